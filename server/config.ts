@@ -1,0 +1,61 @@
+/**
+ * Server configuration, read once from the environment.
+ * Every knob is documented in README.md ("Configuration").
+ */
+import path from 'node:path';
+
+export interface Config {
+  /** TCP port for the API and the PWA (default 8080). */
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
+  databaseUrl: string | undefined;
+  /** Optional read replica for cacheable catalogue reads. */
+  databaseReadUrl: string | undefined;
+  /** Folder of the embedded database (PGlite). `memory://` keeps it in memory. */
+  dataDir: string;
+  /** Folder of the built PWA served at `/`. */
+  distDir: string;
+  /** Number of demo products loaded into an empty database on start. */
+  demoProducts: number;
+  /** Seed of the demo catalogue: the same seed gives the same catalogue. */
+  demoSeed: number;
+  /** Base URL of the course console that receives the course-creation hand-off. */
+  consoleBaseUrl: string;
+  /** Secret used to sign LMS integration tokens. */
+  lmsTokenSecret: string;
+  logLevel: string;
+  /** Session idle timeout in seconds (spec §9: 1800 s) and validity tolerance (spec §9: 10 s). */
+  sessionIdleSeconds: number;
+  sessionToleranceSeconds: number;
+}
+
+function intFromEnv(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  }
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = intFromEnv('PORT', 8080, env);
+  const root = process.cwd();
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    databaseReadUrl: env.DATABASE_READ_URL || undefined,
+    dataDir: env.DATA_DIR ?? path.join(root, 'data', 'pglite'),
+    distDir: env.DIST_DIR ?? path.join(root, 'dist'),
+    demoProducts: intFromEnv('DEMO_PRODUCTS', 3000, env),
+    demoSeed: intFromEnv('DEMO_SEED', 1, env),
+    consoleBaseUrl: (env.CONSOLE_BASE_URL ?? `http://localhost:${port}/console`).replace(/\/$/, ''),
+    lmsTokenSecret: env.LMS_TOKEN_SECRET ?? 'exchange-demo-lms-secret-change-me',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    sessionIdleSeconds: intFromEnv('SESSION_IDLE_SECONDS', 1800, env),
+    sessionToleranceSeconds: intFromEnv('SESSION_TOLERANCE_SECONDS', 10, env),
+  };
+}

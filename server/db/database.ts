@@ -1,0 +1,93 @@
+/**
+ * Opens the database: PGlite (embedded, in-process) by default, a PostgreSQL server
+ * when a connection string is given. Both are driven by Kysely's PostgresDialect, so
+ * migrations and queries are one dialect.
+ */
+import { mkdirSync } from 'node:fs';
+import { Kysely, Migrator, PostgresDialect, type Migration } from 'kysely';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGlitePool } from './pglite-pool.ts';
+import type { DB } from './types.ts';
+import * as m0001 from './migrations/0001-catalogue.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  kind: DatabaseKind;
+  /** Read-write handle. */
+  db: Kysely<DB>;
+  /** Handle for cacheable catalogue reads (a replica when DATABASE_READ_URL is set). */
+  read: Kysely<DB>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string | undefined;
+  databaseReadUrl?: string | undefined;
+  /** PGlite data folder, or 'memory://' for a throw-away database. */
+  dataDir?: string;
+  /** Largest number of pooled connections to PostgreSQL. */
+  poolSize?: number;
+}
+
+// numeric (1700) as a JS number: prices are small decimals; int8 (20) as number: counts.
+pg.types.setTypeParser(1700, (v) => Number(v));
+pg.types.setTypeParser(20, (v) => Number(v));
+// date (1082) stays a 'YYYY-MM-DD' string, as PGlite returns it: no time-zone shifts.
+pg.types.setTypeParser(1082, (v) => v);
+
+function postgresKysely(connectionString: string, max: number): Kysely<DB> {
+  const pool = new pg.Pool({ connectionString, max });
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const db = postgresKysely(options.databaseUrl, options.poolSize ?? 10);
+    const read = options.databaseReadUrl ? postgresKysely(options.databaseReadUrl, options.poolSize ?? 10) : db;
+    return {
+      kind: 'postgres',
+      db,
+      read,
+      async close() {
+        if (read !== db) await read.destroy();
+        await db.destroy();
+      },
+    };
+  }
+  const dataDir = options.dataDir ?? 'memory://';
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    dataDir,
+    extensions: { pg_trgm },
+    parsers: {
+      1082: (v: string) => v, // date as 'YYYY-MM-DD', like the pg driver above
+      1700: (v: string) => Number(v),
+      20: (v: string) => Number(v),
+    },
+  });
+  const pool = new PGlitePool(pglite);
+  // Kysely only needs connect() and end() from the pool.
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool as unknown as pg.Pool }) });
+  return { kind: 'pglite', db, read: db, close: () => db.destroy() };
+}
+
+const migrations: Record<string, Migration> = {
+  '0001-catalogue': m0001,
+};
+
+/** Applies every pending migration; throws with the failing migration's error. */
+export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`migration ${failed?.migrationName ?? '?'} failed: ${reason}`, { cause: error });
+  }
+}

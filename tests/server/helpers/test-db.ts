@@ -1,0 +1,88 @@
+/**
+ * Real databases for API tests (rules of the house §2): PGlite in memory always, and a
+ * throw-away database on the PostgreSQL server named by TEST_DATABASE_URL when it is set
+ * (`.ci/run` sets it). Each test file gets its own migrated, seeded database.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { openDatabase, migrateToLatest, type Database, type DatabaseKind } from '../../../server/db/database.ts';
+import { seedDatabase, type SeedOptions } from '../../../server/db/seed.ts';
+import { buildApp } from '../../../server/app.ts';
+import { loadConfig, type Config } from '../../../server/config.ts';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+/** The database kinds API tests run against: `describe.each(databaseKinds)`. */
+export const databaseKinds: DatabaseKind[] = serverUrl ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestDatabase {
+  database: Database;
+  /** Connection string of the throw-away PostgreSQL database (postgres kind only). */
+  url?: string;
+  cleanup(): Promise<void>;
+}
+
+function withDatabaseName(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  seed: Partial<SeedOptions> | false = {},
+): Promise<TestDatabase> {
+  let database: Database;
+  let cleanup: () => Promise<void>;
+  let url: string | undefined;
+  if (kind === 'postgres') {
+    if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+    const name = `exchange_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    url = withDatabaseName(serverUrl, name);
+    database = await openDatabase({ databaseUrl: url, poolSize: 4 });
+    cleanup = async () => {
+      await database.close();
+      const a = new pg.Client({ connectionString: serverUrl });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    };
+  } else {
+    database = await openDatabase({ dataDir: 'memory://' });
+    cleanup = () => database.close();
+  }
+  await migrateToLatest(database.db);
+  if (seed !== false) {
+    await seedDatabase(database.db, { products: 240, seed: 7, ...seed });
+  }
+  return { database, url, cleanup };
+}
+
+export interface TestApp extends TestDatabase {
+  app: FastifyInstance;
+  config: Config;
+}
+
+/** A real app on a real, seeded database; call `close()` in afterAll. */
+export async function createTestApp(
+  kind: DatabaseKind,
+  options: { seed?: Partial<SeedOptions> | false; env?: Record<string, string> } = {},
+): Promise<TestApp & { close(): Promise<void> }> {
+  const testDb = await createTestDatabase(kind, options.seed ?? {});
+  const config = loadConfig({ DIST_DIR: '/nonexistent-dist', ...options.env } as NodeJS.ProcessEnv);
+  const app = await buildApp(config, testDb.database, { logger: false });
+  return {
+    ...testDb,
+    app,
+    config,
+    async close() {
+      await app.close();
+      await testDb.cleanup();
+    },
+  };
+}
