@@ -1,0 +1,67 @@
+/**
+ * End-to-end tests: a real Chromium against the built PWA served by the real server
+ * (embedded PGlite in memory, demo catalogue). Browser: Playwright's own Chromium when
+ * it is installed (`npx playwright install chromium`), else the system's Chromium
+ * (auto-detected, or named by CHROMIUM_PATH).
+ */
+import { existsSync } from 'node:fs';
+import { defineConfig, devices, chromium } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+
+function systemChromium(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  try {
+    if (existsSync(chromium.executablePath())) return undefined; // Playwright's own browser
+  } catch {
+    // Playwright's browser is not installed: fall through to the system's.
+  }
+  return ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/snap/bin/chromium'].find((p) =>
+    existsSync(p),
+  );
+}
+
+const executablePath = systemChromium();
+const launchOptions = {
+  ...(executablePath ? { executablePath } : {}),
+  // Quiet flags: this machine's network is closed, and Chromium's background calls fail.
+  args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions,
+    serviceWorkers: 'allow',
+  },
+  projects: [
+    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, hasTouch: true } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'npx tsx server/main.ts',
+        url: `${baseURL}/healthz`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 120_000,
+        env: {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: 'memory://',
+          DATABASE_URL: '',
+          DEMO_PRODUCTS: process.env.E2E_DEMO_PRODUCTS ?? '600',
+          LOG_LEVEL: 'warn',
+          CONSOLE_BASE_URL: `${baseURL}/console`,
+        },
+      },
+});
