@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
@@ -37,6 +37,13 @@ export async function buildApp(config: Config, database: Database, options: Buil
     bodyLimit: 1024 * 1024,
     // Ids and query strings are bounded by schemas; this bounds everything else.
     routerOptions: { maxParamLength: 200 },
+    // Router-level rejections (an over-long id, broken percent-encoding) answer in the
+    // house error body like every other 4xx.
+    frameworkErrors(error, _request, reply) {
+      const status = error.statusCode === 414 ? 414 : 400;
+      const message = status === 414 ? 'The request path is too long.' : 'The request URL is malformed.';
+      void (reply as FastifyReply).code(status).send(body(status, message));
+    },
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -98,11 +105,11 @@ export async function buildApp(config: Config, database: Database, options: Buil
       setHeaders(res, filePath) {
         const name = path.basename(filePath);
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          res.header('cache-control', 'public, max-age=31536000, immutable');
         } else if (name === 'sw.js' || name.endsWith('.html') || name.endsWith('.webmanifest')) {
-          res.setHeader('cache-control', 'no-cache');
+          res.header('cache-control', 'no-cache');
         } else {
-          res.setHeader('cache-control', 'public, max-age=3600');
+          res.header('cache-control', 'public, max-age=3600');
         }
       },
     });
