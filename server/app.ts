@@ -33,7 +33,7 @@ export interface BuildOptions {
 export async function buildApp(config: Config, database: Database, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Ids and query strings are bounded by schemas; this bounds everything else.
     routerOptions: { maxParamLength: 200 },

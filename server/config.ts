@@ -25,6 +25,8 @@ export interface Config {
   /** Secret used to sign LMS integration tokens. */
   lmsTokenSecret: string;
   logLevel: string;
+  /** Trust X-Forwarded-For (only behind a proxy you run); else a caller could forge its address. */
+  trustProxy: boolean;
   /** Session idle timeout in seconds (spec §9: 1800 s) and validity tolerance (spec §9: 10 s). */
   sessionIdleSeconds: number;
   sessionToleranceSeconds: number;
@@ -55,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     consoleBaseUrl: (env.CONSOLE_BASE_URL ?? `http://localhost:${port}/console`).replace(/\/$/, ''),
     lmsTokenSecret: env.LMS_TOKEN_SECRET ?? 'exchange-demo-lms-secret-change-me',
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     sessionIdleSeconds: intFromEnv('SESSION_IDLE_SECONDS', 1800, env),
     sessionToleranceSeconds: intFromEnv('SESSION_TOLERANCE_SECONDS', 10, env),
   };
