@@ -115,6 +115,14 @@ export async function buildApp(config: Config, database: Database, options: Buil
     });
   }
 
+  if (hasPwa) {
+    // The static plugin would answer a directory listing refusal (403) for `/`.
+    app.get('/', { schema: { hide: true } }, (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    });
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/console') || request.method !== 'GET' || !hasPwa) {

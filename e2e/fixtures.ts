@@ -1,0 +1,48 @@
+// Shared helpers for the e2e specs.
+import type { Page } from '@playwright/test';
+
+export const CONSENT_KEY = 'exchange.cookieConsent';
+
+/** Decide cookie consent before the app starts, so the banner stays out of the way. */
+export async function decideConsent(page: Page, performance = false): Promise<void> {
+  const choice = JSON.stringify({ version: 1, groups: { C0002: performance }, decidedAt: '2025-01-01T00:00:00.000Z' });
+  await page.addInitScript(`window.localStorage.setItem(${JSON.stringify(CONSENT_KEY)}, ${JSON.stringify(choice)});`);
+}
+
+/** Waits until the home page has left its loading state (boxes, a notice or an error). */
+export async function waitForHome(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page
+    .locator('.subject-box:not(.subject-box--skeleton), .discipline-list__category a, .notice')
+    .first()
+    .waitFor();
+}
+
+export function isMobile(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 992;
+}
+
+/** A richer discipline list than the demo seed, for screenshots. */
+export const disciplineFixture = {
+  _embedded: {
+    disciplineCategories: [
+      ['ART', 'Arts & Humanities', 1, ['Art', 'History', 'Music', 'Philosophy', 'Religion']],
+      ['BUS', 'Business & Economics', 2, ['Accounting', 'Economics', 'Finance', 'Management', 'Marketing']],
+      ['CS', 'Computer Science', 3, ['Programming', 'Databases', 'Networking', 'Security']],
+      ['ENG', 'Engineering', 1, ['Civil', 'Electrical', 'Mechanical']],
+      ['HP', 'Health Professions', 2, ['Nursing', 'Nutrition', 'Allied Health', 'Pharmacology']],
+      ['MATH', 'Mathematics & Statistics', 3, ['Algebra', 'Calculus', 'Statistics', 'Developmental Math']],
+      ['SCI', 'Science', 1, ['Biology', 'Chemistry', 'Physics', 'Geology']],
+      ['SOC', 'Social Sciences', 2, ['Psychology', 'Sociology', 'Political Science']],
+    ].map(([code, name, image, disciplines]) => ({
+      code,
+      name,
+      image,
+      primaryDisciplines: (disciplines as string[]).map((d) => ({
+        code: `${code}-${d.slice(0, 3).toUpperCase()}`,
+        name: d,
+        secondaryDisciplines: [],
+      })),
+    })),
+  },
+};

@@ -1,0 +1,57 @@
+// Maps the session and the route to the header's inputs (spec §3 "Header/footer inputs").
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { useAtomValue, useSetAtom } from '../lib/app-jotai';
+import { appConfig } from '../lib/config';
+import { environmentAddresses } from '../lib/environments';
+import { goToExternal } from '../lib/external-navigation';
+import { disciplinesQueryOptions } from '../lib/api/disciplines';
+import { signIn, signOut, signedInUserAtom } from '../lib/session/session';
+import { mobileSearchOpenAtom } from '../lib/ui-state';
+import { accountSettingsHref, subjectSearchHref } from '../domain/query-params';
+import { isAdminUser } from '../domain/user';
+import type { HeaderProps } from '../features/header/header';
+import type { SubjectMenuCategory } from '../features/header/subject-menu';
+
+export function useHeaderProps(): Omit<HeaderProps, 'searchBar'> {
+  const user = useAtomValue(signedInUserAtom);
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const openMobileSearch = useSetAtom(mobileSearchOpenAtom);
+  const { data: categories } = useQuery(disciplinesQueryOptions());
+
+  const subjectCategories = useMemo<SubjectMenuCategory[] | undefined>(
+    () =>
+      categories?.map((category) => ({
+        code: category.code,
+        name: category.name,
+        href: subjectSearchHref(search, { cat: category.code }),
+        disciplines: category.primaryDisciplines.map((d) => ({
+          code: d.code,
+          name: d.name,
+          href: subjectSearchHref(search, { disc: d.code }),
+        })),
+      })),
+    [categories, search],
+  );
+
+  return {
+    signedIn: user !== null,
+    user: user ? { firstName: user.userDetails.givenName, lastName: user.userDetails.familyName } : null,
+    position: 'static',
+    env: appConfig.env,
+    // spec §2: the help button is for instructors
+    isHelpVisible: user?.isInstructor ?? false,
+    isAdmin: user ? isAdminUser(user) : false,
+    subjectCategories,
+    handlers: {
+      onSignIn: () => signIn(`${pathname}${search}`),
+      onLogout: signOut,
+      onAccountSettings: (url) => goToExternal(accountSettingsHref(url, window.location.href)),
+      onHelp: () => window.open(environmentAddresses(appConfig.env).help, '_blank', 'noopener,noreferrer'),
+      onMobileSearchOpen: () => openMobileSearch(true),
+      onNavigate: (href) => void navigate(href),
+    },
+  };
+}

@@ -1,0 +1,67 @@
+// URL rules of the shell (spec §2). The URL owns what is searched; these helpers keep the
+// parameters the spec says to keep.
+
+type SearchInput = string | URLSearchParams;
+
+function paramsOf(search: SearchInput): URLSearchParams {
+  return new URLSearchParams(typeof search === 'string' ? search : search.toString());
+}
+
+function withQuery(pathname: string, params: URLSearchParams): string {
+  const qs = params.toString();
+  return qs ? `${pathname}?${qs}` : pathname;
+}
+
+/** spec §2 Not-found and product: the home button goes to / without uuid and q, keeping the rest. */
+export function homeHref(search: SearchInput): string {
+  const params = paramsOf(search);
+  params.delete('uuid');
+  params.delete('q');
+  return withQuery('/', params);
+}
+
+/**
+ * Parameters that travel with every search (spec §2 Search results: ref, the LMS
+ * integration_context_token and organizationId). Page-specific ones (return, uuid, …) do not.
+ */
+export const CARRIED_SEARCH_PARAMS = ['ref', 'integration_context_token', 'organizationId'] as const;
+
+function carried(search: SearchInput): URLSearchParams {
+  const from = paramsOf(search);
+  const params = new URLSearchParams();
+  for (const key of CARRIED_SEARCH_PARAMS) {
+    for (const value of from.getAll(key)) params.append(key, value);
+  }
+  return params;
+}
+
+/**
+ * spec §2 Search results: choosing a category sets cat and removes disc, q, uuid; choosing a
+ * primary discipline sets disc and removes cat, q, uuid.
+ */
+export function subjectSearchHref(search: SearchInput, choice: { cat: string } | { disc: string }): string {
+  const params = carried(search);
+  if ('cat' in choice) params.set('cat', choice.cat);
+  else params.set('disc', choice.disc);
+  return withQuery('/search', params);
+}
+
+/** A text search from the search bar starts afresh: q plus the carried parameters. */
+export function textSearchHref(search: SearchInput, query: string): string {
+  const params = carried(search);
+  params.set('q', query);
+  return withQuery('/search', params);
+}
+
+/** spec §4: an empty submit clears the search (q, subject, product) but keeps the carried parameters. */
+export function emptySearchHref(search: SearchInput): string {
+  return withQuery('/search', carried(search));
+}
+
+/** spec §7 external navigation: console account-management page with type and returnUrl. */
+export function accountSettingsHref(accountSettingsAddress: string, returnUrl: string): string {
+  const url = new URL(accountSettingsAddress);
+  url.searchParams.set('type', 'Return to Search');
+  url.searchParams.set('returnUrl', returnUrl);
+  return url.toString();
+}

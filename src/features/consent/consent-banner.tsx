@@ -1,0 +1,54 @@
+// Our own cookie-consent banner (no third-party script): shown until the visitor decides.
+// spec §7: group C0002 (performance and analytics) decides analytics tracking.
+import { useLayoutEffect, useRef } from 'react';
+import { useAtomValue, useSetAtom } from '../../lib/app-jotai';
+import { consentAtom, consentPanelOpenAtom } from '../../lib/consent';
+import { messages } from '../../lib/messages';
+import './consent.css';
+
+const t = messages.consent;
+
+export function ConsentBanner() {
+  const choice = useAtomValue(consentAtom);
+  const decide = useSetAtom(consentAtom);
+  const openPanel = useSetAtom(consentPanelOpenAtom);
+  const ref = useRef<HTMLElement>(null);
+  const visible = choice === null;
+
+  // The banner is fixed at the bottom; reserve its height so it never hides the focused
+  // element or the end of the page (WCAG 2.4.11).
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    const el = ref.current;
+    if (!visible || !el) return;
+    const apply = () => root.style.setProperty('--consent-banner-height', `${el.offsetHeight}px`);
+    apply();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(apply) : null;
+    observer?.observe(el);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('--consent-banner-height');
+    };
+  }, [visible]);
+
+  if (!visible) return null;
+
+  return (
+    <section ref={ref} className="consent-banner" aria-label={t.bannerLabel}>
+      <div className="consent-banner__inner">
+        <p className="consent-banner__text">{t.bannerText}</p>
+        <div className="consent-banner__actions">
+          <button type="button" className="button button--secondary" onClick={() => openPanel(true)}>
+            {t.settings}
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => decide(false)}>
+            {t.rejectOptional}
+          </button>
+          <button type="button" className="button button--primary" onClick={() => decide(true)}>
+            {t.acceptAll}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+// The profile button and its 'My account' menu (spec §2 "Shared header", §4 account menu).
+// A disclosure (button + list of links and buttons), not an ARIA menu: it holds a heading,
+// and the keyboard contract is the spec's own:
+// - Down on the button opens the menu and focuses the first entry (admin entry if admin,
+//   else account settings);
+// - Tab or Down moves to the next entry, Up (and Shift+Tab) to the previous one;
+// - from Sign out, Down or Tab returns to the profile button (and Up from the first entry);
+// - Escape closes, returns focus to the button and reports closed; an outside click closes;
+//   choosing an entry closes. Every change of open state is reported through onToggle.
+// Tab pressed on the profile button while the menu is open closes the menu and lets the
+// browser move on, so the Tab cycle above can never trap keyboard users (WCAG 2.1.2).
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { messages } from '../../lib/messages';
+import type { EnvironmentAddresses } from '../../lib/environments';
+import { fullNameOf, initialsOf, type PersonName } from '../../domain/user';
+
+const t = messages.header;
+
+export interface AccountMenuProps {
+  user: PersonName;
+  isAdmin: boolean;
+  addresses: EnvironmentAddresses;
+  onAccountSettings?: (accountSettingsUrl: string) => void;
+  onLogout?: () => void;
+  onToggle?: (open: boolean) => void;
+}
+
+export function AccountMenu({ user, isAdmin, addresses, onAccountSettings, onLogout, onToggle }: AccountMenuProps) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const menuId = useId();
+  const titleId = useId();
+  const initials = initialsOf(user);
+  const fullName = fullNameOf(user);
+
+  function change(next: boolean, options: { sync?: boolean } = {}) {
+    if (next === open) return;
+    if (options.sync) flushSync(() => setOpen(next));
+    else setOpen(next);
+    onToggle?.(next);
+  }
+
+  // spec §4: outside click closes.
+  useEffect(() => {
+    if (!open) return;
+    function onPointerDown(event: PointerEvent | MouseEvent) {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) {
+        setOpen(false);
+        onToggle?.(false);
+      }
+    }
+    document.addEventListener('mousedown', onPointerDown);
+    return () => document.removeEventListener('mousedown', onPointerDown);
+  }, [open, onToggle]);
+
+  function entries(): HTMLElement[] {
+    return Array.from(listRef.current?.querySelectorAll<HTMLElement>('[data-account-entry]') ?? []);
+  }
+
+  function onButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      change(true, { sync: true });
+      entries()[0]?.focus();
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      change(false);
+    } else if (event.key === 'Tab' && open) {
+      // no preventDefault: close first, then the browser moves focus past the hidden menu
+      change(false, { sync: true });
+    }
+  }
+
+  function onEntryKeyDown(event: KeyboardEvent<HTMLElement>) {
+    const list = entries();
+    const index = list.indexOf(event.currentTarget);
+    const forward = event.key === 'ArrowDown' || (event.key === 'Tab' && !event.shiftKey);
+    const backward = event.key === 'ArrowUp' || (event.key === 'Tab' && event.shiftKey);
+    if (forward || backward) {
+      event.preventDefault();
+      const target = forward ? list[index + 1] : list[index - 1];
+      (target ?? buttonRef.current)?.focus();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      change(false);
+      buttonRef.current?.focus();
+    }
+  }
+
+  return (
+    <div className="account-menu" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="account-menu__button"
+        aria-label={t.profileLabel(initials, fullName)}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => change(!open)}
+        onKeyDown={onButtonKeyDown}
+      >
+        <span className="account-menu__initials" aria-hidden="true">
+          {initials}
+        </span>
+      </button>
+      <div id={menuId} className="account-menu__panel" hidden={!open} aria-labelledby={titleId} role="group">
+        <h2 id={titleId} className="account-menu__title">
+          {t.myAccount}
+        </h2>
+        <ul ref={listRef} className="account-menu__list">
+          {isAdmin && (
+            <li>
+              <a
+                data-account-entry=""
+                className="account-menu__entry"
+                href={addresses.adminDashboard}
+                onKeyDown={onEntryKeyDown}
+                onClick={() => change(false)}
+              >
+                {t.adminDashboard}
+              </a>
+            </li>
+          )}
+          <li>
+            <button
+              data-account-entry=""
+              type="button"
+              className="account-menu__entry"
+              onKeyDown={onEntryKeyDown}
+              onClick={() => {
+                change(false);
+                onAccountSettings?.(addresses.accountSettings);
+              }}
+            >
+              {t.accountSettings}
+            </button>
+          </li>
+          <li>
+            <button
+              data-account-entry=""
+              type="button"
+              className="account-menu__entry"
+              onKeyDown={onEntryKeyDown}
+              onClick={() => {
+                change(false);
+                onLogout?.();
+              }}
+            >
+              {t.signOut}
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+// The shared header (spec §2 "Shared header", §3 "Header/footer inputs", §4 account menu),
+// self-contained: everything it needs comes in as props, so it could be published on its own.
+import type { CSSProperties, MouseEvent, ReactNode } from 'react';
+import { messages } from '../../lib/messages';
+import { DEFAULT_ENVIRONMENT, environmentAddresses, type EnvironmentName } from '../../lib/environments';
+import type { PersonName } from '../../domain/user';
+import { activateLinkOnSpace } from '../../ui/keyboard';
+import { BellIcon, HelpIcon, SearchIcon } from '../../ui/icons';
+import { AccountMenu } from './account-menu';
+import { SubjectMenu, type SubjectMenuCategory } from './subject-menu';
+import { Logo, LogoMark } from './logo';
+import './header.css';
+
+export const HEADER_VERSION = '1.2.2'; // spec §9
+
+const t = messages.header;
+
+export interface HeaderHandlers {
+  /** Given: the logo link goes nowhere and calls this instead of opening the console home. */
+  onLogoClick?: () => void;
+  onSignIn?: () => void;
+  onLogout?: () => void;
+  /** Called with the environment's account settings address. */
+  onAccountSettings?: (accountSettingsUrl: string) => void;
+  /** Reports every open/close of the 'My account' menu (spec §4). */
+  onMenuToggle?: (open: boolean) => void;
+  onHelp?: () => void;
+  /** Under 992px the search slot turns into a button that opens the mobile search view. */
+  onMobileSearchOpen?: () => void;
+  /** In-app navigation for the subject menu links. */
+  onNavigate?: (href: string) => void;
+}
+
+export interface HeaderProps {
+  signedIn: boolean;
+  user?: PersonName | null;
+  /** spec §2: a fixed or static banner, fixed when position is fixed. */
+  position?: 'fixed' | 'static';
+  env?: EnvironmentName;
+  isHelpVisible?: boolean;
+  isAdmin?: boolean;
+  /** Inline styles for the banner, e.g. `{ '--site-header-bg': '#123' }`. */
+  styles?: CSSProperties;
+  handlers?: HeaderHandlers;
+  /** The search bar, on the pages that show one (spec §2). */
+  searchBar?: ReactNode;
+  /** Data of the 'Browse your subject' menu; without it the menu is not shown. */
+  subjectCategories?: SubjectMenuCategory[];
+}
+
+export function Header({
+  signedIn,
+  user,
+  position = 'static',
+  env = DEFAULT_ENVIRONMENT,
+  isHelpVisible = false,
+  isAdmin = false,
+  styles,
+  handlers = {},
+  searchBar,
+  subjectCategories,
+}: HeaderProps) {
+  const addresses = environmentAddresses(env);
+  const { onLogoClick } = handlers;
+
+  function logoClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (!onLogoClick) return;
+    event.preventDefault();
+    onLogoClick();
+  }
+
+  return (
+    <>
+      <header className={`site-header site-header--${position}`} style={styles} data-version={HEADER_VERSION}>
+        <div className="site-header__inner">
+          {subjectCategories && subjectCategories.length > 0 && (
+            <SubjectMenu categories={subjectCategories} onNavigate={handlers.onNavigate} />
+          )}
+          {/* spec §2: with a logo-click handler the link goes nowhere and calls it (the host
+              app routes itself), so it stays a link rather than becoming a button */}
+          {/* eslint-disable-next-line jsx-a11y/anchor-is-valid */}
+          <a
+            className="site-header__logo"
+            href={onLogoClick ? '#' : addresses.consoleHome}
+            aria-label={t.logo}
+            onClick={logoClick}
+            onKeyDown={activateLinkOnSpace}
+          >
+            <span className="site-header__logo-full">
+              <Logo />
+            </span>
+            <span className="site-header__logo-small">
+              <LogoMark className="site-logo__mark" />
+            </span>
+          </a>
+          {searchBar && <div className="site-header__search">{searchBar}</div>}
+          <div className="site-header__actions">
+            {searchBar && (
+              <button
+                type="button"
+                className="site-header__icon-button site-header__search-toggle"
+                aria-label={t.openSearch}
+                title={t.openSearch}
+                onClick={handlers.onMobileSearchOpen}
+              >
+                <SearchIcon />
+              </button>
+            )}
+            {signedIn && (
+              // A placeholder for the notification bell (spec §2): shown, not yet interactive.
+              <span className="site-header__bell" data-testid="notification-bell" aria-hidden="true">
+                <BellIcon />
+              </span>
+            )}
+            {isHelpVisible && (
+              <button
+                type="button"
+                className="site-header__icon-button"
+                aria-label={t.help}
+                title={t.help}
+                onClick={handlers.onHelp}
+              >
+                <HelpIcon />
+              </button>
+            )}
+            {signedIn && user ? (
+              <AccountMenu
+                user={user}
+                isAdmin={isAdmin}
+                addresses={addresses}
+                onAccountSettings={handlers.onAccountSettings}
+                onLogout={handlers.onLogout}
+                onToggle={handlers.onMenuToggle}
+              />
+            ) : (
+              <button type="button" className="site-header__sign-in" onClick={handlers.onSignIn}>
+                {t.signIn}
+              </button>
+            )}
+          </div>
+        </div>
+      </header>
+      {/* keeps the page below a fixed banner */}
+      {position === 'fixed' && <div className="site-header__spacer" aria-hidden="true" />}
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+// spec §2 Home: 'Browse your subject' (default) or the 'Find course materials' variant,
+// chosen by configuration (VITE_HOME_VARIANT=find).
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation } from 'react-router';
+import { appConfig, type HomeVariant } from '../../lib/config';
+import { disciplinesQueryOptions, type DisciplineCategory } from '../../lib/api/disciplines';
+import { messages } from '../../lib/messages';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSetAtom } from '../../lib/app-jotai';
+import { mobileSearchOpenAtom } from '../../lib/ui-state';
+import { useTextSearch } from '../../lib/use-text-search';
+import { subjectSearchHref } from '../../domain/query-params';
+import { SearchBox } from '../../ui/search-box';
+import { SearchIcon } from '../../ui/icons';
+import { ScrollToTopButton } from '../../ui/scroll-to-top-button';
+import { SubjectBoxes, SubjectBoxesSkeleton } from './subject-boxes';
+import { DisciplinesError, NoDisciplines } from './disciplines-state';
+import './home.css';
+
+const t = messages.home;
+
+export default function HomePage({ variant = appConfig.homeVariant }: { variant?: HomeVariant }) {
+  useDocumentTitle(messages.app.titleDefault);
+  return variant === 'find' ? <FindCourseMaterials /> : <BrowseYourSubject />;
+}
+
+/**
+ * The discipline list, or what stands in for it: a skeleton while loading, an error notice
+ * (also when paused: offline with nothing cached, networkMode offlineFirst), a note when empty.
+ */
+function Disciplines({
+  skeleton,
+  children,
+}: {
+  skeleton: ReactNode;
+  children: (categories: DisciplineCategory[]) => ReactNode;
+}) {
+  const query = useQuery(disciplinesQueryOptions());
+  if (query.data) return query.data.length > 0 ? children(query.data) : <NoDisciplines />;
+  if (query.isError || query.fetchStatus === 'paused') {
+    return <DisciplinesError error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  return skeleton;
+}
+
+function BrowseYourSubject() {
+  return (
+    <div className="page home">
+      <h1 className="page__title">{t.browseYourSubject}</h1>
+      <Disciplines skeleton={<SubjectBoxesSkeleton label={t.loadingSubjects} />}>
+        {(categories) => <SubjectBoxes categories={categories} />}
+      </Disciplines>
+    </div>
+  );
+}
+
+function FindCourseMaterials() {
+  const onSearch = useTextSearch();
+  const openMobileSearch = useSetAtom(mobileSearchOpenAtom);
+  const listId = 'home-subject-list';
+
+  return (
+    <div className="page home home--find">
+      <a className="skip-link" href={`#${listId}`}>
+        {t.skipToSubjects}
+      </a>
+      <h1 className="page__title home-find__title">{t.findCourseMaterials}</h1>
+      <div className="home-find__search">
+        <SearchBox size="large" onSearch={onSearch} className="home-find__search-desktop" />
+        {/* spec §2: under 992px the search opens the mobile search view */}
+        <button type="button" className="home-find__search-trigger" onClick={() => openMobileSearch(true)}>
+          <SearchIcon />
+          <span>{messages.searchBar.label}</span>
+        </button>
+      </div>
+      <section id={listId} className="home-find__subjects" tabIndex={-1} aria-labelledby={`${listId}-title`}>
+        <h2 id={`${listId}-title`} className="home-find__subjects-title">
+          {t.subjectListTitle}
+        </h2>
+        <Disciplines skeleton={<DisciplineListSkeleton />}>
+          {(categories) => <DisciplineList categories={categories} />}
+        </Disciplines>
+      </section>
+      <ScrollToTopButton label={t.scrollToTop} focusTargetId="main" />
+    </div>
+  );
+}
+
+function DisciplineList({ categories }: { categories: DisciplineCategory[] }) {
+  const { search } = useLocation();
+  return (
+    <ul className="discipline-list">
+      {categories.map((category) => (
+        <li key={category.code} className="discipline-list__category">
+          <Link className="discipline-list__category-link" to={subjectSearchHref(search, { cat: category.code })}>
+            {category.name}
+          </Link>
+          <ul className="discipline-list__disciplines">
+            {category.primaryDisciplines.map((discipline) => (
+              <li key={discipline.code}>
+                <Link to={subjectSearchHref(search, { disc: discipline.code })}>{discipline.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function DisciplineListSkeleton() {
+  return (
+    <div role="status">
+      <span className="visually-hidden">{t.loadingSubjects}</span>
+      <ul className="discipline-list" aria-hidden="true">
+        {Array.from({ length: 6 }, (_, i) => (
+          <li key={i} className="discipline-list__category">
+            <div className="skeleton skeleton--title" />
+            {Array.from({ length: 3 }, (_, j) => (
+              <div key={j} className="skeleton skeleton--line" />
+            ))}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+// spec §2 Home: one box per discipline category, each with a category link, a list of
+// primary-discipline links and one of three images.
+import { Link, useLocation } from 'react-router';
+import type { DisciplineCategory } from '../../lib/api/disciplines';
+import { subjectSearchHref } from '../../domain/query-params';
+
+export function subjectImage(category: DisciplineCategory, index: number): string {
+  const image = category.image >= 1 && category.image <= 3 ? category.image : (index % 3) + 1;
+  return `/images/subject-${image}.svg`;
+}
+
+export function SubjectBoxes({ categories }: { categories: DisciplineCategory[] }) {
+  const { search } = useLocation();
+  return (
+    <ul className="subject-boxes">
+      {categories.map((category, index) => (
+        <li key={category.code} className="subject-box">
+          <img className="subject-box__image" src={subjectImage(category, index)} alt="" width="320" height="120" />
+          <div className="subject-box__body">
+            <h2 className="subject-box__title">
+              <Link to={subjectSearchHref(search, { cat: category.code })}>{category.name}</Link>
+            </h2>
+            <ul className="subject-box__disciplines">
+              {category.primaryDisciplines.map((discipline) => (
+                <li key={discipline.code}>
+                  <Link to={subjectSearchHref(search, { disc: discipline.code })}>{discipline.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Same boxes, same size, no data: nothing moves when the list arrives. */
+export function SubjectBoxesSkeleton({ count = 6, label }: { count?: number; label: string }) {
+  return (
+    <div role="status" aria-live="polite">
+      <span className="visually-hidden">{label}</span>
+      <ul className="subject-boxes" aria-hidden="true">
+        {Array.from({ length: count }, (_, i) => (
+          <li key={i} className="subject-box subject-box--skeleton">
+            <div className="subject-box__image skeleton" />
+            <div className="subject-box__body">
+              <div className="skeleton skeleton--title" />
+              {Array.from({ length: 4 }, (_, j) => (
+                <div key={j} className="skeleton skeleton--line" />
+              ))}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

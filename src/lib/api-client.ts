@@ -1,0 +1,87 @@
+// The fetch wrapper for /api/*: JSON in and out, typed errors carrying the HTTP status
+// (spec §4: a failed call whose message includes 500 sets an internal-error flag), and the
+// bearer token + user id headers when the session is valid (spec §7).
+import { appConfig } from './config';
+
+export interface AuthHeadersSource {
+  token: string;
+  userId: string;
+}
+
+/** An HTTP answer outside 2xx. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly url: string,
+    readonly body: unknown,
+  ) {
+    super(`Request to ${url} failed with status ${status}`);
+  }
+}
+
+/** No answer at all (offline, DNS, CORS, aborted). */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+  constructor(
+    readonly url: string,
+    readonly reason: unknown,
+  ) {
+    super(`Request to ${url} did not reach the server`);
+  }
+}
+
+export function isInternalError(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 500;
+}
+
+let authSource: () => AuthHeadersSource | null = () => null;
+
+/** The session module registers where the current token and user id come from. */
+export function setAuthSource(source: () => AuthHeadersSource | null): void {
+  authSource = source;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return `${appConfig.apiBase}${path}${qs ? `?${qs}` : ''}`;
+}
+
+export interface ApiGetOptions {
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+}
+
+export async function apiGet<T>(path: string, options: ApiGetOptions = {}): Promise<T> {
+  const url = apiUrl(path, options.query);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const auth = authSource();
+  if (auth) {
+    headers.Authorization = `Bearer ${auth.token}`;
+    headers['X-User-Id'] = auth.userId;
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, { headers, signal: options.signal });
+  } catch (cause) {
+    throw new NetworkError(url, cause);
+  }
+  const body: unknown = await readBody(response);
+  if (!response.ok) throw new ApiError(response.status, url, body);
+  return body as T;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const type = response.headers.get('content-type') ?? '';
+  try {
+    return type.includes('json') ? await response.json() : await response.text();
+  } catch {
+    return null;
+  }
+}

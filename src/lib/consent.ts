@@ -1,0 +1,63 @@
+// Cookie consent state: our own banner and settings panel (no third-party script). The
+// performance/analytics group keeps the spec's OneTrust id C0002 (spec §7: cookie consent
+// group C0002 decides analytics tracking; spec §8: embedded videos wait for it).
+import { atom, appStore } from './app-jotai';
+import { readStored, removeStored, writeStored } from './storage';
+
+export const CONSENT_STORAGE_KEY = 'exchange.cookieConsent';
+export const PERFORMANCE_GROUP = 'C0002';
+
+export interface ConsentChoice {
+  version: 1;
+  groups: { [PERFORMANCE_GROUP]: boolean };
+  decidedAt: string;
+}
+
+function isConsentChoice(value: unknown): value is ConsentChoice {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<ConsentChoice>;
+  return (
+    v.version === 1 &&
+    typeof v.decidedAt === 'string' &&
+    typeof v.groups === 'object' &&
+    v.groups !== null &&
+    typeof v.groups[PERFORMANCE_GROUP] === 'boolean'
+  );
+}
+
+export function readConsent(): ConsentChoice | null {
+  return readStored(CONSENT_STORAGE_KEY, isConsentChoice);
+}
+
+const storedConsentAtom = atom<ConsentChoice | null>(readConsent());
+
+/**
+ * The user's choice, or null while undecided (the banner shows). Writing a boolean (the C0002
+ * choice) persists it; writing null forgets it, so the banner asks again.
+ */
+export const consentAtom = atom(
+  (get) => get(storedConsentAtom),
+  (_get, set, performance: boolean | null) => {
+    if (performance === null) {
+      removeStored(CONSENT_STORAGE_KEY);
+      set(storedConsentAtom, null);
+      return;
+    }
+    const choice: ConsentChoice = {
+      version: 1,
+      groups: { [PERFORMANCE_GROUP]: performance },
+      decidedAt: new Date().toISOString(),
+    };
+    writeStored(CONSENT_STORAGE_KEY, choice);
+    set(storedConsentAtom, choice);
+  },
+);
+
+export const performanceConsentAtom = atom((get) => get(storedConsentAtom)?.groups[PERFORMANCE_GROUP] === true);
+
+/** Open state of the settings panel: the footer's Cookies entry and the video notice open it. */
+export const consentPanelOpenAtom = atom(false);
+
+export function hasPerformanceConsent(): boolean {
+  return appStore.get(performanceConsentAtom);
+}

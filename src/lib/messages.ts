@@ -1,0 +1,192 @@
+// Every user-visible string of the app (default locale en-us, spec §9). Strings the spec gives
+// are quoted exactly, typos included (spec §2 'recieved'); the others are ours and say so
+// in a comment at their group. Strings with values are functions, so the types show what they need.
+
+export const DEFAULT_LOCALE = 'en-us';
+
+const ACCOUNT_SETTINGS = 'Account settings';
+
+const enUs = {
+  app: {
+    // spec §2 route table: page titles
+    titleDefault: 'Exchange Search',
+    titleSearch: (query: string) => `${query} - Exchange Search`,
+    titleProduct: (productName: string) => `${productName} - Exchange`,
+    // ours
+    skipToMain: 'Skip to main content',
+    loadingPage: 'Loading page',
+    pageLoadFailed: 'This page could not be loaded. Check your connection and try again.',
+    reload: 'Reload',
+    opensInNewTab: '(opens in a new tab)',
+  },
+  header: {
+    // spec §2 "Shared header"
+    accountSettings: ACCOUNT_SETTINGS,
+    myAccount: 'My account',
+    adminDashboard: 'Administrative Dashboard',
+    signOut: 'Sign out',
+    signIn: 'Sign in',
+    browseYourSubject: 'Browse your subject',
+    // initials, full name and the 'Account settings' label
+    profileLabel: (initials: string, fullName: string) => `${initials} ${fullName} ${ACCOUNT_SETTINGS}`,
+    // ours
+    logo: 'Exchange',
+    help: 'Help',
+    openSearch: 'Search',
+  },
+  searchBar: {
+    // spec §2 "Search bar"
+    label: 'Enter Title, Author, ISBN, or Subject keywords',
+    submit: 'Submit the search query.',
+    clear: 'Clear the search query.',
+    // ours (spec §5: search text 2 to 100 characters)
+    tooShort: 'Enter at least 2 characters.',
+    closeMobileSearch: 'Close search',
+    mobileSearchTitle: 'Search',
+  },
+  footer: {
+    // spec §2 "Shared footer"
+    social: {
+      facebook: 'Facebook',
+      twitter: 'Twitter',
+      youtube: 'Youtube',
+      linkedin: 'Linkedin',
+      instagram: 'Instagram',
+    },
+    main: {
+      termsOfUse: 'Terms of Use',
+      privacy: 'Privacy',
+      permissions: 'Permissions',
+      accessibility: 'Accessibility',
+      support: 'Support',
+    },
+    cookies: 'Cookies',
+    // 'Copyright (c) 1996 - {current year} {provider} All rights reserved.' around the provider link
+    copyrightBefore: (startYear: number, year: number) => `Copyright (c) ${startYear} - ${year}`,
+    copyrightAfter: 'All rights reserved.',
+    // ours
+    socialNav: 'Follow us',
+    mainNav: 'Legal and support',
+    invalidLinkWarning: (listName: string, index: number, reason: string) =>
+      `Footer: ignoring ${listName}[${index}]: ${reason}`,
+  },
+  consent: {
+    // ours (spec §7: cookie consent group C0002 decides analytics tracking)
+    bannerLabel: 'Cookie consent',
+    bannerText:
+      'We use cookies that this site needs to work and, only with your permission, performance and analytics cookies that help us improve it.',
+    acceptAll: 'Accept all cookies',
+    rejectOptional: 'Reject optional cookies',
+    settings: 'Cookie settings',
+    panelTitle: 'Cookie settings',
+    panelIntro:
+      'Choose which cookies we may use. You can change your choice at any time from the Cookies link in the footer.',
+    necessaryTitle: 'Strictly necessary cookies',
+    necessaryText:
+      'These keep the site working, for example your sign-in and these choices. They cannot be turned off.',
+    alwaysActive: 'Always active',
+    performanceTitle: 'Performance and analytics cookies',
+    performanceText:
+      'These count visits and clicks so we can see which pages are used and improve them. They include embedded videos hosted by third parties.',
+    confirm: 'Confirm my choices',
+    close: 'Close',
+  },
+  home: {
+    // spec §2 "Home"
+    browseYourSubject: 'Browse your subject',
+    findCourseMaterials: 'Find course materials',
+    // spec §8 internal error, discipline cause
+    loadErrorTitle:
+      'Oops, something went wrong. The server encountered an internal error and was unable to complete your request.',
+    loadErrorCause: 'Error information not available',
+    // ours
+    loadingSubjects: 'Loading subjects',
+    retry: 'Try again',
+    offline: 'You are offline. The subjects will appear when you are back online.',
+    noSubjects: 'No subjects are available yet.',
+    skipToSubjects: 'Skip to the subject list',
+    scrollToTop: 'Back to top',
+    subjectListTitle: 'Subjects',
+  },
+  notFound: {
+    // spec §2 "Not-found"
+    title: 'Well…This is awkward.',
+    text: "You are looking for something that doesn't exist.",
+    home: 'Back to the homepage',
+    // ours
+    previous: 'Go back to the previous page',
+  },
+  redeem: {
+    // spec §2 "Redeem-code"
+    title: 'This page is no longer active.',
+    // ours: what the spec describes, in words
+    useInvite: 'To join your course, use the course invite link your instructor gave you.',
+    refundBefore: 'If you already bought access here, you can request a refund and buy instant access from the',
+    usStore: 'US store',
+    or: 'or the',
+    canadaStore: 'Canada store',
+    supportBefore: 'Need help? Contact',
+    techSupport: 'tech support',
+  },
+  getStarted: {
+    // spec §2 "Get started", §5, §8
+    back: 'Back to course detail',
+    title: 'Here to join?',
+    intro: 'To find and join your course, enter the invitation link that you recieved in your syllabus or email.',
+    invalidLink: 'Sorry, course not found. Please check the link.',
+    noLinkTitle: "Don't have your invitation link?",
+    noLinkText: 'Sorry about that. You will need to contact your instructor.',
+    // ours
+    linkLabel: 'Invitation link',
+    linkHint: 'It starts with the address of your course console.',
+    join: 'Join',
+    productBy: (authors: string) => `by ${authors}`,
+    productEdition: (edition: string) => `Edition ${edition}`,
+    productLoading: 'Loading course details',
+    coverAlt: (productName: string) => `Cover of ${productName}`,
+  },
+  search: {
+    // spec §2 "Search results" (placeholder until the search issue lands)
+    resultsFor: 'Search results for',
+    placeholder: 'Search results will appear here.',
+  },
+  product: {
+    // placeholder until the product issue lands
+    placeholderTitle: 'Product details',
+    placeholder: 'Product details will appear here.',
+  },
+  offline: {
+    // ours
+    offline: 'You are offline. You can keep browsing what you have already seen.',
+    updateAvailable: 'A new version of this site is available.',
+    update: 'Reload to update',
+    later: 'Later',
+    offlineReady: 'This site now works offline.',
+    dismiss: 'Dismiss',
+  },
+  identity: {
+    // Sign-in page (identity issue). The field labels and the button are the issue's words;
+    // the rest is ours. One message for a wrong email or password: it never says which.
+    title: 'Sign in',
+    intro: 'Sign in to see pricing options and to create courses.',
+    email: 'Email',
+    password: 'Password',
+    submit: 'Sign in',
+    submitting: 'Signing in…',
+    missingFields: 'Enter your email and your password.',
+    wrongCredentials: 'The email or password is incorrect.',
+    rateLimited: (minutes: number) =>
+      `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    rateLimitedNoTime: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+    unavailable: 'Signing in is not possible right now. Please try again in a moment.',
+    offline: 'You are offline. Connect to the internet to sign in.',
+    success: 'You are signed in. Taking you back in a moment…',
+    alreadySignedIn: (name: string) => `You are signed in as ${name}.`,
+    continue: 'Continue',
+    errorSummary: 'Sign-in failed',
+  },
+} as const;
+
+export type Messages = typeof enUs;
+
+export const messages: Messages = enUs;

@@ -1,0 +1,61 @@
+// TanStack Query client and its IndexedDB persister (idb-keyval): catalogue answers stay
+// readable offline (architecture: "offline, the same page renders from it").
+import { QueryClient } from '@tanstack/react-query';
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import type { Persister } from '@tanstack/react-query-persist-client';
+import { del, get, set } from 'idb-keyval';
+import { ApiError } from './api-client';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Persisted data older than this is dropped on start. */
+export const PERSIST_MAX_AGE = 7 * DAY;
+/** Change when a cached answer's shape changes, so old caches are thrown away. */
+export const PERSIST_BUSTER = 'v1';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // Use the cache first and only then the network, so offline pages render from IndexedDB.
+        networkMode: 'offlineFirst',
+        staleTime: 5 * 60 * 1000,
+        gcTime: PERSIST_MAX_AGE,
+        // A 4xx answer will not change on retry; a 5xx or a network failure might.
+        retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 2,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+/** null where IndexedDB is missing (some private modes, jsdom): the app then runs unpersisted. */
+export function createIdbPersister(): Persister | null {
+  if (typeof indexedDB === 'undefined') return null;
+  return createAsyncStoragePersister({
+    key: 'exchange.query-cache',
+    storage: {
+      getItem: async (key) => {
+        try {
+          return (await get<string>(key)) ?? null;
+        } catch {
+          return null;
+        }
+      },
+      setItem: async (key, value: string) => {
+        try {
+          await set(key, value);
+        } catch {
+          // quota or a blocked database: the cache is an optimisation, carry on
+        }
+      },
+      removeItem: async (key) => {
+        try {
+          await del(key);
+        } catch {
+          // same as above
+        }
+      },
+    },
+  });
+}

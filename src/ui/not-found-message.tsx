@@ -1,0 +1,51 @@
+// spec §2: 'Well…This is awkward.' with a home button (to / without uuid and q, keeping the
+// other query parameters) and a link to the previous page. Shared: the not-found page shows
+// it, and so does product detail when the product is missing.
+import type { MouseEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { messages } from '../lib/messages';
+import { homeHref } from '../domain/query-params';
+import { ArrowLeftIcon, HomeIcon } from './icons';
+import './status-message.css';
+
+const t = messages.notFound;
+
+/** react-router numbers its history entries: idx 0 is where the visit started. */
+function hasInAppHistory(): boolean {
+  const state: unknown = window.history.state;
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    typeof (state as { idx?: unknown }).idx === 'number' &&
+    (state as { idx: number }).idx > 0
+  );
+}
+
+export function NotFoundMessage({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const previousHref = (typeof document !== 'undefined' && document.referrer) || '/';
+
+  function goBack(event: MouseEvent<HTMLAnchorElement>) {
+    if (!hasInAppHistory()) return; // the href (referrer or home) does the job
+    event.preventDefault();
+    void navigate(-1);
+  }
+
+  return (
+    <div className="status-message">
+      <img className="status-message__art" src="/images/not-found.svg" alt="" width="240" height="160" />
+      <Heading className="status-message__title">{t.title}</Heading>
+      <p className="status-message__text">{t.text}</p>
+      <div className="status-message__actions">
+        <Link className="button button--primary" to={homeHref(search)}>
+          <HomeIcon /> {t.home}
+        </Link>
+        <a className="status-message__back" href={previousHref} onClick={goBack}>
+          <ArrowLeftIcon /> {t.previous}
+        </a>
+      </div>
+    </div>
+  );
+}

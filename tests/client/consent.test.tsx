@@ -1,0 +1,78 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appStore } from '../../src/lib/app-jotai';
+import { trackEvent } from '../../src/lib/analytics';
+import { CONSENT_STORAGE_KEY, consentAtom, readConsent } from '../../src/lib/consent';
+import { disciplineFixture, jsonResponse, renderApp, resetAppState, stubFetch } from './test-utils';
+
+beforeEach(() => {
+  stubFetch({ '/api/discipline': () => jsonResponse(disciplineFixture) });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete window.dataLayer;
+});
+
+function stored() {
+  return JSON.parse(window.localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null');
+}
+
+describe('cookie consent', () => {
+  it('shows the banner on a first visit and persists Accept all', async () => {
+    resetFirstVisit();
+    renderApp('/redeemcode');
+    const banner = await screen.findByRole('region', { name: 'Cookie consent' });
+    expect(trackEvent({ event: 'x' })).toBe(false);
+    await userEvent.click(within(banner).getByRole('button', { name: 'Accept all cookies' }));
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
+    expect(stored().groups.C0002).toBe(true);
+    expect(trackEvent({ event: 'click', target: 'logo' })).toBe(true);
+    expect(window.dataLayer).toEqual([{ event: 'click', target: 'logo' }]);
+  });
+
+  it('Reject optional cookies stores C0002 off', async () => {
+    resetFirstVisit();
+    renderApp('/redeemcode');
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject optional cookies' }));
+    expect(stored().groups.C0002).toBe(false);
+    expect(trackEvent({ event: 'x' })).toBe(false);
+  });
+
+  it("the footer's Cookies entry opens the settings panel; the choice persists", async () => {
+    resetAppState();
+    renderApp('/redeemcode');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cookies' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cookie settings' });
+    expect(within(dialog).getByText('Always active')).toBeInTheDocument();
+    const toggle = within(dialog).getByRole('switch', { name: 'Performance and analytics cookies' });
+    expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm my choices' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(stored().groups.C0002).toBe(true);
+    expect(screen.getByRole('button', { name: 'Cookies' })).toHaveFocus();
+  });
+
+  it('Escape closes the panel without changing the choice', async () => {
+    resetAppState();
+    renderApp('/redeemcode');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cookies' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(readConsent()).toBeNull();
+  });
+
+  it('ignores and removes a corrupted stored choice', () => {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, '{"version":1,"groups":{"C0002":"yes"}}');
+    expect(readConsent()).toBeNull();
+    expect(window.localStorage.getItem(CONSENT_STORAGE_KEY)).toBeNull();
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, 'not json');
+    expect(readConsent()).toBeNull();
+  });
+});
+
+function resetFirstVisit() {
+  resetAppState({ consentDecided: false });
+  act(() => appStore.set(consentAtom, null));
+}

@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, NetworkError, apiGet, isInternalError } from '../../src/lib/api-client';
+import { appStore } from '../../src/lib/app-jotai';
+import { initialSession, sessionAtom } from '../../src/lib/session/session';
+import { readStored, writeStored } from '../../src/lib/storage';
+import { environmentAddresses, ENVIRONMENTS } from '../../src/lib/environments';
+import { jsonResponse, sessionUser } from './test-utils';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  appStore.set(sessionAtom, initialSession);
+});
+
+describe('api client (spec §7)', () => {
+  it('sends no auth headers without a valid session', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse({ ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiGet('/api/discipline', { query: { q: 'a b', empty: '', skip: undefined } });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/discipline?q=a+b&empty=');
+    expect(init.headers).not.toHaveProperty('Authorization');
+  });
+
+  it('adds the bearer token and user id when the session is valid', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse({}));
+    vi.stubGlobal('fetch', fetchMock);
+    appStore.set(sessionAtom, { status: 'success', token: 'tok', userId: 'u-9', user: sessionUser() });
+    await apiGet('/api/user');
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer tok', 'X-User-Id': 'u-9' });
+  });
+
+  it('throws typed errors carrying the status', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ message: 'x' }, 500)),
+    );
+    const error = await apiGet('/api/search').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(500);
+    expect((error as ApiError).message).toContain('500');
+    expect(isInternalError(error)).toBe(true);
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
+    expect(await apiGet('/api/search').catch((e: unknown) => e)).toBeInstanceOf(NetworkError);
+  });
+});
+
+describe('defensive storage', () => {
+  const isNumber = (v: unknown): v is number => typeof v === 'number';
+
+  it('round-trips valid values and drops invalid ones', () => {
+    expect(writeStored('k', 3)).toBe(true);
+    expect(readStored('k', isNumber)).toBe(3);
+    window.localStorage.setItem('k', '"three"');
+    expect(readStored('k', isNumber)).toBeNull();
+    expect(window.localStorage.getItem('k')).toBeNull();
+  });
+
+  it('survives a storage that throws', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    expect(writeStored('k', 1)).toBe(false);
+    expect(readStored('k', isNumber)).toBeNull();
+  });
+});
+
+describe('environments', () => {
+  it('dev points at the same-origin console; the others at their own hosts', () => {
+    const origin = 'https://app.example.com';
+    expect(environmentAddresses('dev', origin)).toEqual({
+      consoleBase: `${origin}/console`,
+      consoleHome: `${origin}/console`,
+      adminDashboard: `${origin}/console/admin`,
+      accountSettings: `${origin}/console/account`,
+      help: `${origin}/console/help`,
+    });
+    const hosts = new Set(
+      ENVIRONMENTS.filter((e) => e !== 'dev').map((e) => new URL(environmentAddresses(e, origin).consoleHome).host),
+    );
+    expect(hosts.size).toBe(5);
+  });
+});

@@ -1,0 +1,102 @@
+// Helpers for component and route tests: the real routes in a memory router, a fresh query
+// client without retries, the app's Jotai store reset to a known state, and fetch stubs.
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import { routes } from '../../src/app/routes';
+import { Provider, appStore } from '../../src/lib/app-jotai';
+import { consentAtom, consentPanelOpenAtom } from '../../src/lib/consent';
+import { initialSession, sessionAtom, type SessionUser } from '../../src/lib/session/session';
+import { mobileSearchOpenAtom } from '../../src/lib/ui-state';
+
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+}
+
+export function resetAppState({ consentDecided = true }: { consentDecided?: boolean } = {}): void {
+  appStore.set(sessionAtom, initialSession);
+  appStore.set(mobileSearchOpenAtom, false);
+  appStore.set(consentPanelOpenAtom, false);
+  // Most tests do not care about the consent banner: decide (in memory only) so it stays away.
+  appStore.set(consentAtom, consentDecided ? false : null);
+  window.localStorage.clear();
+}
+
+export function renderWithProviders(ui: ReactNode, queryClient = testQueryClient()) {
+  return {
+    queryClient,
+    ...render(
+      <Provider store={appStore}>
+        <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+      </Provider>,
+    ),
+  };
+}
+
+export function renderApp(path: string, queryClient = testQueryClient()) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return { router, ...renderWithProviders(<RouterProvider router={router} />, queryClient) };
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+type Handler = (url: URL, init?: RequestInit) => Response | Promise<Response>;
+
+/** Stubs global fetch: each handler is tried by path prefix; unknown paths answer 404. */
+export function stubFetch(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost:3000',
+    );
+    const key = Object.keys(handlers)
+      .sort((a, b) => b.length - a.length)
+      .find((prefix) => url.pathname.startsWith(prefix));
+    return key ? handlers[key]!(url, init) : jsonResponse({ message: 'not found' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export const disciplineFixture = {
+  _embedded: {
+    disciplineCategories: [
+      {
+        code: 'SCI',
+        name: 'Science',
+        image: 1,
+        primaryDisciplines: [
+          { code: 'BIO', name: 'Biology', secondaryDisciplines: [] },
+          { code: 'CHEM', name: 'Chemistry', secondaryDisciplines: [] },
+        ],
+      },
+      {
+        code: 'BUS',
+        name: 'Business & Economics',
+        image: 2,
+        primaryDisciplines: [{ code: 'ACC', name: 'Accounting', secondaryDisciplines: [] }],
+      },
+      {
+        code: 'HUM',
+        name: 'Humanities',
+        image: 3,
+        primaryDisciplines: [{ code: 'HIS', name: 'History', secondaryDisciplines: [] }],
+      },
+    ],
+  },
+};
+
+export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: 'u-1',
+    userDetails: { givenName: 'Jane', familyName: 'Doe', emails: [{ emailAddress: 'jane@example.com' }] },
+    permissions: [],
+    organizations: [],
+    isInstructor: false,
+    ...overrides,
+  };
+}

@@ -1,0 +1,57 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// The Fastify server (server/main.ts) answers /api/* and the stand-in /console/* on 8080;
+// API_PROXY_TARGET points the dev/preview proxy at another one (e.g. http://localhost:8091).
+const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
+const proxy = {
+  '/api': { target: API_TARGET, changeOrigin: false },
+  '/console': { target: API_TARGET, changeOrigin: false },
+};
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      // Our own Workbox service worker (sw/sw.ts): precached shell + runtime cache for covers.
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // Updates reach the user through a visible prompt (src/features/offline/reload-prompt.tsx),
+      // never a silently stale shell; the app registers the worker itself.
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        id: '/',
+        name: 'Exchange Search: course materials catalogue',
+        short_name: 'Exchange',
+        description: 'Browse and search course materials: textbooks, eText, courseware and collections.',
+        lang: 'en-US',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: '#0f2a44',
+        background_color: '#ffffff',
+        categories: ['education', 'books'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      },
+      devOptions: { enabled: false, type: 'module' },
+    }),
+  ],
+  server: { proxy },
+  preview: { proxy },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+});

@@ -1,0 +1,42 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Two projects: `client` (jsdom: components, routes, browser-only lib code) and `server`
+// (node: API tests and the pure rules of src/domain).
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          environment: 'jsdom',
+          globals: true,
+          css: false,
+          include: ['tests/client/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/client/setup.ts'],
+        },
+        resolve: {
+          alias: {
+            // The PWA plugin's virtual module only exists in Vite builds with the plugin.
+            'virtual:pwa-register/react': fileURLToPath(
+              new URL('./tests/client/stubs/pwa-register-react.ts', import.meta.url),
+            ),
+          },
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          globals: true,
+          include: ['tests/server/**/*.test.ts', 'tests/domain/**/*.test.ts'],
+          testTimeout: 60000,
+          hookTimeout: 120000,
+        },
+      },
+    ],
+  },
+});
