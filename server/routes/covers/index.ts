@@ -1,4 +1,65 @@
-/** Stub: filled in by the work that owns /api routes of "covers". */
+/**
+ * GET /api/covers/{productId}.svg — the generated cover of a product (issue 2 §5), so
+ * no image depends on an outside host. Products without a cover (has_cover = false)
+ * answer 404 like unknown ones: the client then shows its default image (spec §8
+ * "Images fail: default image").
+ *
+ * Route syntax: find-my-way cannot put a static suffix after a parameter reliably, so
+ * the parameter is the whole file name and its schema pattern is the ProductId pattern
+ * plus `.svg` — a malformed id is a 400 naming `file`.
+ */
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ProductId, errorResponses } from '../../schemas/common.ts';
+import { notFound } from '../../lib/errors.ts';
+import { findCoverFacts } from '../../repositories/cover-repository.ts';
+import { renderCoverSvg } from '../../covers/cover-svg.ts';
 
-export async function coverRoutes(_app: FastifyInstance): Promise<void> {}
+const ID_PATTERN = (ProductId as unknown as { pattern: string }).pattern.replace(/\$$/, '');
+
+const CoverParams = Type.Object({
+  file: Type.String({ pattern: `${ID_PATTERN}\\.svg$`, maxLength: 68, description: '`{productId}.svg`' }),
+});
+
+/**
+ * Covers change only when a product's title, edition or subject does, so they may be
+ * cached for a day and revalidated with the ETag after that. The shared catalogue hook
+ * (lib/cache.ts) computes the ETag and answers 304; this route-level hook runs after it
+ * and lengthens its one-minute Cache-Control. Covers are the same for every user: no Vary.
+ */
+const COVER_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
+
+export async function coverRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
+    '/covers/:file',
+    {
+      config: { cache: 'catalogue' },
+      schema: {
+        summary: 'Generated SVG cover of a product',
+        tags: ['catalogue'],
+        params: CoverParams,
+        response: {
+          200: { description: 'SVG image', content: { 'image/svg+xml': { schema: Type.String() } } },
+          ...errorResponses,
+        },
+      },
+      onSend: async (_request, reply, payload) => {
+        if (reply.statusCode === 200 || reply.statusCode === 304) {
+          reply.header('cache-control', COVER_CACHE_CONTROL);
+          reply.removeHeader('vary');
+        }
+        return payload;
+      },
+    },
+    async (request, reply) => {
+      const productId = request.params.file.slice(0, -'.svg'.length);
+      const facts = await findCoverFacts(app.database.read, productId);
+      if (!facts) throw notFound(`No product ${productId}`);
+      if (!facts.hasCover) throw notFound(`Product ${productId} has no cover`);
+      reply.type('image/svg+xml; charset=utf-8');
+      return renderCoverSvg(facts);
+    },
+  );
+}

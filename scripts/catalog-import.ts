@@ -1,0 +1,89 @@
+/**
+ * Imports products from a JSON Lines file into the configured database (issue 2 §4;
+ * docs/catalog-import.md):
+ *
+ *   npm run catalog:import -- FILE.jsonl [--skip-invalid] [--dry-run]
+ *
+ * One product per line, in the shape GET /api/products/{id} answers. Every line is
+ * checked; errors name the line and the field. Without --skip-invalid nothing is written
+ * when any line fails; with it the valid lines are written and the others listed.
+ * Exit status: 0 all imported, 1 errors (nothing written, or lines skipped), 2 usage.
+ * PGlite is single-process: stop the server before importing into its data folder.
+ */
+import { readFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../server/config.ts';
+import { openDatabase, migrateToLatest } from '../server/db/database.ts';
+import { CatalogImportError, formatIssue, importCatalog } from '../server/db/catalog-import.ts';
+
+const USAGE = 'usage: npm run catalog:import -- FILE.jsonl [--skip-invalid] [--dry-run]';
+
+function fail(message: string): never {
+  console.error(`catalog:import: ${message}`);
+  console.error(USAGE);
+  process.exit(2);
+}
+
+let parsed;
+try {
+  parsed = parseArgs({
+    allowPositionals: true,
+    options: {
+      'skip-invalid': { type: 'boolean', default: false },
+      'dry-run': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    strict: true,
+  });
+} catch (error) {
+  fail((error as Error).message);
+}
+if (parsed.values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+if (parsed.positionals.length !== 1) fail('name exactly one FILE.jsonl');
+const file = parsed.positionals[0]!;
+let text: string;
+try {
+  text = await readFile(file, 'utf8');
+} catch (error) {
+  fail(`cannot read ${file}: ${(error as Error).message}`);
+}
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
+let exitCode = 0;
+try {
+  await migrateToLatest(database.db);
+  const started = Date.now();
+  const result = await importCatalog(database.db, text, {
+    skipInvalid: parsed.values['skip-invalid'],
+    dryRun: parsed.values['dry-run'],
+  });
+  const verb = parsed.values['dry-run'] ? 'would import' : 'imported';
+  console.log(
+    `catalog:import: ${verb} ${result.imported} of ${result.lines} products ` +
+      `(${result.created} new, ${result.updated} updated) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  if (result.skipped.length) {
+    const lines = new Set(result.skipped.map((i) => i.line));
+    console.error(`catalog:import: skipped ${lines.size} invalid line(s):`);
+    for (const issue of result.skipped) console.error(`  ${formatIssue(issue)}`);
+    exitCode = 1;
+  }
+} catch (error) {
+  if (error instanceof CatalogImportError) {
+    const lines = new Set(error.issues.map((i) => i.line));
+    console.error(
+      `catalog:import: ${lines.size} invalid line(s); nothing written (use --skip-invalid to write the valid lines):`,
+    );
+    for (const issue of error.issues) console.error(`  ${formatIssue(issue)}`);
+  } else {
+    console.error(`catalog:import: failed: ${(error as Error).message}`);
+  }
+  exitCode = 1;
+} finally {
+  await database.close();
+}
+process.exit(exitCode);

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-db.ts';
+import { escapeXml, renderCoverSvg, wrapText } from '../../../server/covers/cover-svg.ts';
+
+describe.each(databaseKinds)('GET /api/covers/{productId}.svg on %s', (kind) => {
+  let t: TestApp & { close(): Promise<void> };
+  let withCover: { product_id: string; name: string };
+  let withoutCover: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    withCover = await t.database.db
+      .selectFrom('product')
+      .select(['product_id', 'name'])
+      .where('has_cover', '=', true)
+      .where('book_edition', 'is not', null)
+      .orderBy('product_id')
+      .executeTakeFirstOrThrow();
+    const none = await t.database.db
+      .selectFrom('product')
+      .select('product_id')
+      .where('has_cover', '=', false)
+      .orderBy('product_id')
+      .executeTakeFirstOrThrow();
+    withoutCover = none.product_id;
+  });
+  afterAll(async () => t?.close());
+
+  it('answers an SVG with the title, cacheable for a day with an ETag', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/covers/${withCover.product_id}.svg` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.body.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    expect(res.body).toContain(`aria-label="Cover of ${escapeXml(withCover.name)}`);
+    expect(res.headers['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
+    const etag = res.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/covers/${withCover.product_id}.svg`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('answers 404 JSON for a product without a cover (the client shows its default image)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/covers/${withoutCover}.svg` });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual(
+      expect.objectContaining({ statusCode: 404, message: expect.stringContaining('no cover') }),
+    );
+  });
+
+  it('answers 404 JSON for an unknown product', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/covers/NO-SUCH-PRODUCT.svg' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().statusCode).toBe(404);
+  });
+
+  it.each([
+    ['a malformed id', '/api/covers/bad%20id!.svg'],
+    ['another extension', `/api/covers/9781234567897.png`],
+    ['no extension', '/api/covers/9781234567897'],
+    ['an over-long id', `/api/covers/${'x'.repeat(65)}.svg`],
+  ])('answers 400 naming the parameter for %s', async (_label, url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(expect.objectContaining({ statusCode: 400, field: 'file' }));
+  });
+});
+
+describe('cover SVG rendering', () => {
+  const facts = {
+    productId: '9781234567897',
+    name: 'Anatomy & Physiology: <Essentials> for "Nurses"',
+    edition: '12e',
+    platform: 'revel' as const,
+    brand: 'Revel',
+    color: '#336699',
+    authors: ['O\u2019Brien', 'Smith & Co'],
+  };
+
+  it('escapes every catalogue string', () => {
+    const svg = renderCoverSvg(facts);
+    expect(svg).not.toMatch(/<Essentials>|& |"Nurses"/);
+    expect(svg).toContain('Anatomy &amp; Physiology');
+    expect(svg).toContain('&lt;Essentials&gt;');
+    expect(svg).toContain('Smith &amp; Co');
+    expect(svg).toContain('Revel\u2122');
+    expect(svg).toContain('>12e<');
+  });
+
+  it('keeps a colour only when it is a plain hex colour', () => {
+    expect(renderCoverSvg(facts)).toContain('fill="#336699"');
+    const hostile = renderCoverSvg({ ...facts, color: '"/><script>alert(1)</script>' });
+    expect(hostile).not.toContain('<script>');
+  });
+
+  it('wraps long titles and ends cut text with an ellipsis', () => {
+    expect(wrapText('Calculus: Early Transcendentals', 16, 4)).toEqual(['Calculus: Early', 'Transcendentals']);
+    const cut = wrapText('one two three four five six seven eight nine ten', 9, 2);
+    expect(cut).toHaveLength(2);
+    expect(cut[1]!.endsWith('\u2026')).toBe(true);
+  });
+});
