@@ -6,7 +6,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
-export type CachePolicy = 'catalogue' | 'private' | 'none';
+/**
+ * - catalogue: shared, one minute fresh, then stale-while-revalidate; varies by caller.
+ * - static: the same for every caller and rarely changing (covers): a day fresh, no Vary.
+ * - private: per-user answers, never stored by shared caches.
+ */
+export type CachePolicy = 'catalogue' | 'static' | 'private' | 'none';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,7 +19,10 @@ declare module 'fastify' {
   }
 }
 
-const CATALOGUE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+const CACHE_CONTROL = {
+  catalogue: 'public, max-age=60, stale-while-revalidate=600',
+  static: 'public, max-age=86400, stale-while-revalidate=604800',
+} as const;
 
 export function registerHttpCaching(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -29,8 +37,8 @@ export function registerHttpCaching(app: FastifyInstance): void {
     }
     const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
     reply.header('etag', etag);
-    reply.header('cache-control', CATALOGUE_CACHE_CONTROL);
-    reply.header('vary', 'Authorization, X-User-Id');
+    reply.header('cache-control', CACHE_CONTROL[policy]);
+    if (policy === 'catalogue') reply.header('vary', 'Authorization, X-User-Id');
     const ifNoneMatch = request.headers['if-none-match'];
     if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim() === etag)) {
       reply.code(304);

@@ -19,6 +19,7 @@ import { sessionTiming } from '../../identity/auth.ts';
 import { findUser } from '../../identity/user-repository.ts';
 import { LmsTokenError, verifyLmsToken } from '../../identity/lms-token.ts';
 import { html, page, type Html } from './html.ts';
+import { ProductId } from '../../schemas/common.ts';
 
 const ENROLLMENT_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -116,6 +117,32 @@ export async function consoleRoutes(fastify: FastifyInstance): Promise<void> {
             stands in for.
           </p>
           ${back ? html`<p><a href="${back}">${label}</a></p>` : html`<p><a href="/">Return to Search</a></p>`}`,
+      );
+    },
+  );
+
+  // "View demo" (spec §7) opens the product's preview target; the demo catalogue points it here.
+  app.get(
+    '/demo/:productId',
+    { schema: { hide: true, params: Type.Object({ productId: ProductId }) } },
+    async (request, reply) => {
+      const product = await app.database.read
+        .selectFrom('product')
+        .select(['product_id', 'name', 'book_edition', 'platform'])
+        .where('product_id', '=', request.params.productId)
+        .executeTakeFirst();
+      if (!product) {
+        return sendPage(reply, 404, 'Demo not found', html`<p class="error">There is no demo for this product.</p>`);
+      }
+      return sendPage(
+        reply,
+        200,
+        `Demo: ${product.name}`,
+        html`<p>
+            This is where the course console shows an instructor a guided demo of
+            <strong>${product.name}</strong>${product.book_edition ? html`, ${product.book_edition}` : ''}.
+          </p>
+          <p class="note">The demo console does not hold course content.</p>`,
       );
     },
   );

@@ -22,20 +22,14 @@ const CoverParams = Type.Object({
   file: Type.String({ pattern: `${ID_PATTERN}\\.svg$`, maxLength: 68, description: '`{productId}.svg`' }),
 });
 
-/**
- * Covers change only when a product's title, edition or subject does, so they may be
- * cached for a day and revalidated with the ETag after that. The shared catalogue hook
- * (lib/cache.ts) computes the ETag and answers 304; this route-level hook runs after it
- * and lengthens its one-minute Cache-Control. Covers are the same for every user: no Vary.
- */
-const COVER_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
-
+// Covers change only when a product's title, edition or subject does, and are the same
+// for every user: the shared 'static' cache policy (lib/cache.ts).
 export async function coverRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/covers/:file',
     {
-      config: { cache: 'catalogue' },
+      config: { cache: 'static' },
       schema: {
         summary: 'Generated SVG cover of a product',
         tags: ['catalogue'],
@@ -44,13 +38,6 @@ export async function coverRoutes(fastify: FastifyInstance): Promise<void> {
           200: { description: 'SVG image', content: { 'image/svg+xml': { schema: Type.String() } } },
           ...errorResponses,
         },
-      },
-      onSend: async (_request, reply, payload) => {
-        if (reply.statusCode === 200 || reply.statusCode === 304) {
-          reply.header('cache-control', COVER_CACHE_CONTROL);
-          reply.removeHeader('vary');
-        }
-        return payload;
       },
     },
     async (request, reply) => {

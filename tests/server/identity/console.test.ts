@@ -111,6 +111,20 @@ describe.each(databaseKinds)('the course console stand-in on %s', (kind) => {
     expect(bad.body).toContain('Sorry, course not found. Please check the link.');
   });
 
+  it("serves a product's demo page at its preview target, and 404 for an unknown product", async () => {
+    const product = await t.database.db
+      .selectFrom('product')
+      .select(['product_id', 'name', 'preview_url'])
+      .where('preview_url', 'is not', null)
+      .executeTakeFirstOrThrow();
+    const res = await t.app.inject({ method: 'GET', url: product.preview_url! });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<h1>Demo: ');
+    expect(res.body).toContain(product.name.replace(/&/g, '&amp;').replace(/'/g, '&#39;'));
+    const missing = await t.app.inject({ method: 'GET', url: '/console/demo/NO-SUCH-PRODUCT' });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('serves the console home, admin dashboard and account landing pages', async () => {
     const home = await t.app.inject({ method: 'GET', url: '/console' });
     expect(home.statusCode).toBe(200);
