@@ -76,6 +76,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
 const migrations: Record<string, Migration> = {
   '0001-catalogue': m0001,
+  '0002-search': await import('./migrations/0002-search.ts'),
+  '0003-identity': await import('./migrations/0003-identity.ts'),
 };
 
 /** Applies every pending migration; throws with the failing migration's error. */

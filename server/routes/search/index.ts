@@ -1,4 +1,183 @@
-/** Stub: filled in by the work that owns /api routes of "search". */
-import type { FastifyInstance } from 'fastify';
+/**
+ * GET /api/search, GET /api/discipline/count, GET /api/autoComplete (spec §7, shapes §3).
+ * The route validates (schemas + the length rules below) and shapes; server/search holds
+ * the rules and server/repositories/search-repository.ts the SQL. docs/search.md.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { errorResponses } from '../../schemas/common.ts';
+import {
+  AutoCompleteQuery,
+  AutoCompleteResponse,
+  DisciplineCountResponse,
+  SearchQuery,
+  SearchResponse,
+} from '../../schemas/search.ts';
+import { badRequest, HttpError } from '../../lib/errors.ts';
+import { lenientSession } from '../../identity/auth.ts';
+import { institutionAccess } from '../../identity/institution-access.ts';
+import {
+  AUTOCOMPLETE_MIN_LENGTH,
+  PAGE_SIZE,
+  SEARCH_TEXT_MIN,
+  audienceOf,
+  given,
+  splitDisciplines,
+  type PlatformType,
+  type SearchFilters,
+} from '../../search/options.ts';
+import { autocomplete, countSubjects, search } from '../../search/search-service.ts';
+import {
+  currentResultPage,
+  toAuthorSuggestions,
+  toAutoCompleteItems,
+  toPlatformCounts,
+  toSearchItem,
+  toSubjectCounts,
+} from '../../search/shape.ts';
 
-export async function searchRoutes(_app: FastifyInstance): Promise<void> {}
+type CommonQuery = {
+  cat?: string | undefined;
+  disc?: string | undefined;
+  institution?: string | undefined;
+  token?: string | undefined;
+  type?: PlatformType | '' | undefined;
+};
+
+/**
+ * The organisation whose offers and seat licences this caller may see: `institution` (or
+ * the LMS token's organisation) when the caller belongs to it or holds its token. Search
+ * is a shared catalogue read, so anyone else simply gets the answer without them (no 403,
+ * no 401 for a stale token); a malformed `institution` is still a 400.
+ */
+async function organisationOf(request: FastifyRequest, query: CommonQuery): Promise<string | null> {
+  if (!query.institution && !query.token) return null;
+  try {
+    return (await institutionAccess(request, { institution: query.institution, token: query.token })).orgId;
+  } catch (error) {
+    if (error instanceof HttpError && (error.statusCode === 401 || error.statusCode === 403)) return null;
+    throw error;
+  }
+}
+
+async function filtersOf(
+  request: FastifyRequest,
+  query: CommonQuery & { filter?: string; resultType?: string; orgClassification?: string },
+): Promise<SearchFilters> {
+  return {
+    type: given(query.type) ?? 'all',
+    showBy: given(query.filter as SearchFilters['showBy'] | '' | undefined),
+    category: given(query.cat),
+    disciplines: splitDisciplines(given(query.disc)),
+    audience: audienceOf(
+      given(query.resultType as SearchFilters['audience'] | '' | undefined),
+      given(query.orgClassification as 'school' | 'higher_ed' | 'anonymous' | '' | undefined),
+    ),
+    orgId: await organisationOf(request, query),
+  };
+}
+
+/** spec §5: search text 2–100 characters (surrounding spaces do not count); empty browses. */
+function searchText(q: string | undefined): string | null {
+  const text = (q ?? '').trim();
+  if (text === '') return null;
+  if (Array.from(text).length < SEARCH_TEXT_MIN) {
+    throw badRequest('q', `q must be at least ${SEARCH_TEXT_MIN} characters (or empty)`);
+  }
+  return text;
+}
+
+export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/search',
+    {
+      config: { cache: 'catalogue' },
+      preHandler: lenientSession,
+      schema: {
+        summary: 'Search products: one page of results, the total and the platform counts',
+        tags: ['search'],
+        querystring: SearchQuery,
+        response: { 200: SearchResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const q = searchText(query.q);
+      const filters = await filtersOf(request, query);
+      const limit = query.limit ?? PAGE_SIZE;
+      const offset = query.offset ?? 0;
+      const { result, correctedQuery } = await search(app.database.read, {
+        q,
+        filters,
+        sort: given(query.sort),
+        limit,
+        offset,
+        // spec §2: activated seat-licence results sort first in the K-12 list.
+        licensedFirst: filters.audience === 'k12',
+      });
+      return {
+        count: result.total,
+        searchResults: toPlatformCounts(result.platforms),
+        currentResultPage: currentResultPage(offset, limit),
+        items: result.rows.map(toSearchItem),
+        ...(correctedQuery ? { correctedQuery } : {}),
+      };
+    },
+  );
+
+  app.get(
+    '/discipline/count',
+    {
+      config: { cache: 'catalogue' },
+      preHandler: lenientSession,
+      schema: {
+        summary: 'Products per subject for the current text and filters, for higher-ed and K-12 separately',
+        tags: ['search'],
+        querystring: SearchQuery,
+        response: { 200: DisciplineCountResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const q = searchText(query.q);
+      const filters = await filtersOf(request, query);
+      const { result, correctedQuery } = await countSubjects(app.database.read, q, filters);
+      return { ...toSubjectCounts(result), ...(correctedQuery ? { correctedQuery } : {}) };
+    },
+  );
+
+  app.get(
+    '/autoComplete',
+    {
+      config: { cache: 'catalogue' },
+      preHandler: lenientSession,
+      schema: {
+        summary: 'Product and author suggestions for text being typed (3+ characters)',
+        tags: ['search'],
+        querystring: AutoCompleteQuery,
+        response: { 200: AutoCompleteResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const text = query.q.trim();
+      if (Array.from(text).length < AUTOCOMPLETE_MIN_LENGTH) {
+        throw badRequest('q', `q must be at least ${AUTOCOMPLETE_MIN_LENGTH} characters`);
+      }
+      const filters = await filtersOf(request, query);
+      const { result, correctedQuery } = await autocomplete(app.database.read, {
+        // Keep a trailing space: it says the last word is complete.
+        q: query.q.replace(/^\s+/, ''),
+        filters,
+        limit: query.limit ?? PAGE_SIZE,
+      });
+      return {
+        searchResults: toAutoCompleteItems(result.products),
+        authors: toAuthorSuggestions(result.authors),
+        ...(correctedQuery ? { correctedQuery } : {}),
+      };
+    },
+  );
+}
