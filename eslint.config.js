@@ -6,7 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', 'coverage/', 'dev-dist/'] },
+  { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'reports/', 'playwright-report/', 'coverage/', 'dev-dist/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

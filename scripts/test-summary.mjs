@@ -7,15 +7,15 @@ let failed = 0;
 let skipped = 0;
 let found = false;
 
-if (existsSync('test-results/unit.json')) {
-  const unit = JSON.parse(readFileSync('test-results/unit.json', 'utf8'));
+if (existsSync('reports/unit.json')) {
+  const unit = JSON.parse(readFileSync('reports/unit.json', 'utf8'));
   passed += unit.numPassedTests ?? 0;
   failed += unit.numFailedTests ?? 0;
   skipped += (unit.numPendingTests ?? 0) + (unit.numTodoTests ?? 0);
   found = true;
 }
-if (existsSync('test-results/e2e.json')) {
-  const e2e = JSON.parse(readFileSync('test-results/e2e.json', 'utf8'));
+if (existsSync('reports/e2e.json')) {
+  const e2e = JSON.parse(readFileSync('reports/e2e.json', 'utf8'));
   const stats = e2e.stats ?? {};
   passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   failed += stats.unexpected ?? 0;
