@@ -20,7 +20,7 @@
  * Options (flags or environment): --products N (BENCH_PRODUCTS, 100000), --seed S
  * (BENCH_SEED, 1), --duration SECONDS per endpoint (BENCH_DURATION, 20), --connections C
  * (BENCH_CONNECTIONS, 32), --demo-products N (BENCH_DEMO_PRODUCTS, 3000), --pool N
- * (BENCH_POOL, PostgreSQL connections of the server, 8), --only postgres|pglite,
+ * (BENCH_POOL, PostgreSQL connections of the server, 4: on 2 CPUs it did better than 8 or 2), --only postgres|pglite,
  * --explain (print EXPLAIN ANALYZE of the main queries and stop), --no-write,
  * --keep-loaded (development: reuse a loaded catalogue even though the generator or the
  * migrations changed since), --profile (one connection, every query once: the slowest
@@ -199,7 +199,7 @@ function options(): Options {
     warmup: int('warmup', 'BENCH_WARMUP', 5),
     connections: int('connections', 'BENCH_CONNECTIONS', 32),
     demoProducts: int('demo-products', 'BENCH_DEMO_PRODUCTS', 3000),
-    pool: int('pool', 'BENCH_POOL', 8),
+    pool: int('pool', 'BENCH_POOL', 4),
     only: (only as Options['only']) ?? null,
     explain: argv.includes('--explain'),
     keepLoaded: argv.includes('--keep-loaded'),
@@ -555,6 +555,8 @@ interface EndpointResult extends LoadResult {
   distinct: number;
   /** 1-minute load average of the machine when the run ended (other work on it shows here). */
   loadAverage: number;
+  /** One connection, every distinct query once. */
+  single: SingleResult;
 }
 
 interface RunReport {
@@ -567,13 +569,30 @@ interface RunReport {
   results: EndpointResult[];
 }
 
-async function verify(base: string, paths: string[]): Promise<void> {
-  // Every query must answer 200 before it is timed.
+interface SingleResult {
+  p50: number;
+  p95: number;
+  p99: number;
+  mean: number;
+}
+
+/** Every query once, one at a time: each must answer 200; returns the latencies (service time). */
+async function verify(base: string, paths: string[]): Promise<SingleResult> {
+  const times: number[] = [];
   for (const p of paths) {
+    const started = process.hrtime.bigint();
     const res = await fetch(base + p);
     if (res.status !== 200) throw new Error(`${p} answered ${res.status}: ${await res.text()}`);
     await res.arrayBuffer();
+    times.push(Number(process.hrtime.bigint() - started) / 1e6);
   }
+  const sorted = Float64Array.from(times).sort();
+  return {
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    mean: times.reduce((a, b) => a + b, 0) / Math.max(1, times.length),
+  };
 }
 
 async function benchServer(
@@ -593,8 +612,17 @@ async function benchServer(
   log(
     `${label}: ${products} products; distinct queries: search ${mix.search.length}, autocomplete ${mix.autocomplete.length}, facets ${mix.facets.length}`,
   );
-  log('checking every query answers 200…');
-  await verify(base, [...mix.search, ...mix.autocomplete, ...mix.facets]);
+  log('every query once, one connection (each must answer 200)…');
+  const single = {
+    search: await verify(base, mix.search),
+    autocomplete: await verify(base, mix.autocomplete),
+    'facet counts': await verify(base, mix.facets),
+  };
+  for (const [endpoint, r] of Object.entries(single)) {
+    log(
+      `  ${endpoint}: p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  mean ${r.mean.toFixed(1)} ms`,
+    );
+  }
   if (opts.profile) {
     for (const [endpoint, paths] of [
       ['search', mix.search],
@@ -631,7 +659,7 @@ async function benchServer(
       duration: opts.duration,
       warmup: opts.warmup,
     });
-    results.push({ endpoint, distinct: paths.length, ...r, loadAverage: os.loadavg()[0]! });
+    results.push({ endpoint, distinct: paths.length, ...r, loadAverage: os.loadavg()[0]!, single: single[endpoint] });
     log(
       `  p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  ${r.rps.toFixed(0)} req/s  (${r.requests} requests, non-2xx ${r.non2xx}, errors ${r.errors})`,
     );
@@ -790,6 +818,16 @@ function markdown(reports: RunReport[], opts: Options): string {
       );
     }
     lines.push('');
+    lines.push('One connection, every distinct query once (the service time of one request, no queueing):');
+    lines.push('');
+    lines.push('| endpoint | p50 ms | p95 ms | p99 ms | mean ms |');
+    lines.push('|---|---:|---:|---:|---:|');
+    for (const e of r.results) {
+      lines.push(
+        `| ${e.endpoint} | ${e.single.p50.toFixed(1)} | ${e.single.p95.toFixed(1)} | ${e.single.p99.toFixed(1)} | ${e.single.mean.toFixed(1)} |`,
+      );
+    }
+    lines.push('');
   }
   lines.push('## Targets (issue 3, PostgreSQL, 100,000 products, this machine)');
   lines.push('');
@@ -819,7 +857,8 @@ async function main(): Promise<void> {
       await explain(opts);
       return;
     }
-    const version = (await sql<{ v: string }>`select current_setting('server_version') as v`.execute(database.db)).rows[0]!.v;
+    const version = (await sql<{ v: string }>`select current_setting('server_version') as v`.execute(database.db))
+      .rows[0]!.v;
     reports.push(
       await benchServer(`PostgreSQL, ${opts.products.toLocaleString('en-US')}-product catalogue`, database, opts, {
         loadSeconds,
