@@ -9,7 +9,7 @@
  *     temporary DATA_DIR and times it from spawn to "ready" (migrations + demo catalogue
  *     of 3,000 products + app), then a second start on the same folder, then measures
  *     the folder and pg_database_size.
- * (b) 100,000 products into PostgreSQL: a dedicated database `exchange_bench` on the
+ * (b) 100,000 products into PostgreSQL: a dedicated database `exchange_bench_seed` on the
  *     server of DATABASE_URL, else TEST_DATABASE_URL, else
  *     postgres://postgres@127.0.0.1:5432/test (only the server is borrowed — the `test`
  *     database is never touched). It is dropped afterwards unless --keep.
@@ -26,7 +26,7 @@ import { sql } from 'kysely';
 import { openDatabase, migrateToLatest } from '../server/db/database.ts';
 import { seedDatabase } from '../server/db/seed.ts';
 
-const BENCH_DATABASE = 'exchange_bench';
+const BENCH_DATABASE = 'exchange_bench_seed'; // not bench:search's exchange_bench: each drops or reuses its own
 const DEFAULT_SERVER = 'postgres://postgres@127.0.0.1:5432/test';
 
 const { values: args } = parseArgs({

@@ -11,6 +11,9 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGlitePool } from './pglite-pool.ts';
 import type { DB } from './types.ts';
 import * as m0001 from './migrations/0001-catalogue.ts';
+import * as m0002 from './migrations/0002-search.ts';
+import * as m0003 from './migrations/0003-identity.ts';
+import * as m0004 from './migrations/0004-drop-product-search-vector.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -76,8 +79,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
 const migrations: Record<string, Migration> = {
   '0001-catalogue': m0001,
-  '0002-search': await import('./migrations/0002-search.ts'),
-  '0003-identity': await import('./migrations/0003-identity.ts'),
+  '0002-search': m0002,
+  '0003-identity': m0003,
+  '0004-drop-product-search-vector': m0004,
 };
 
 /** Applies every pending migration; throws with the failing migration's error. */

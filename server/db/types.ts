@@ -82,7 +82,6 @@ export interface ProductTable {
   first_author_family_name: string | null;
   authors_text: Generated<string>;
   disciplines_text: Generated<string>;
-  search_vector: ColumnType<string | null, never, never>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
