@@ -21,7 +21,7 @@
  *
  * All answers are per user: Cache-Control private, no-store.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorBody, errorResponses } from '../../schemas/common.ts';
 import {
@@ -71,6 +71,18 @@ function toOffer(row: OfferRow, priced: boolean): Offer {
   };
 }
 
+/** The product (404 when unknown) and what the caller may see of the institution it names. */
+async function productAndAccess(
+  db: Kysely<DB>,
+  request: FastifyRequest,
+  productId: string,
+  query: { institution?: string | undefined; token?: string | undefined },
+) {
+  const product = await findProductOfferInfo(db, productId);
+  if (!product) throw notFound(`No product with id ${productId}`);
+  return { product, access: await institutionAccess(request, query) };
+}
+
 async function countryFor(db: Kysely<DB>, access: InstitutionAccess): Promise<string> {
   if (access.country) return access.country;
   if (access.orgId) {
@@ -102,9 +114,7 @@ export async function offerRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const db = app.database.db;
-      const product = await findProductOfferInfo(db, request.params.productId);
-      if (!product) throw notFound(`No product with id ${request.params.productId}`);
-      const access = await institutionAccess(request, request.query);
+      const { product, access } = await productAndAccess(db, request, request.params.productId, request.query);
       const country = await countryFor(db, access);
 
       const institutional = access.orgId ? await listOffers(db, product.productId, { orgId: access.orgId }) : [];
@@ -136,9 +146,7 @@ export async function offerRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const db = app.database.db;
-      const product = await findProductOfferInfo(db, request.params.productId);
-      if (!product) throw notFound(`No product with id ${request.params.productId}`);
-      const access = await institutionAccess(request, request.query);
+      const { product, access } = await productAndAccess(db, request, request.params.productId, request.query);
       const country = await countryFor(db, access);
       const rows = await listAvailableToBuy(db, product.productId, { orgId: access.orgId, country });
       return {
@@ -172,9 +180,7 @@ export async function offerRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const db = app.database.db;
-      const product = await findProductOfferInfo(db, request.params.productId);
-      if (!product) throw notFound(`No product with id ${request.params.productId}`);
-      const access = await institutionAccess(request, request.query);
+      const { product, access } = await productAndAccess(db, request, request.params.productId, request.query);
       if (!access.orgId) throw badRequest('institution', 'institution must name an organisation');
       const today = new Date().toISOString().slice(0, 10);
       const licenses = (await listSeatLicenses(db, product.productId, access.orgId)).map((l) => ({
