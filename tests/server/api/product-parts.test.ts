@@ -4,9 +4,8 @@
  * property.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
 import Value from 'typebox/value';
-import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-db.ts';
+import { createTestApp, databaseKinds, pickProduct, type TestApp } from '../helpers/test-db.ts';
 import { TocResponse } from '../../../server/schemas/toc.ts';
 import { RelatedListResponse } from '../../../server/schemas/related.ts';
 import type { TocNode } from '../../../server/db/types.ts';
@@ -21,16 +20,7 @@ function normalise(nodes: TocNode[]): TocNode[] {
 describe.each(databaseKinds)('product parts on %s', (kind) => {
   let t: TestApp & { close(): Promise<void> };
 
-  async function pick(condition: string, what: string): Promise<string> {
-    const { rows } = await sql
-      .raw<{ product_id: string }>(
-        `select p.product_id from product p where ${condition} order by p.product_id limit 1`,
-      )
-      .execute(t.database.db);
-    const id = rows[0]?.product_id;
-    if (!id) throw new Error(`the seeded catalogue has no ${what}`);
-    return id;
-  }
+  const pick = (condition: string, what: string) => pickProduct(t.database.db, condition, what);
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 

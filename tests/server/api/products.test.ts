@@ -5,23 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import Value from 'typebox/value';
-import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-db.ts';
+import { createTestApp, databaseKinds, pickProduct, type TestApp } from '../helpers/test-db.ts';
 import { Product } from '../../../server/schemas/product.ts';
 
 describe.each(databaseKinds)('GET /api/products/{productId} on %s', (kind) => {
   let t: TestApp & { close(): Promise<void> };
 
-  /** The first product id (in id order) matching a SQL condition on `product p`. */
-  async function pick(condition: string, what: string): Promise<string> {
-    const { rows } = await sql
-      .raw<{ product_id: string }>(
-        `select p.product_id from product p where ${condition} order by p.product_id limit 1`,
-      )
-      .execute(t.database.db);
-    const id = rows[0]?.product_id;
-    if (!id) throw new Error(`the seeded catalogue has no ${what}`);
-    return id;
-  }
+  const pick = (condition: string, what: string) => pickProduct(t.database.db, condition, what);
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 

@@ -5,10 +5,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, migrateToLatest, type Database, type DatabaseKind } from '../../../server/db/database.ts';
 import { seedDatabase, type SeedOptions } from '../../../server/db/seed.ts';
 import { buildApp } from '../../../server/app.ts';
+import type { DB } from '../../../server/db/types.ts';
 import { loadConfig, type Config } from '../../../server/config.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -85,4 +87,17 @@ export async function createTestApp(
       await testDb.cleanup();
     },
   };
+}
+
+/**
+ * The first product id (in id order) matching a SQL condition on `product p`, so tests pick
+ * seeded products by property rather than by hard-coded id. Throws naming `what` when none.
+ */
+export async function pickProduct(db: Kysely<DB>, condition: string, what: string): Promise<string> {
+  const { rows } = await sql
+    .raw<{ product_id: string }>(`select p.product_id from product p where ${condition} order by p.product_id limit 1`)
+    .execute(db);
+  const id = rows[0]?.product_id;
+  if (!id) throw new Error(`the seeded catalogue has no ${what}`);
+  return id;
 }
