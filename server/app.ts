@@ -15,6 +15,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerErrorHandler, body } from './lib/error-handler.ts';
 import { registerHttpCaching } from './lib/cache.ts';
+import { AnswerCache } from './search/answer-cache.ts';
 import { apiRoutes } from './routes/index.ts';
 import { consoleRoutes } from './routes/console/index.ts';
 
@@ -22,6 +23,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    /** Search answers kept in memory (search/answer-cache.ts). */
+    searchCache: AnswerCache;
   }
 }
 
@@ -49,6 +52,13 @@ export async function buildApp(config: Config, database: Database, options: Buil
 
   app.decorate('config', config);
   app.decorate('database', database);
+  const searchCache = new AnswerCache(database.read, {
+    maxBytes: config.searchCacheMb * 1024 * 1024,
+    ttlMs: config.searchCacheSeconds * 1000,
+    versionCheckMs: config.catalogueCheckMs,
+  });
+  app.decorate('searchCache', searchCache);
+  app.addHook('onClose', async () => searchCache.close());
 
   // --- external plugins -------------------------------------------------------
   const consoleOrigin = new URL(config.consoleBaseUrl).origin;

@@ -30,6 +30,12 @@ export interface Config {
   /** Session idle timeout in seconds (spec §9: 1800 s) and validity tolerance (spec §9: 10 s). */
   sessionIdleSeconds: number;
   sessionToleranceSeconds: number;
+  /** Memory for search answers kept in the server (MiB); 0 turns the cache off. */
+  searchCacheMb: number;
+  /** How long a kept search answer is served (seconds, at most the answers' max-age of 60). */
+  searchCacheSeconds: number;
+  /** How often the server compares the catalogue version, to drop answers another process made stale (ms). */
+  catalogueCheckMs: number;
 }
 
 function intFromEnv(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
@@ -39,6 +45,12 @@ function intFromEnv(name: string, fallback: number, env: NodeJS.ProcessEnv): num
   if (!Number.isInteger(value) || value < 0) {
     throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
   }
+  return value;
+}
+
+function boundedFromEnv(name: string, fallback: number, max: number, env: NodeJS.ProcessEnv): number {
+  const value = intFromEnv(name, fallback, env);
+  if (value > max) throw new Error(`${name} must be at most ${max}, got "${env[name]}"`);
   return value;
 }
 
@@ -60,5 +72,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     sessionIdleSeconds: intFromEnv('SESSION_IDLE_SECONDS', 1800, env),
     sessionToleranceSeconds: intFromEnv('SESSION_TOLERANCE_SECONDS', 10, env),
+    searchCacheMb: intFromEnv('SEARCH_CACHE_MB', 64, env),
+    searchCacheSeconds: boundedFromEnv('SEARCH_CACHE_SECONDS', 60, 60, env),
+    catalogueCheckMs: intFromEnv('CATALOGUE_CHECK_MS', 1000, env),
   };
 }

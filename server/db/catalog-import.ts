@@ -41,6 +41,7 @@ import { slugify } from './generator/titles.ts';
 import { coverColor } from './generator/colors.ts';
 import { productUuid } from './generator/uuid.ts';
 import { refreshSearchDocuments } from '../search/search-document.ts';
+import { announceCatalogueChanged } from '../search/catalogue-version.ts';
 
 export interface ImportIssue {
   /** 1-based line number in the file. */
@@ -516,6 +517,7 @@ export async function importCatalog(db: Kysely<DB>, text: string, options: Impor
       await write(trx, valid, ref);
       if (options.dryRun) throw new DryRun();
     });
+    announceCatalogueChanged();
   } catch (error) {
     if (!(error instanceof DryRun)) throw error;
   }

@@ -14,6 +14,7 @@ import * as m0001 from './migrations/0001-catalogue.ts';
 import * as m0002 from './migrations/0002-search.ts';
 import * as m0003 from './migrations/0003-identity.ts';
 import * as m0004 from './migrations/0004-drop-product-search-vector.ts';
+import * as m0005 from './migrations/0005-catalogue-version.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   '0002-search': m0002,
   '0003-identity': m0003,
   '0004-drop-product-search-vector': m0004,
+  '0005-catalogue-version': m0005,
 };
 
 /** Applies every pending migration; throws with the failing migration's error. */

@@ -14,6 +14,7 @@ import type { DB } from './types.ts';
 import { insertRows } from './bulk-insert.ts';
 import { generateProductBatches, referenceRows, type ProductRows } from './generator/index.ts';
 import { refreshSearchDocuments } from '../search/search-document.ts';
+import { announceCatalogueChanged, bumpCatalogueVersion } from '../search/catalogue-version.ts';
 import { seedDemoAccounts } from '../identity/demo-accounts.ts';
 
 export interface SeedOptions {
@@ -168,6 +169,9 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions): Promis
   log?.(`seed: search documents and indexes in ${((Date.now() - indexing) / 1000).toFixed(1)} s`);
 
   await seedDemoAccounts(db);
+  // The demo accounts add seat licences, which search shows (inner hits, show-by institution).
+  await bumpCatalogueVersion(db);
+  announceCatalogueChanged();
   const seconds = (Date.now() - started) / 1000;
   log?.(`seed: ${formatCount(done)} products loaded in ${seconds.toFixed(1)} s`);
   return { products: done, seconds };
@@ -200,4 +204,6 @@ export async function resetCatalogue(db: Kysely<DB>): Promise<void> {
       primary_discipline, discipline_category, organisation
     restart identity cascade
   `.execute(db);
+  await bumpCatalogueVersion(db);
+  announceCatalogueChanged();
 }

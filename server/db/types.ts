@@ -191,7 +191,15 @@ export interface LmsIntegrationTokenTable {
   expires_at: ColumnType<Date, Date | string, Date | string>;
 }
 
+export interface CatalogueStateTable {
+  id: Generated<number>;
+  /** int8: parsed as a number (database.ts). */
+  version: number;
+  changed_at: Generated<Date>;
+}
+
 export interface DB {
+  catalogue_state: CatalogueStateTable;
   discipline_category: DisciplineCategoryTable;
   primary_discipline: PrimaryDisciplineTable;
   secondary_discipline: SecondaryDisciplineTable;

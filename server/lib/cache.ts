@@ -24,6 +24,11 @@ const CACHE_CONTROL = {
   static: 'public, max-age=86400, stale-while-revalidate=604800',
 } as const;
 
+/** The weak ETag of a serialised body. */
+export function etagOf(payload: string | Buffer): string {
+  return `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+}
+
 export function registerHttpCaching(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const policy = request.routeOptions.config.cache;
@@ -35,7 +40,9 @@ export function registerHttpCaching(app: FastifyInstance): void {
     if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
       return payload;
     }
-    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    // A cached answer (response-cache.ts) arrives with its ETag already computed.
+    const known = reply.getHeader('etag');
+    const etag = typeof known === 'string' ? known : etagOf(payload);
     reply.header('etag', etag);
     reply.header('cache-control', CACHE_CONTROL[policy]);
     if (policy === 'catalogue') reply.header('vary', 'Authorization, X-User-Id');

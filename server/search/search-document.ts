@@ -27,6 +27,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/types.ts';
 import { SEARCH_DOCUMENT_INDEXES } from '../db/migrations/0002-search.ts';
 import { AUDIENCE_BITS, masksOf, showByKeysOf, typeKeysOf } from './filters-sql.ts';
+import { bumpCatalogueVersion } from './catalogue-version.ts';
 
 /** Description characters indexed (weight D). */
 export const DESCRIPTION_CHARS_INDEXED = 4000;
@@ -68,6 +69,7 @@ async function refresh(db: Kysely<DB>, ids: string[] | null): Promise<void> {
   await refreshVocabulary(db, ids);
   await refreshAuthors(db, ids);
   await refreshFacets(db);
+  await bumpCatalogueVersion(db);
 }
 
 async function writeDocuments(db: Kysely<DB>, ids: string[] | null): Promise<void> {

@@ -3,7 +3,7 @@
  * The route validates (schemas + the length rules below) and shapes; server/search holds
  * the rules and server/repositories/search-repository.ts the SQL. docs/search.md.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../schemas/common.ts';
 import {
@@ -87,6 +87,31 @@ function searchText(q: string | undefined): string | null {
   return text;
 }
 
+/**
+ * Sends the answer for `key` from the server's search cache (search/answer-cache.ts),
+ * computing and serialising it with the route's response schema when it is not there.
+ * The key is built from validated input and the caller's organisation, never from the
+ * raw request, so callers share an answer only when they would get the same one.
+ */
+async function sendCached(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  key: unknown[],
+  produce: () => Promise<unknown>,
+): Promise<FastifyReply> {
+  const { answer, status, ageSeconds } = await app.searchCache.answer(JSON.stringify(key), async () => {
+    // The route's response schema serialiser, as Fastify would use it; it yields a string.
+    const body = reply.serialize(await produce());
+    return typeof body === 'string' ? body : Buffer.from(body as ArrayBuffer).toString('utf8');
+  });
+  if (ageSeconds > 0) reply.header('age', String(ageSeconds));
+  return reply
+    .header('etag', answer.etag)
+    .header('x-cache', status)
+    .type('application/json; charset=utf-8')
+    .send(answer.body);
+}
+
 export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -102,28 +127,31 @@ export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: SearchResponse, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = request.query;
       const q = searchText(query.q);
       const filters = await filtersOf(request, query);
       const limit = query.limit ?? PAGE_SIZE;
       const offset = query.offset ?? 0;
-      const { result, correctedQuery } = await search(app.database.read, {
-        q,
-        filters,
-        sort: given(query.sort),
-        limit,
-        offset,
-        // spec §2: activated seat-licence results sort first in the K-12 list.
-        licensedFirst: filters.audience === 'k12',
+      const sort = given(query.sort);
+      return sendCached(app, reply, ['search', q, filters, sort, limit, offset], async () => {
+        const { result, correctedQuery } = await search(app.database.read, {
+          q,
+          filters,
+          sort,
+          limit,
+          offset,
+          // spec §2: activated seat-licence results sort first in the K-12 list.
+          licensedFirst: filters.audience === 'k12',
+        });
+        return {
+          count: result.total,
+          searchResults: toPlatformCounts(result.platforms),
+          currentResultPage: currentResultPage(offset, limit),
+          items: result.rows.map(toSearchItem),
+          ...(correctedQuery ? { correctedQuery } : {}),
+        };
       });
-      return {
-        count: result.total,
-        searchResults: toPlatformCounts(result.platforms),
-        currentResultPage: currentResultPage(offset, limit),
-        items: result.rows.map(toSearchItem),
-        ...(correctedQuery ? { correctedQuery } : {}),
-      };
     },
   );
 
@@ -139,12 +167,14 @@ export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: DisciplineCountResponse, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = request.query;
       const q = searchText(query.q);
       const filters = await filtersOf(request, query);
-      const { result, correctedQuery } = await countSubjects(app.database.read, q, filters);
-      return { ...toSubjectCounts(result), ...(correctedQuery ? { correctedQuery } : {}) };
+      return sendCached(app, reply, ['counts', q, filters], async () => {
+        const { result, correctedQuery } = await countSubjects(app.database.read, q, filters);
+        return { ...toSubjectCounts(result), ...(correctedQuery ? { correctedQuery } : {}) };
+      });
     },
   );
 
@@ -160,24 +190,24 @@ export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: AutoCompleteResponse, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = request.query;
       const text = query.q.trim();
       if (Array.from(text).length < AUTOCOMPLETE_MIN_LENGTH) {
         throw badRequest('q', `q must be at least ${AUTOCOMPLETE_MIN_LENGTH} characters`);
       }
       const filters = await filtersOf(request, query);
-      const { result, correctedQuery } = await autocomplete(app.database.read, {
-        // Keep a trailing space: it says the last word is complete.
-        q: query.q.replace(/^\s+/, ''),
-        filters,
-        limit: query.limit ?? PAGE_SIZE,
+      // Keep a trailing space: it says the last word is complete.
+      const typed = query.q.replace(/^\s+/, '');
+      const limit = query.limit ?? PAGE_SIZE;
+      return sendCached(app, reply, ['suggest', typed, filters, limit], async () => {
+        const { result, correctedQuery } = await autocomplete(app.database.read, { q: typed, filters, limit });
+        return {
+          searchResults: toAutoCompleteItems(result.products),
+          authors: toAuthorSuggestions(result.authors),
+          ...(correctedQuery ? { correctedQuery } : {}),
+        };
       });
-      return {
-        searchResults: toAutoCompleteItems(result.products),
-        authors: toAuthorSuggestions(result.authors),
-        ...(correctedQuery ? { correctedQuery } : {}),
-      };
     },
   );
 }
