@@ -171,7 +171,10 @@ export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
       const query = request.query;
       const q = searchText(query.q);
       const filters = await filtersOf(request, query);
-      return sendCached(app, reply, ['counts', q, filters], async () => {
+      // The counts ignore the subject and audience filters (search-repository.ts
+      // subjectCounts), so answers differing only in those share one entry.
+      const key = ['counts', q, filters.type, filters.showBy, filters.orgId];
+      return sendCached(app, reply, key, async () => {
         const { result, correctedQuery } = await countSubjects(app.database.read, q, filters);
         return { ...toSubjectCounts(result), ...(correctedQuery ? { correctedQuery } : {}) };
       });

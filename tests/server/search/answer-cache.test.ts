@@ -172,6 +172,16 @@ describe.each(databaseKinds)('search answer cache on %s', (kind) => {
     const countsAgain = await get(`/api/discipline/count?${qs({ q: common, limit: 24, offset: 48 })}`);
     expect(countsAgain.headers['x-cache']).toBe('hit');
     expect(countsAgain.body).toBe(counts.body);
+    // Counts leave the subject and audience filters out (so the other subjects keep
+    // their counts): a click on a subject asks the same question again.
+    const category = (counts.json() as { highered: { categories: { code: string }[] } }).highered.categories[0]!.code;
+    const inSubject = await get(`/api/discipline/count?${qs({ q: common, cat: category, resultType: 'k12' })}`);
+    expect(inSubject.headers['x-cache']).toBe('hit');
+    expect(inSubject.body).toBe(counts.body);
+    // …but a platform filter changes the counts: another entry.
+    const etexts = await get(`/api/discipline/count?${qs({ q: common, type: 'etexts' })}`);
+    expect(etexts.headers['x-cache']).toBe('miss');
+    expect(etexts.body).not.toBe(counts.body);
     // The counts and the search for the same text are different answers.
     const searched = await search({ q: common });
     expect(searched.raw).not.toBe(counts.body);
