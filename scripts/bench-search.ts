@@ -847,7 +847,7 @@ function markdown(reports: RunReport[], opts: Options): string {
   );
   lines.push('- Server: the real app (`buildApp`), logging off, one Node process, in two modes:');
   lines.push(
-    '  - **as served**: the server as `npm start` runs it. Its answer cache (`server/search/answer-cache.ts`, 64 MiB, answers kept at most 60 s — the `max-age` the answers already carry — and dropped when the catalogue changes) is **emptied before each run and not warmed up**: every distinct query of the mix is computed during the measured run, the repeats are answered from memory. "computed" counts the requests that ran SQL.',
+    '  - **as served**: the server as `npm start` runs it. Its answer cache (`server/search/answer-cache.ts`, `SEARCH_CACHE_MB` of memory, answers kept at most 60 s — the `max-age` the answers already carry — and dropped when the catalogue changes) is **emptied before each run and not warmed up**: every distinct query of the mix is computed during the measured run, the repeats are answered from memory. "computed" counts the requests that ran SQL.',
   );
   lines.push(
     `  - **every request a miss**: the same server with \`SEARCH_CACHE_MB=0\`: every request runs its SQL (after ${opts.warmup} s of warm-up). This is the cost of a query nobody asked in the last minute.`,

@@ -72,7 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     sessionIdleSeconds: intFromEnv('SESSION_IDLE_SECONDS', 1800, env),
     sessionToleranceSeconds: intFromEnv('SESSION_TOLERANCE_SECONDS', 10, env),
-    searchCacheMb: intFromEnv('SEARCH_CACHE_MB', 64, env),
+    searchCacheMb: intFromEnv('SEARCH_CACHE_MB', 128, env),
     searchCacheSeconds: boundedFromEnv('SEARCH_CACHE_SECONDS', 60, 60, env),
     catalogueCheckMs: intFromEnv('CATALOGUE_CHECK_MS', 1000, env),
   };
