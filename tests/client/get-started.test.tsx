@@ -46,7 +46,7 @@ describe('Get started', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: "Don't have your invitation link?" })).toBeInTheDocument();
     expect(screen.getByText('Sorry about that. You will need to contact your instructor.')).toBeInTheDocument();
-    expect(document.title).toBe('Exchange Search');
+    await waitFor(() => expect(document.title).toBe('Exchange Search'));
   });
 
   it('disables Join and shows the error for a link without {consoleBase}/enrollment/', async () => {

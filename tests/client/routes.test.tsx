@@ -23,14 +23,15 @@ describe('routes (spec §2 route table)', () => {
   it('/ is Home, titled Exchange Search, without a header search bar', async () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Browse your subject' })).toBeInTheDocument();
-    expect(document.title).toBe('Exchange Search');
+    // The title is set by an effect after the heading renders.
+    await waitFor(() => expect(document.title).toBe('Exchange Search'));
     expect(headerSearch()).toBeNull();
   });
 
   it("/search is the results page, titled '{query} - Exchange Search', with the search bar", async () => {
     renderApp('/search?q=biology');
     expect(await screen.findByRole('heading', { level: 1, name: 'Search results for "biology"' })).toBeInTheDocument();
-    expect(document.title).toBe('biology - Exchange Search');
+    await waitFor(() => expect(document.title).toBe('biology - Exchange Search'));
     expect(within(headerSearch()!).getByRole('searchbox')).toHaveValue('biology');
   });
 
@@ -38,7 +39,7 @@ describe('routes (spec §2 route table)', () => {
     vi.mocked(window.scrollTo).mockClear();
     const first = renderApp('/products/p-1/campbell-biology?uuid=p-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Campbell Biology' })).toBeInTheDocument();
-    expect(document.title).toBe('Campbell Biology - Exchange');
+    await waitFor(() => expect(document.title).toBe('Campbell Biology - Exchange'));
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
     expect(headerSearch()).not.toBeNull();
     first.unmount();
@@ -72,7 +73,7 @@ describe('routes (spec §2 route table)', () => {
       renderApp(path);
       expect(await screen.findByRole('heading', { level: 1, name: 'Well…This is awkward.' })).toBeInTheDocument();
       expect(screen.getByText("You are looking for something that doesn't exist.")).toBeInTheDocument();
-      expect(document.title).toBe('Exchange Search');
+      await waitFor(() => expect(document.title).toBe('Exchange Search'));
       expect(headerSearch()).not.toBeNull();
     },
   );
