@@ -120,20 +120,20 @@ test.describe('header and footer', () => {
     await page.goto('/getstarted?ref=revel');
     if (isMobile(page)) {
       // spec §2: under 992px the search turns into a mobile search view; the footer hides
-      await expect(page.getByRole('banner').getByRole('searchbox')).toBeHidden();
+      await expect(page.getByRole('banner').getByRole('combobox')).toBeHidden();
       await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
       const view = page.getByRole('dialog', { name: 'Search' });
-      await expect(view.getByRole('searchbox')).toBeFocused();
+      await expect(view.getByRole('combobox')).toBeFocused();
       await expect(page.getByRole('contentinfo')).toHaveCount(0);
-      await view.getByRole('searchbox').fill('chemistry');
+      await view.getByRole('combobox').fill('chemistry');
       await view.getByRole('button', { name: 'Clear the search query.' }).click();
-      await expect(view.getByRole('searchbox')).toHaveValue('');
-      await view.getByRole('searchbox').fill('chemistry');
-      await view.getByRole('searchbox').press('Enter');
+      await expect(view.getByRole('combobox')).toHaveValue('');
+      await view.getByRole('combobox').fill('chemistry');
+      await view.getByRole('combobox').press('Enter');
     } else {
       const box = page
         .getByRole('banner')
-        .getByRole('searchbox', { name: 'Enter Title, Author, ISBN, or Subject keywords' });
+        .getByRole('combobox', { name: 'Enter Title, Author, ISBN, or Subject keywords' });
       await expect(box).toBeVisible();
       await box.fill('chemistry');
       await page.getByRole('banner').getByRole('button', { name: 'Submit the search query.' }).click();

@@ -27,7 +27,14 @@ export function MobileSearchView({ open, initialValue, onSearch, onClose }: Mobi
       closeLabel={messages.searchBar.closeMobileSearch}
       onClose={onClose}
     >
-      <SearchBox initialValue={initialValue} onSearch={onSearch} focusOnOpen size="large" />
+      <SearchBox
+        initialValue={initialValue}
+        onSearch={onSearch}
+        onProductChosen={onClose}
+        focusOnOpen
+        size="large"
+        suggestions="inline"
+      />
     </Dialog>
   );
 }

@@ -1,10 +1,39 @@
-// The search field of spec §2 "Search bar": label and placeholder, search and clear buttons.
-// It only reports the submitted text; the caller decides where it goes. (The autocomplete
-// dropdown belongs to the search issue and will wrap or extend this field.)
-import { useId, useRef, useState, type FormEvent } from 'react';
+// The search field of spec §2 "Search bar": label and placeholder, search and clear buttons,
+// and the autocomplete dropdown (author suggestions, product suggestions, 'View all').
+// It reports the submitted text (and a chosen author) through onSearch; the caller decides
+// where that goes. Product suggestions are links to the product page.
+//
+// Accessibility: the WAI-ARIA 1.2 combobox pattern with a listbox popup. The input keeps
+// the focus (role combobox, aria-expanded, aria-controls, aria-activedescendant); the
+// options are grouped (Authors, Products) with 'View all' last. Each option is also a real
+// link (<a role="option">, allowed by ARIA in HTML), so a pointer can open it in a new tab.
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { messages } from '../lib/messages';
+import { useAutocomplete } from '../lib/api/autocomplete';
+import { useDebouncedValue } from '../lib/use-debounced-value';
 import { checkSearchText, SEARCH_TEXT_MAX } from '../domain/search-text';
-import { CloseIcon, SearchIcon } from './icons';
+import { textSearchHref } from '../domain/query-params';
+import {
+  AUTOCOMPLETE_DELAY_MS,
+  DEFAULT_THUMBNAIL,
+  autocompleteText,
+  buildSuggestions,
+  highlightParts,
+  nextActiveIndex,
+  productSuggestionHref,
+  type SuggestionOption,
+} from '../domain/autocomplete';
+import { CloseIcon, PersonIcon, SearchIcon } from './icons';
 import './search-box.css';
 
 const t = messages.searchBar;
@@ -13,21 +42,72 @@ export interface SearchBoxProps {
   initialValue?: string;
   /** Called with the trimmed text (possibly empty: spec §4, an empty submit clears the search). */
   onSearch: (text: string) => void;
+  /** A product suggestion is taking the user to its page (the mobile search view closes). */
+  onProductChosen?: () => void;
   /** Take the focus when the surrounding dialog opens (mobile search view). */
   focusOnOpen?: boolean;
   size?: 'regular' | 'large';
   className?: string;
+  /**
+   * Where the autocomplete dropdown goes: 'overlay' (default) floats under the field;
+   * 'inline' takes its place in the flow (the full-screen mobile search view).
+   */
+  suggestions?: 'overlay' | 'inline';
 }
 
-export function SearchBox({ initialValue = '', onSearch, focusOnOpen, size = 'regular', className }: SearchBoxProps) {
+export function SearchBox({
+  initialValue = '',
+  onSearch,
+  onProductChosen,
+  focusOnOpen,
+  size = 'regular',
+  className,
+  suggestions: suggestionsLayout = 'overlay',
+}: SearchBoxProps) {
   const [value, setValue] = useState(initialValue);
   const [tooShort, setTooShort] = useState(false);
+  // The user wants suggestions: set by typing (or ArrowDown), cleared by Escape, Tab, blur,
+  // submitting and choosing. Not set by the initial value, so a page never opens with it.
+  const [wanted, setWanted] = useState(false);
+  const [active, setActive] = useState(-1);
   const inputId = useId();
   const hintId = useId();
+  const listboxId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const { search } = useLocation();
+  const navigate = useNavigate();
+
+  const text = autocompleteText(value);
+  const settledText = useDebouncedValue(text, AUTOCOMPLETE_DELAY_MS);
+  const query = useAutocomplete(settledText, wanted);
+  const answer = query.isError ? null : query.data;
+  const suggestions = useMemo(() => buildSuggestions(answer, text ?? ''), [answer, text]);
+  // spec §4: 3+ characters open the dropdown, fewer close it at once (not after the delay).
+  const open = wanted && text !== null && suggestions.options.length > 0;
+  const activeOption = open ? suggestions.options[active] : undefined;
+  const optionId = (index: number) => `${listboxId}-option-${index}`;
+
+  // A new answer starts with no option active.
+  const [activeFor, setActiveFor] = useState(answer);
+  if (activeFor !== answer) {
+    setActiveFor(answer);
+    setActive(-1);
+  }
+
+  // Keep the active option in view inside the scrolling list.
+  useEffect(() => {
+    if (!open || active < 0) return;
+    document.getElementById(`${listboxId}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [open, active, listboxId]);
+
+  function close() {
+    setWanted(false);
+    setActive(-1);
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    close();
     const check = checkSearchText(value);
     if (check === 'too-short') {
       setTooShort(true);
@@ -37,10 +117,76 @@ export function SearchBox({ initialValue = '', onSearch, focusOnOpen, size = 're
     onSearch(value.trim());
   }
 
+  function choose(option: SuggestionOption) {
+    close();
+    if (option.kind === 'product') {
+      onProductChosen?.();
+      void navigate(productSuggestionHref(option, search));
+      return;
+    }
+    // An author searches the author's name (spec §2); 'View all' searches the text.
+    setValue(option.query);
+    setTooShort(false);
+    onSearch(option.query);
+  }
+
+  function onOptionClick(event: MouseEvent<HTMLAnchorElement>, option: SuggestionOption) {
+    // Modified clicks (new tab, new window) keep the browser's own behaviour.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    choose(option);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.nativeEvent.isComposing) return;
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        event.preventDefault();
+        const direction = event.key === 'ArrowDown' ? 'down' : 'up';
+        if (!open) {
+          // Reopen what was closed (Escape), or ask for it.
+          setWanted(true);
+          setActive(suggestions.options.length > 0 ? nextActiveIndex(-1, suggestions.options.length, direction) : -1);
+          return;
+        }
+        setActive((current) => nextActiveIndex(current, suggestions.options.length, direction));
+        return;
+      }
+      case 'Enter':
+        if (activeOption) {
+          event.preventDefault();
+          choose(activeOption);
+        }
+        // else: the form submits the text
+        return;
+      case 'Escape':
+        if (open) {
+          // First Escape closes the dropdown; the next one clears the field, as native
+          // search fields do; one more reaches whatever surrounds the field (a dialog).
+          event.preventDefault();
+          event.stopPropagation();
+          close();
+        } else if (value !== '') {
+          event.preventDefault();
+          event.stopPropagation();
+          setValue('');
+          setTooShort(false);
+        }
+        return;
+      case 'Tab':
+        close();
+        return;
+      default:
+    }
+  }
+
+  const liveMessage = open ? t.suggestionCount(suggestions.count) : '';
+
   return (
     <form
       role="search"
-      className={`search-box search-box--${size}${className ? ` ${className}` : ''}`}
+      className={`search-box search-box--${size} search-box--suggestions-${suggestionsLayout}${className ? ` ${className}` : ''}`}
       onSubmit={submit}
       noValidate
     >
@@ -62,10 +208,21 @@ export function SearchBox({ initialValue = '', onSearch, focusOnOpen, size = 're
           data-autofocus={focusOnOpen ? '' : undefined}
           aria-describedby={tooShort ? hintId : undefined}
           aria-invalid={tooShort || undefined}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listboxId}
+          aria-activedescendant={activeOption ? optionId(active) : undefined}
           onChange={(e) => {
             setValue(e.target.value);
+            setWanted(true);
+            setActive(-1);
             if (tooShort) setTooShort(false);
           }}
+          onKeyDown={onKeyDown}
+          // Leaving the field closes the list (Tab, or a press outside it: the list itself
+          // keeps the focus in the field, see onMouseDown below).
+          onBlur={close}
         />
         {value !== '' && (
           <button
@@ -76,6 +233,7 @@ export function SearchBox({ initialValue = '', onSearch, focusOnOpen, size = 're
             onClick={() => {
               setValue('');
               setTooShort(false);
+              close();
               inputRef.current?.focus();
             }}
           >
@@ -91,6 +249,165 @@ export function SearchBox({ initialValue = '', onSearch, focusOnOpen, size = 're
           {t.tooShort}
         </p>
       )}
+      <div
+        id={listboxId}
+        role="listbox"
+        aria-label={t.suggestionsLabel}
+        className="search-suggestions"
+        hidden={!open}
+        tabIndex={-1}
+        // A press on the list must not take the focus from the field (which would close it).
+        onMouseDown={(e) => e.preventDefault()}
+      >
+        {open && (
+          <SuggestionList
+            suggestions={suggestions}
+            text={text ?? ''}
+            search={search}
+            active={active}
+            optionId={optionId}
+            groupIdPrefix={listboxId}
+            onOptionClick={onOptionClick}
+          />
+        )}
+      </div>
+      <div className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {liveMessage}
+      </div>
     </form>
+  );
+}
+
+interface SuggestionListProps {
+  suggestions: ReturnType<typeof buildSuggestions>;
+  text: string;
+  search: string;
+  active: number;
+  optionId: (index: number) => string;
+  groupIdPrefix: string;
+  onOptionClick: (event: MouseEvent<HTMLAnchorElement>, option: SuggestionOption) => void;
+}
+
+function SuggestionList({
+  suggestions,
+  text,
+  search,
+  active,
+  optionId,
+  groupIdPrefix,
+  onOptionClick,
+}: SuggestionListProps) {
+  const { authors, products, options } = suggestions;
+  const indexOf = (option: SuggestionOption) => options.indexOf(option);
+  const optionProps = (option: SuggestionOption) => {
+    const index = indexOf(option);
+    return {
+      id: optionId(index),
+      role: 'option',
+      'aria-selected': index === active,
+      tabIndex: -1,
+      onClick: (event: MouseEvent<HTMLAnchorElement>) => onOptionClick(event, option),
+    };
+  };
+  const viewAll = options[options.length - 1];
+
+  return (
+    <>
+      {authors.length > 0 && (
+        <div role="group" aria-labelledby={`${groupIdPrefix}-authors`} className="search-suggestions__group">
+          <div role="presentation" id={`${groupIdPrefix}-authors`} className="search-suggestions__heading">
+            {t.authorsGroup}
+          </div>
+          {authors.map((author) => (
+            <Link
+              key={author.key}
+              {...optionProps(author)}
+              to={textSearchHref(search, author.query)}
+              aria-label={t.authorOptionLabel(author.query, author.count)}
+              className="search-suggestion search-suggestion--author"
+            >
+              <PersonIcon className="search-suggestion__icon" />
+              <span className="search-suggestion__title">
+                <Highlighted text={author.label} query={text} />
+              </span>
+              <span className="search-suggestion__count">{t.authorProducts(author.count)}</span>
+            </Link>
+          ))}
+        </div>
+      )}
+      {products.length > 0 && (
+        <div role="group" aria-labelledby={`${groupIdPrefix}-products`} className="search-suggestions__group">
+          <div role="presentation" id={`${groupIdPrefix}-products`} className="search-suggestions__heading">
+            {t.productsGroup}
+          </div>
+          {products.map((product) => {
+            const platform = t.platforms[product.platform];
+            return (
+              <Link
+                key={product.key}
+                {...optionProps(product)}
+                to={productSuggestionHref(product, search)}
+                aria-label={t.productOptionLabel({
+                  title: product.fullTitle,
+                  authors: product.authors,
+                  isbn13: product.isbn13,
+                  platform,
+                })}
+                className="search-suggestion search-suggestion--product"
+              >
+                <img
+                  className="search-suggestion__thumb"
+                  src={product.thumbnail}
+                  alt=""
+                  width="40"
+                  height="53"
+                  loading="lazy"
+                  decoding="async"
+                  onError={(e) => {
+                    // spec §8: images that fail show the default image
+                    if (!e.currentTarget.src.endsWith(DEFAULT_THUMBNAIL)) e.currentTarget.src = DEFAULT_THUMBNAIL;
+                  }}
+                />
+                <span className="search-suggestion__text">
+                  <span className="search-suggestion__title">
+                    <Highlighted text={product.title} query={text} />
+                  </span>
+                  {product.authors && (
+                    <span className="search-suggestion__authors">
+                      <Highlighted text={product.authors} query={text} />
+                    </span>
+                  )}
+                  <span className="search-suggestion__meta">
+                    {product.isbn13 && <span>{t.isbn(product.isbn13)}</span>}
+                    <span className="search-suggestion__platform">{platform}</span>
+                  </span>
+                </span>
+              </Link>
+            );
+          })}
+        </div>
+      )}
+      {viewAll?.kind === 'view-all' && (
+        <Link
+          {...optionProps(viewAll)}
+          to={textSearchHref(search, viewAll.query)}
+          aria-label={t.viewAllLabel(viewAll.query)}
+          className="search-suggestion search-suggestion--view-all"
+        >
+          <span>{t.viewAll}</span>
+          <SearchIcon className="search-suggestion__icon" />
+        </Link>
+      )}
+    </>
+  );
+}
+
+function Highlighted({ text, query }: { text: string; query: string }) {
+  return (
+    <>
+      {highlightParts(text, query).map((part, i) =>
+        part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>,
+      )}
+    </>
   );
 }

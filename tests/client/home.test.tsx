@@ -92,7 +92,7 @@ describe('Home: Find course materials variant', () => {
       'href',
       '#home-subject-list',
     );
-    expect(screen.getByRole('searchbox', { name: 'Enter Title, Author, ISBN, or Subject keywords' })).toHaveAttribute(
+    expect(screen.getByRole('combobox', { name: 'Enter Title, Author, ISBN, or Subject keywords' })).toHaveAttribute(
       'placeholder',
       'Enter Title, Author, ISBN, or Subject keywords',
     );
@@ -109,7 +109,7 @@ describe('Home: Find course materials variant', () => {
   it('searches: the text goes to /search?q=…; the clear button empties the field', async () => {
     stubFetch({ '/api/discipline': () => jsonResponse(disciplineFixture) });
     renderHome('find', '/?integration_context_token=t1');
-    const box = screen.getByRole('searchbox', { name: 'Enter Title, Author, ISBN, or Subject keywords' });
+    const box = screen.getByRole('combobox', { name: 'Enter Title, Author, ISBN, or Subject keywords' });
     await userEvent.type(box, 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Clear the search query.' }));
     expect(box).toHaveValue('');
@@ -123,7 +123,7 @@ describe('Home: Find course materials variant', () => {
   it('asks for 2 characters at least and does not search with 1 (spec §5)', async () => {
     stubFetch({ '/api/discipline': () => jsonResponse(disciplineFixture) });
     renderHome('find');
-    await userEvent.type(screen.getByRole('searchbox'), 'a{Enter}');
+    await userEvent.type(screen.getByRole('combobox'), 'a{Enter}');
     expect(screen.getByText('Enter at least 2 characters.')).toBeInTheDocument();
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
   });
@@ -152,7 +152,7 @@ describe('Home inside the app shell', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     act(() => appStore.set(mobileSearchOpenAtom, true));
     const view = screen.getByRole('dialog', { name: 'Search' });
-    const field = within(view).getByRole('searchbox');
+    const field = within(view).getByRole('combobox');
     expect(field).toHaveFocus();
     await userEvent.type(field, 'bio');
     await userEvent.click(within(view).getByRole('button', { name: 'Clear the search query.' }));

@@ -1,0 +1,342 @@
+// The autocomplete dropdown of the search bar (spec §2 "Search bar", §3 "Autocomplete
+// response", §4 "Search flow", §5, §9): when to ask, what to ask with, and what the dropdown
+// shows. Pure: the search box and its tests use these; no React, no DOM.
+import type { AutoCompleteItem, AutoCompleteResponse, AuthorSuggestion } from '../../server/schemas/search';
+import { chooseOrganisation } from './organisation-choice';
+import { isHigherEdClassification } from './roles';
+import { SEARCH_TEXT_MAX } from './search-text';
+
+/** spec §5 / §9: autocomplete from 3 characters. */
+export const AUTOCOMPLETE_MIN_LENGTH = 3;
+/** spec §9: key delay 300 ms. */
+export const AUTOCOMPLETE_DELAY_MS = 300;
+/** spec §9: page size and autocomplete limit 24. */
+export const AUTOCOMPLETE_LIMIT = 24;
+/** spec §9: at most 5 author suggestions. */
+export const MAX_AUTHOR_SUGGESTIONS = 5;
+/** spec §9: title cut at 50 characters plus ellipsis in suggestions. */
+export const SUGGESTION_TITLE_MAX = 50;
+/** spec §9: author names cut at 55 characters plus ellipsis. */
+export const SUGGESTION_AUTHORS_MAX = 55;
+/** Shown when a product has no thumbnail or it fails to load (spec §2, §8 "Images fail"). */
+export const DEFAULT_THUMBNAIL = '/images/default-cover.svg';
+
+const length = (text: string) => Array.from(text).length;
+
+/**
+ * The text to ask suggestions for, or null when there is nothing to ask (spec §4: fewer than
+ * 3 characters closes the dropdown). Leading spaces go, runs of spaces become one, and one
+ * trailing space stays: it tells the server the last word is complete (docs/search.md §4).
+ */
+export function autocompleteText(raw: string): string | null {
+  const text = Array.from(raw.replace(/^\s+/, '').replace(/\s+/g, ' ')).slice(0, SEARCH_TEXT_MAX).join('');
+  return length(text.trim()) >= AUTOCOMPLETE_MIN_LENGTH ? text : null;
+}
+
+/**
+ * Whether the suggestions for `previous` may stand in while those for `next` load: the user
+ * typed on (or deleted back) in the same text. Suggestions for an unrelated text never do.
+ */
+export function continuesText(previous: string, next: string): boolean {
+  const a = previous.trim().toLowerCase();
+  const b = next.trim().toLowerCase();
+  return a !== '' && b !== '' && (b.startsWith(a) || a.startsWith(b));
+}
+
+/** Cut to `max` characters plus an ellipsis (spec §9), on code points, not UTF-16 units. */
+export function truncate(text: string, max: number): string {
+  const chars = Array.from(text);
+  return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}…` : text;
+}
+
+// --- the call ----------------------------------------------------------------------------
+
+/** The query of `GET /api/autoComplete` besides q (spec §7), as strings ('' is "not given"). */
+export interface AutocompleteContext {
+  type: 'all';
+  cat: '';
+  disc: '';
+  country: string;
+  institution: string;
+  token: string;
+  orgClassification: '' | 'school' | 'higher_ed' | 'anonymous';
+  limit: number;
+  offset: 0;
+}
+
+export interface AutocompleteUser {
+  location?: { country?: string | null } | null;
+  organizations: ReadonlyArray<{
+    isDefaultInstitute?: boolean;
+    organization: { orgId: string; classification?: string | null };
+  }>;
+  lmsOrg?: { orgId: string; classification?: string | null } | null;
+}
+
+function classificationParam(classification: string | null | undefined): AutocompleteContext['orgClassification'] {
+  if (isHigherEdClassification(classification)) return 'higher_ed';
+  const value = (classification ?? '').trim().toLowerCase();
+  return value === 'school' || value === 'anonymous' ? value : '';
+}
+
+/**
+ * spec §7: autocomplete sends cat and disc empty, type all, the limit, and the caller's
+ * token, institution and organisation class. The organisation is the current one of spec §4
+ * "Organisation choice" (read only: the search bar never saves or rewrites anything).
+ * With an LMS token, country and institution are empty (as for search): the server takes the
+ * token's organisation.
+ */
+export function autocompleteContext(input: {
+  search: string | URLSearchParams;
+  user: AutocompleteUser | null;
+  savedDefaultOrgId?: string | null;
+}): AutocompleteContext {
+  const params = new URLSearchParams(typeof input.search === 'string' ? input.search : input.search.toString());
+  const token = params.get('integration_context_token') ?? '';
+  const base = { type: 'all', cat: '', disc: '', limit: AUTOCOMPLETE_LIMIT, offset: 0 } as const;
+  const { user } = input;
+  if (!user) return { ...base, country: '', institution: '', token, orgClassification: '' };
+  const { current } = chooseOrganisation({
+    organizations: user.organizations,
+    lmsOrg: user.lmsOrg,
+    hasLmsToken: token !== '',
+    urlOrganizationId: params.get('organizationId'),
+    savedDefaultOrgId: input.savedDefaultOrgId,
+  });
+  const country = /^[A-Za-z]{2}$/.test(user.location?.country ?? '') ? (user.location?.country ?? '') : '';
+  return {
+    ...base,
+    token,
+    country: token ? '' : country,
+    institution: token ? '' : (current?.orgId ?? ''),
+    orgClassification: classificationParam(current?.classification),
+  };
+}
+
+// --- what the dropdown shows -------------------------------------------------------------
+
+export type PlatformLabelKey = 'etext' | 'revel' | 'collection' | 'custom' | 'application' | 'print' | 'glp';
+
+/**
+ * The platform label of a suggestion, named as spec §9's platform filter options name them
+ * (custom collections are 'Custom'). The autocomplete answer carries no brand name.
+ */
+export function platformLabelKey(platform: string, model: string): PlatformLabelKey {
+  switch (platform) {
+    case 'revel':
+      return 'revel';
+    case 'collection':
+      return model === 'CUSTOM_COLLECTIONS' ? 'custom' : 'collection';
+    case 'learning_applications':
+      return 'application';
+    case 'print':
+      return 'print';
+    case 'glp':
+      return 'glp';
+    default:
+      return 'etext';
+  }
+}
+
+/** Our own covers only (same-origin paths); anything else gets the default image. */
+export function thumbnailUrl(item: Pick<AutoCompleteItem, 'source'>): string {
+  const url = item.source.images.find((image) => image.type === 'thumbnail')?.url ?? '';
+  return url.startsWith('/') && !url.startsWith('//') ? url : DEFAULT_THUMBNAIL;
+}
+
+export function authorNames(authors: ReadonlyArray<{ givenName: string; familyName: string }>): string {
+  return authors
+    .map((a) => [a.givenName, a.familyName].filter(Boolean).join(' '))
+    .filter(Boolean)
+    .join(', ');
+}
+
+/**
+ * spec §2 Search results: a product link is /products/{productId}/{slug} with query uuid,
+ * plus integration_context_token or ref, returnurl (encoded) and organizationId when present
+ * in the current address; q is not carried.
+ */
+export function productSuggestionHref(
+  product: { productId: string; uuid: string; slug: string },
+  currentSearch: string | URLSearchParams,
+): string {
+  const from = new URLSearchParams(typeof currentSearch === 'string' ? currentSearch : currentSearch.toString());
+  const params = new URLSearchParams({ uuid: product.uuid });
+  const token = from.get('integration_context_token');
+  const ref = from.get('ref');
+  if (token) params.set('integration_context_token', token);
+  else if (ref) params.set('ref', ref);
+  for (const key of ['returnurl', 'organizationId']) {
+    const value = from.get(key);
+    if (value) params.set(key, value);
+  }
+  const slug = product.slug ? `/${encodeURIComponent(product.slug)}` : '';
+  return `/products/${encodeURIComponent(product.productId)}${slug}?${params.toString()}`;
+}
+
+export interface AuthorOption {
+  kind: 'author';
+  key: string;
+  /** What choosing it searches for (the server's `name`). */
+  query: string;
+  label: string;
+  count: number;
+}
+
+export interface ProductOption {
+  kind: 'product';
+  key: string;
+  productId: string;
+  uuid: string;
+  slug: string;
+  title: string;
+  /** The full title when `title` is cut. */
+  fullTitle: string;
+  authors: string;
+  isbn13: string | null;
+  platform: PlatformLabelKey;
+  thumbnail: string;
+}
+
+export interface ViewAllOption {
+  kind: 'view-all';
+  key: 'view-all';
+  query: string;
+}
+
+export type SuggestionOption = AuthorOption | ProductOption | ViewAllOption;
+
+export interface Suggestions {
+  authors: AuthorOption[];
+  products: ProductOption[];
+  /** Authors, products, then 'View all': the order the arrow keys walk. */
+  options: SuggestionOption[];
+  /** Authors plus products (what the live region counts). */
+  count: number;
+}
+
+function authorOption(author: AuthorSuggestion, index: number): AuthorOption {
+  const name = author.name.trim() || authorNames([author]);
+  return {
+    kind: 'author',
+    key: `author-${index}`,
+    query: name,
+    label: truncate(name, SUGGESTION_AUTHORS_MAX),
+    count: author.count,
+  };
+}
+
+function productOption(item: AutoCompleteItem): ProductOption {
+  const source = item.source;
+  return {
+    kind: 'product',
+    key: `product-${item.productId}`,
+    productId: item.productId,
+    uuid: item.uuid,
+    slug: source.slug,
+    title: truncate(source.name, SUGGESTION_TITLE_MAX),
+    fullTitle: source.name,
+    authors: truncate(authorNames(source.auxiliaryFields.authors), SUGGESTION_AUTHORS_MAX),
+    isbn13: source.isbn13,
+    platform: platformLabelKey(source.auxiliaryFields.productPlatform, source.productModel.name),
+    thumbnail: thumbnailUrl(item),
+  };
+}
+
+/**
+ * The dropdown's content for an answer (spec §2: author suggestions, at most 5, product
+ * suggestions and a 'View all' link). Empty answers give no options at all: nothing to show.
+ * Duplicate authors or products (same name, same product) are shown once.
+ */
+export function buildSuggestions(
+  response: Pick<AutoCompleteResponse, 'authors' | 'searchResults'> | null | undefined,
+  text: string,
+): Suggestions {
+  const seenAuthors = new Set<string>();
+  const authors = (response?.authors ?? [])
+    .filter((a) => {
+      const key = (a.name || authorNames([a])).trim().toLowerCase();
+      if (!key || seenAuthors.has(key)) return false;
+      seenAuthors.add(key);
+      return true;
+    })
+    .slice(0, MAX_AUTHOR_SUGGESTIONS)
+    .map(authorOption);
+  const seenProducts = new Set<string>();
+  const products = (response?.searchResults ?? [])
+    .filter((item) => {
+      if (seenProducts.has(item.productId)) return false;
+      seenProducts.add(item.productId);
+      return true;
+    })
+    .slice(0, AUTOCOMPLETE_LIMIT)
+    .map(productOption);
+  const count = authors.length + products.length;
+  const query = text.trim();
+  const options: SuggestionOption[] =
+    count === 0 ? [] : [...authors, ...products, { kind: 'view-all', key: 'view-all', query }];
+  return { authors, products, options, count };
+}
+
+// --- keyboard ----------------------------------------------------------------------------
+
+/**
+ * ArrowDown / ArrowUp through `count` options; -1 is "none active" (the text field itself),
+ * so the walk goes text → first … last → text, both ways (WAI-ARIA APG combobox).
+ */
+export function nextActiveIndex(current: number, count: number, direction: 'down' | 'up'): number {
+  if (count <= 0) return -1;
+  if (direction === 'down') return current >= count - 1 ? -1 : current + 1;
+  return current <= -1 ? count - 1 : current - 1;
+}
+
+// --- highlighting ------------------------------------------------------------------------
+
+export interface TextPart {
+  text: string;
+  match: boolean;
+}
+
+/** One character folded for comparison (lower case, accents off), keeping its length. */
+function foldChar(ch: string): string {
+  const folded = ch.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  if (folded.length === ch.length) return folded;
+  const lower = ch.toLowerCase();
+  return lower.length === ch.length ? lower : ch;
+}
+
+function fold(text: string): string {
+  return Array.from(text).map(foldChar).join('');
+}
+
+/**
+ * Splits `text` into parts, marking where a word of `query` starts a word of the text
+ * (case and accents ignored), so "bio" marks "Bio" in "Campbell Biology".
+ */
+export function highlightParts(text: string, query: string): TextPart[] {
+  const words = fold(query)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length);
+  if (words.length === 0 || text === '') return text ? [{ text, match: false }] : [];
+  const haystack = fold(text);
+  const marked = new Array<boolean>(text.length).fill(false);
+  for (const word of words) {
+    let from = 0;
+    for (;;) {
+      const at = haystack.indexOf(word, from);
+      if (at < 0) break;
+      const before = at === 0 ? '' : haystack.slice(at - 1, at);
+      if (at === 0 || !/[\p{L}\p{N}]/u.test(before)) marked.fill(true, at, at + word.length);
+      from = at + 1;
+    }
+  }
+  const parts: TextPart[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const match = marked[i] ?? false;
+    const last = parts[parts.length - 1];
+    if (last && last.match === match) last.text += text[i];
+    else parts.push({ text: text[i] ?? '', match });
+  }
+  return parts;
+}

@@ -1,0 +1,67 @@
+// GET /api/autoComplete (spec §7, shape §3): suggestions for the search bar's dropdown.
+// Shared by every search box (header, home, mobile search view), so it lives below the features.
+import { useMemo } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import type { AutoCompleteResponse } from '../../../server/schemas/search';
+import { autocompleteContext, continuesText, type AutocompleteContext } from '../../domain/autocomplete';
+import { DEFAULT_INSTITUTE_KEY } from '../../domain/organisation-choice';
+import { apiGet } from '../api-client';
+import { useAtomValue } from '../app-jotai';
+import { signedInUserAtom } from '../session/session';
+import { readStored } from '../storage';
+
+export type { AutoCompleteResponse };
+
+export interface AutocompleteParams extends AutocompleteContext {
+  /** The text as autocompleteText() gives it (a trailing space kept). */
+  q: string;
+}
+
+export async function fetchAutocomplete(
+  params: AutocompleteParams,
+  signal?: AbortSignal,
+): Promise<AutoCompleteResponse> {
+  return apiGet<AutoCompleteResponse>('/api/autoComplete', { query: { ...params }, signal });
+}
+
+export function autocompleteQueryOptions(params: AutocompleteParams) {
+  return queryOptions({
+    queryKey: ['search', 'autocomplete', params] as const,
+    // The signal lets TanStack Query abort the request once the text has moved on.
+    queryFn: ({ signal }) => fetchAutocomplete(params, signal),
+    // Keep the last answer on screen while the next one loads (no flicker between keys), as
+    // long as the text goes on from the one it answered.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && continuesText(previousQuery.queryKey[2].q, params.q) ? previous : undefined,
+    // Suggestions are worth nothing late: no retries (offline or failing, the dropdown
+    // simply stays closed), and they leave the cache (and so its IndexedDB copy) soon.
+    retry: false,
+    staleTime: 60 * 1000,
+    gcTime: 5 * 60 * 1000,
+  });
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * Suggestions for `text` (null: ask nothing). The caller's token, organisation and country
+ * come from the URL and the session (spec §7).
+ */
+export function useAutocomplete(text: string | null, enabled: boolean) {
+  const { search } = useLocation();
+  const user = useAtomValue(signedInUserAtom);
+  const context = useMemo(
+    () =>
+      autocompleteContext({
+        search,
+        user,
+        savedDefaultOrgId: user ? readStored(DEFAULT_INSTITUTE_KEY, isString) : null,
+      }),
+    [search, user],
+  );
+  return useQuery({
+    ...autocompleteQueryOptions({ ...context, q: text ?? '' }),
+    enabled: enabled && text !== null,
+  });
+}

@@ -1,0 +1,350 @@
+// The search bar's autocomplete dropdown (spec §2 "Search bar", §4 search flow, §9): a
+// WAI-ARIA 1.2 combobox with a listbox of grouped options, driven by GET /api/autoComplete.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { AutoCompleteResponse } from '../../server/schemas/search';
+import { appStore } from '../../src/lib/app-jotai';
+import { mobileSearchOpenAtom } from '../../src/lib/ui-state';
+import { SearchBox } from '../../src/ui/search-box';
+import {
+  disciplineFixture,
+  jsonResponse,
+  renderApp,
+  renderWithProviders,
+  resetAppState,
+  stubFetch,
+} from './test-utils';
+
+const LABEL = 'Enter Title, Author, ISBN, or Subject keywords';
+
+function product(n: number, overrides: Partial<AutoCompleteResponse['searchResults'][number]['source']> = {}) {
+  return {
+    productId: `p-${n}`,
+    uuid: `uuid-${n}`,
+    matchedFields: ['name' as const],
+    source: {
+      name: `Biology volume ${n}`,
+      slug: `biology-volume-${n}`,
+      isbn13: `978000000000${n}`,
+      images: [{ type: 'thumbnail' as const, url: `/api/covers/p-${n}.svg` }],
+      auxiliaryFields: {
+        productPlatform: 'etext' as const,
+        authors: [{ givenName: 'Lisa', familyName: 'Urry' }],
+      },
+      productModel: { name: 'ETEXT2_PXE' as const },
+      ...overrides,
+    },
+  };
+}
+
+const answer: AutoCompleteResponse = {
+  authors: ['Bianca Lee', 'Bill Biondi', 'Bo Bixby', 'Bea Bishop', 'Ben Bigelow', 'Bix Beiderbecke', 'Biff Tannen'].map(
+    (name, i) => {
+      const [givenName = '', familyName = ''] = name.split(' ');
+      return { name, givenName, familyName, count: 7 - i };
+    },
+  ),
+  searchResults: [product(1), product(2, { images: [], auxiliaryFields: { productPlatform: 'revel', authors: [] } })],
+};
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{`${pathname}${search}`}</output>;
+}
+
+function renderBox(path = '/getstarted?ref=revel', onSearch = vi.fn()) {
+  const view = renderWithProviders(
+    <MemoryRouter initialEntries={[path]}>
+      <SearchBox onSearch={onSearch} />
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return { ...view, onSearch, field: screen.getByRole('combobox', { name: LABEL }) };
+}
+
+function stubAutocomplete(body: AutoCompleteResponse | (() => Response) = answer) {
+  return stubFetch({ '/api/autoComplete': () => (typeof body === 'function' ? body() : jsonResponse(body)) });
+}
+
+const autocompleteCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/autoComplete');
+
+beforeEach(() => resetAppState());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('search bar autocomplete', () => {
+  it('is a combobox that asks nothing under 3 characters and opens from 3 (spec §4, §5)', async () => {
+    const fetchMock = stubAutocomplete();
+    const { field } = renderBox();
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    expect(field).toHaveAttribute('aria-autocomplete', 'list');
+    await userEvent.type(field, 'bi');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(autocompleteCalls(fetchMock)).toHaveLength(0);
+
+    await userEvent.type(field, 'o');
+    const listbox = await screen.findByRole('listbox', { name: 'Search suggestions' });
+    expect(field).toHaveAttribute('aria-expanded', 'true');
+    expect(field).toHaveAttribute('aria-controls', listbox.id);
+    // one call for the settled text (spec §7 parameters), not one per key
+    const calls = autocompleteCalls(fetchMock);
+    expect(calls).toHaveLength(1);
+    expect(Object.fromEntries(calls[0]!.searchParams)).toEqual({
+      q: 'bio',
+      type: 'all',
+      cat: '',
+      disc: '',
+      country: '',
+      institution: '',
+      token: '',
+      orgClassification: '',
+      limit: '24',
+      offset: '0',
+    });
+  });
+
+  it('shows at most 5 authors, the products with their details, and View all; the live region counts them', async () => {
+    stubAutocomplete();
+    const { field } = renderBox();
+    await userEvent.type(field, 'bio');
+    const listbox = await screen.findByRole('listbox');
+    const authors = within(within(listbox).getByRole('group', { name: 'Authors' })).getAllByRole('option');
+    expect(authors).toHaveLength(5);
+    expect(authors[0]).toHaveAccessibleName('Bianca Lee, author, 7 products');
+    const products = within(within(listbox).getByRole('group', { name: 'Products' })).getAllByRole('option');
+    expect(products).toHaveLength(2);
+    expect(products[0]).toHaveAccessibleName('Biology volume 1, by Lisa Urry, ISBN-13 9780000000001, Pearson eText');
+    expect(products[0]).toHaveTextContent('ISBN-13: 9780000000001');
+    expect(products[0]!.querySelector('img')).toHaveAttribute('src', '/api/covers/p-1.svg');
+    expect(products[0]!.querySelector('mark')).toHaveTextContent('Bio');
+    // no cover: the default image; REVEL platform label
+    expect(products[1]!.querySelector('img')).toHaveAttribute('src', '/images/default-cover.svg');
+    expect(products[1]).toHaveTextContent('REVEL');
+    const viewAll = within(listbox).getByRole('option', { name: 'View all results for bio' });
+    expect(viewAll).toHaveTextContent('View all');
+    expect(viewAll).toHaveAttribute('href', '/search?ref=revel&q=bio');
+    expect(
+      screen.getByText('7 suggestions available. Use the up and down arrow keys to review them.'),
+    ).toBeInTheDocument();
+  });
+
+  it('the arrow keys walk the options (aria-activedescendant) and back to the text', async () => {
+    stubAutocomplete();
+    const { field } = renderBox();
+    await userEvent.type(field, 'bio');
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options).toHaveLength(8);
+    expect(field).not.toHaveAttribute('aria-activedescendant');
+
+    await userEvent.keyboard('{ArrowDown}');
+    expect(field).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    expect(options[1]).toHaveAttribute('aria-selected', 'false');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(field).toHaveAttribute('aria-activedescendant', options[2]!.id);
+    await userEvent.keyboard('{ArrowUp}');
+    expect(field).toHaveAttribute('aria-activedescendant', options[1]!.id);
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    expect(field).not.toHaveAttribute('aria-activedescendant');
+    await userEvent.keyboard('{ArrowUp}');
+    expect(field).toHaveAttribute('aria-activedescendant', options[7]!.id);
+    expect(field).toHaveFocus();
+  });
+
+  it('Enter on a product goes to /products/{id}/{slug} with uuid (and ref), and closes', async () => {
+    stubAutocomplete();
+    const { field, onSearch } = renderBox('/getstarted?ref=revel&q=old');
+    await userEvent.type(field, 'bio');
+    await screen.findByRole('listbox');
+    // 5 authors, then the first product
+    await userEvent.keyboard('{ArrowDown>6/}{Enter}');
+    expect(screen.getByTestId('where')).toHaveTextContent('/products/p-1/biology-volume-1?uuid=uuid-1&ref=revel');
+    expect(onSearch).not.toHaveBeenCalled();
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("Enter on an author searches the author's name", async () => {
+    stubAutocomplete();
+    const { field, onSearch } = renderBox();
+    await userEvent.type(field, 'bio');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(onSearch).toHaveBeenCalledWith('Bill Biondi');
+    expect(field).toHaveValue('Bill Biondi');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('Enter with no option active submits the text; View all searches the text too', async () => {
+    stubAutocomplete();
+    const { field, onSearch } = renderBox();
+    await userEvent.type(field, ' bio ');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{Enter}');
+    expect(onSearch).toHaveBeenLastCalledWith('bio');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+
+    await userEvent.type(field, 'l');
+    await userEvent.click(await screen.findByRole('option', { name: 'View all results for bio l' }));
+    expect(onSearch).toHaveBeenLastCalledWith('bio l');
+  });
+
+  it('a click on a product goes to its page; the field keeps the focus meanwhile', async () => {
+    stubAutocomplete();
+    const { field } = renderBox('/?integration_context_token=tok&organizationId=o1');
+    await userEvent.type(field, 'bio');
+    const option = await screen.findByRole('option', { name: /^Biology volume 2/ });
+    expect(option).toHaveAttribute(
+      'href',
+      '/products/p-2/biology-volume-2?uuid=uuid-2&integration_context_token=tok&organizationId=o1',
+    );
+    await userEvent.click(option);
+    expect(field).toHaveFocus();
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      '/products/p-2/biology-volume-2?uuid=uuid-2&integration_context_token=tok&organizationId=o1',
+    );
+  });
+
+  it('Escape closes; a second Escape clears the field; ArrowDown reopens', async () => {
+    stubAutocomplete();
+    const { field } = renderBox();
+    await userEvent.type(field, 'bio');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}{Escape}');
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    expect(field).not.toHaveAttribute('aria-activedescendant');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(field).toHaveValue('bio');
+
+    await userEvent.keyboard('{ArrowDown}');
+    expect(field).toHaveAttribute('aria-expanded', 'true');
+    expect(field).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[0]!.id);
+
+    await userEvent.keyboard('{Escape}{Escape}');
+    expect(field).toHaveValue('');
+  });
+
+  it('Tab and a press outside close the list', async () => {
+    stubAutocomplete();
+    const { field } = renderBox();
+    await userEvent.type(field, 'bio');
+    await screen.findByRole('listbox');
+    await userEvent.tab();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+
+    await userEvent.click(field);
+    await userEvent.type(field, 'l');
+    await screen.findByRole('listbox');
+    await userEvent.click(document.body);
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('fewer than 3 characters close the list at once', async () => {
+    stubAutocomplete();
+    const { field } = renderBox();
+    await userEvent.type(field, 'bio');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{Backspace}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('a failed or offline call shows no list and no error; submitting still works', async () => {
+    const fetchMock = stubAutocomplete(() => jsonResponse({ message: 'boom' }, 500));
+    const { field, onSearch } = renderBox();
+    await userEvent.type(field, 'bio');
+    await waitFor(() => expect(autocompleteCalls(fetchMock)).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await userEvent.type(field, 'l');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    expect(onSearch).toHaveBeenCalledWith('biol');
+  });
+
+  it('while the next answer loads, the last one stays only if the text goes on from it', async () => {
+    let release: (() => void) | undefined;
+    stubFetch({
+      '/api/autoComplete': (url) => {
+        const q = url.searchParams.get('q') ?? '';
+        const body: AutoCompleteResponse = { authors: [], searchResults: [product(1, { name: `${q} title` })] };
+        if (q === 'bio') return jsonResponse(body);
+        return new Promise<Response>((resolve) => (release = () => resolve(jsonResponse(body))));
+      },
+    });
+    const { field } = renderBox();
+    await userEvent.type(field, 'bio');
+    expect(await screen.findByRole('option', { name: /^bio title/ })).toBeInTheDocument();
+    // typing on: the list for 'bio' stays while 'biol' loads
+    await userEvent.type(field, 'l');
+    await waitFor(() => expect(release).toBeDefined());
+    expect(screen.getByRole('option', { name: /^bio title/ })).toBeInTheDocument();
+    await act(async () => release!());
+    expect(await screen.findByRole('option', { name: /^biol title/ })).toBeInTheDocument();
+    // another text: nothing is shown until its own answer arrives
+    release = undefined;
+    await userEvent.clear(field);
+    await userEvent.type(field, 'chem');
+    await waitFor(() => expect(release).toBeDefined());
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await act(async () => release!());
+    expect(await screen.findByRole('option', { name: /^chem title/ })).toBeInTheDocument();
+  });
+
+  it('nothing found: no list', async () => {
+    const fetchMock = stubAutocomplete({ authors: [], searchResults: [] });
+    const { field } = renderBox();
+    await userEvent.type(field, 'zzz');
+    await waitFor(() => expect(autocompleteCalls(fetchMock)).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('keeps the 1-character hint and the clear button', async () => {
+    stubAutocomplete();
+    const { field, onSearch } = renderBox();
+    await userEvent.type(field, 'a{Enter}');
+    expect(screen.getByText('Enter at least 2 characters.')).toBeInTheDocument();
+    expect(onSearch).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear the search query.' }));
+    expect(field).toHaveValue('');
+    expect(field).toHaveFocus();
+  });
+});
+
+describe('in the mobile search view', () => {
+  it('the list follows the field; choosing a product closes the view and opens the product', async () => {
+    stubFetch({
+      '/api/discipline': () => jsonResponse(disciplineFixture),
+      '/api/autoComplete': () => jsonResponse(answer),
+      '/api/products/p-1': () => jsonResponse({ productId: 'p-1', name: 'Biology volume 1' }),
+    });
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Browse your subject' });
+    act(() => appStore.set(mobileSearchOpenAtom, true));
+    const view = screen.getByRole('dialog', { name: 'Search' });
+    const field = within(view).getByRole('combobox', { name: LABEL });
+    await userEvent.type(field, 'bio');
+    await within(view).findByRole('listbox');
+    // Escape closes the list first, without closing the view
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Search' })).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowDown>6/}{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products/p-1/biology-volume-1'));
+    expect(router.state.location.search).toBe('?uuid=uuid-1');
+    expect(screen.queryByRole('dialog', { name: 'Search' })).not.toBeInTheDocument();
+    expect(appStore.get(mobileSearchOpenAtom)).toBe(false);
+  });
+});

@@ -1,0 +1,288 @@
+// The search bar's autocomplete rules (src/domain/autocomplete.ts) against spec §2, §4, §5,
+// §7 and §9.
+import { describe, expect, it } from 'vitest';
+import type { AutoCompleteItem, AutoCompleteResponse } from '../../server/schemas/search';
+import {
+  AUTOCOMPLETE_DELAY_MS,
+  AUTOCOMPLETE_LIMIT,
+  DEFAULT_THUMBNAIL,
+  autocompleteContext,
+  autocompleteText,
+  buildSuggestions,
+  continuesText,
+  highlightParts,
+  nextActiveIndex,
+  platformLabelKey,
+  productSuggestionHref,
+  thumbnailUrl,
+  truncate,
+} from '../../src/domain/autocomplete';
+
+function item(n: number, overrides: Partial<AutoCompleteItem['source']> = {}): AutoCompleteItem {
+  return {
+    productId: `978000000000${n}`,
+    uuid: `00000000-0000-4000-8000-00000000000${n}`,
+    matchedFields: ['name'],
+    source: {
+      name: `Biology ${n}`,
+      slug: `biology-${n}`,
+      isbn13: `978000000000${n}`,
+      images: [{ type: 'thumbnail', url: `/api/covers/978000000000${n}.svg` }],
+      auxiliaryFields: { productPlatform: 'etext', authors: [{ givenName: 'Lisa', familyName: 'Urry' }] },
+      productModel: { name: 'ETEXT2_PXE' },
+      ...overrides,
+    },
+  };
+}
+
+const author = (name: string, count = 3) => {
+  const [givenName = '', ...rest] = name.split(' ');
+  return { name, givenName, familyName: rest.join(' '), count };
+};
+
+describe('when to ask (spec §4, §5, §9)', () => {
+  it('asks from 3 characters, not counting surrounding spaces', () => {
+    expect(autocompleteText('')).toBeNull();
+    expect(autocompleteText('bi')).toBeNull();
+    expect(autocompleteText('  bi  ')).toBeNull();
+    expect(autocompleteText('bio')).toBe('bio');
+    expect(autocompleteText('数学史')).toBe('数学史');
+  });
+
+  it('drops leading spaces, folds runs of spaces and keeps one trailing space (the last word is complete)', () => {
+    expect(autocompleteText('   campbell    bio')).toBe('campbell bio');
+    expect(autocompleteText('bio   ')).toBe('bio ');
+    expect(autocompleteText('bio\t')).toBe('bio ');
+  });
+
+  it('never sends more than 100 characters (spec §5)', () => {
+    expect(autocompleteText('a'.repeat(150))).toHaveLength(100);
+  });
+
+  it('waits 300 ms after the last key and asks for 24 (spec §9)', () => {
+    expect(AUTOCOMPLETE_DELAY_MS).toBe(300);
+    expect(AUTOCOMPLETE_LIMIT).toBe(24);
+  });
+});
+
+describe('no flicker, no stale suggestions', () => {
+  it('the last answer stands in only while the text goes on from it', () => {
+    expect(continuesText('bio', 'biol')).toBe(true);
+    expect(continuesText('biol', 'bio ')).toBe(true);
+    expect(continuesText('Bio', 'biology')).toBe(true);
+    expect(continuesText('bio', 'chem')).toBe(false);
+    expect(continuesText('', 'chem')).toBe(false);
+  });
+});
+
+describe('what to ask with (spec §7)', () => {
+  const base = { type: 'all', cat: '', disc: '', limit: 24, offset: 0 };
+
+  it('anonymous: type all, cat and disc empty, the limit, no organisation', () => {
+    expect(autocompleteContext({ search: '?q=x&ref=revel', user: null })).toEqual({
+      ...base,
+      country: '',
+      institution: '',
+      token: '',
+      orgClassification: '',
+    });
+  });
+
+  it("signed in: the current organisation (URL organizationId first) and its class, the user's country", () => {
+    const user = {
+      location: { country: 'US' },
+      organizations: [
+        { isDefaultInstitute: true, organization: { orgId: 'uni', classification: 'higher_ed' } },
+        { organization: { orgId: 'school-1', classification: 'school' } },
+      ],
+    };
+    expect(autocompleteContext({ search: '', user })).toMatchObject({
+      institution: 'uni',
+      orgClassification: 'higher_ed',
+      country: 'US',
+    });
+    expect(autocompleteContext({ search: '?organizationId=school-1', user })).toMatchObject({
+      institution: 'school-1',
+      orgClassification: 'school',
+    });
+    expect(autocompleteContext({ search: '', user, savedDefaultOrgId: 'school-1' })).toMatchObject({
+      institution: 'school-1',
+    });
+  });
+
+  it('with an LMS token: the token, the LMS organisation class, institution and country empty', () => {
+    const user = {
+      location: { country: 'US' },
+      organizations: [{ organization: { orgId: 'uni', classification: 'Higher Education' } }],
+      lmsOrg: { orgId: 'lms-school', classification: 'school' },
+    };
+    expect(autocompleteContext({ search: '?integration_context_token=tok', user })).toMatchObject({
+      token: 'tok',
+      institution: '',
+      country: '',
+      orgClassification: 'school',
+    });
+  });
+});
+
+describe('what the dropdown shows (spec §2 "Search bar", §9)', () => {
+  it('at most 5 authors, the products, then View all with the trimmed text', () => {
+    const response: AutoCompleteResponse = {
+      authors: ['Ann Lee', 'Bob Lee', 'Cy Lee', 'Di Lee', 'Ed Lee', 'Flo Lee', 'Gus Lee'].map((n) => author(n)),
+      searchResults: [item(1), item(2)],
+    };
+    const s = buildSuggestions(response, 'lee ');
+    expect(s.authors.map((a) => a.query)).toEqual(['Ann Lee', 'Bob Lee', 'Cy Lee', 'Di Lee', 'Ed Lee']);
+    expect(s.products.map((p) => p.productId)).toEqual(['9780000000001', '9780000000002']);
+    expect(s.options.map((o) => o.kind)).toEqual([...Array(5).fill('author'), 'product', 'product', 'view-all']);
+    expect(s.options.at(-1)).toEqual({ kind: 'view-all', key: 'view-all', query: 'lee' });
+    expect(s.count).toBe(7);
+  });
+
+  it('nothing to suggest: no options at all (no lone View all)', () => {
+    expect(buildSuggestions({ authors: [], searchResults: [] }, 'zzz').options).toEqual([]);
+    expect(buildSuggestions(undefined, 'zzz').options).toEqual([]);
+  });
+
+  it('shows an author or product once', () => {
+    const s = buildSuggestions(
+      { authors: [author('Ann Lee'), author('ann lee')], searchResults: [item(1), item(1)] },
+      'ann',
+    );
+    expect(s.authors).toHaveLength(1);
+    expect(s.products).toHaveLength(1);
+  });
+
+  it('cuts titles at 50 and author names at 55 characters plus an ellipsis', () => {
+    const long = 'A'.repeat(60);
+    const s = buildSuggestions(
+      {
+        authors: [author(`Ann ${'B'.repeat(60)}`)],
+        searchResults: [
+          item(1, {
+            name: long,
+            auxiliaryFields: {
+              productPlatform: 'etext',
+              authors: [{ givenName: 'C'.repeat(40), familyName: 'D'.repeat(40) }],
+            },
+          }),
+        ],
+      },
+      'aaa',
+    );
+    expect(s.products[0]!.title).toBe(`${'A'.repeat(50)}…`);
+    expect(s.products[0]!.fullTitle).toBe(long);
+    expect(s.products[0]!.authors).toBe(`${'C'.repeat(40)} ${'D'.repeat(14)}…`);
+    expect(s.authors[0]!.label).toBe(`Ann ${'B'.repeat(51)}…`);
+    expect(s.authors[0]!.query).toBe(`Ann ${'B'.repeat(60)}`);
+    expect(truncate('short', 50)).toBe('short');
+  });
+
+  it('joins product authors with commas', () => {
+    const s = buildSuggestions(
+      {
+        authors: [],
+        searchResults: [
+          item(1, {
+            auxiliaryFields: {
+              productPlatform: 'revel',
+              authors: [
+                { givenName: 'Lisa', familyName: 'Urry' },
+                { givenName: '', familyName: 'Cain' },
+              ],
+            },
+          }),
+        ],
+      },
+      'bio',
+    );
+    expect(s.products[0]!.authors).toBe('Lisa Urry, Cain');
+    expect(s.products[0]!.platform).toBe('revel');
+  });
+
+  it('names the platform as the platform filter does (spec §9)', () => {
+    expect(platformLabelKey('etext', 'ETEXT2_PXE')).toBe('etext');
+    expect(platformLabelKey('revel', 'REVEL')).toBe('revel');
+    expect(platformLabelKey('collection', 'COLLECTION')).toBe('collection');
+    expect(platformLabelKey('collection', 'CUSTOM_COLLECTIONS')).toBe('custom');
+    expect(platformLabelKey('learning_applications', 'MEDIA_SHARE')).toBe('application');
+    expect(platformLabelKey('print', 'ETEXT1_PDF')).toBe('print');
+    expect(platformLabelKey('glp', 'SUMATRA')).toBe('glp');
+  });
+
+  it('thumbnail: our cover, else the default image; never an image from another site', () => {
+    expect(thumbnailUrl(item(1))).toBe('/api/covers/9780000000001.svg');
+    expect(thumbnailUrl(item(1, { images: [] }))).toBe(DEFAULT_THUMBNAIL);
+    expect(thumbnailUrl(item(1, { images: [{ type: 'thumbnail', url: 'https://cdn.example/x.jpg' }] }))).toBe(
+      DEFAULT_THUMBNAIL,
+    );
+    expect(thumbnailUrl(item(1, { images: [{ type: 'thumbnail', url: '//cdn.example/x.jpg' }] }))).toBe(
+      DEFAULT_THUMBNAIL,
+    );
+    expect(DEFAULT_THUMBNAIL).toBe('/images/default-cover.svg');
+  });
+});
+
+describe('product link (spec §2 Search results: each result links to /products/{productId}/{slug})', () => {
+  const product = { productId: '9781458688477', uuid: '6f1c0000-0000-4000-8000-000000000001', slug: 'sociology' };
+
+  it('carries uuid; q and the rest are not carried', () => {
+    expect(productSuggestionHref(product, '?q=soc&cat=SOC&disc=A')).toBe(
+      '/products/9781458688477/sociology?uuid=6f1c0000-0000-4000-8000-000000000001',
+    );
+  });
+
+  it('adds integration_context_token, else ref; returnurl (encoded) and organizationId when present', () => {
+    const href = productSuggestionHref(
+      product,
+      '?q=soc&ref=revel&integration_context_token=t%201&returnurl=https%3A%2F%2Flms.example%2Fa%3Fb%3D1&organizationId=o1',
+    );
+    const url = new URL(href, 'http://x');
+    expect(url.pathname).toBe('/products/9781458688477/sociology');
+    expect(url.searchParams.get('integration_context_token')).toBe('t 1');
+    expect(url.searchParams.has('ref')).toBe(false);
+    expect(url.searchParams.get('returnurl')).toBe('https://lms.example/a?b=1');
+    expect(href).toContain('returnurl=https%3A%2F%2Flms.example%2Fa%3Fb%3D1');
+    expect(url.searchParams.get('organizationId')).toBe('o1');
+    expect(url.searchParams.has('q')).toBe(false);
+    expect(productSuggestionHref(product, '?ref=etext')).toBe(
+      '/products/9781458688477/sociology?uuid=6f1c0000-0000-4000-8000-000000000001&ref=etext',
+    );
+  });
+
+  it('encodes the path parts; no slug gives /products/{id}', () => {
+    expect(productSuggestionHref({ ...product, slug: 'a b/c' }, '')).toMatch(/^\/products\/9781458688477\/a%20b%2Fc\?/);
+    expect(productSuggestionHref({ ...product, slug: '' }, '')).toMatch(/^\/products\/9781458688477\?uuid=/);
+  });
+});
+
+describe('keyboard walk', () => {
+  it('ArrowDown: text → first … last → text; ArrowUp the other way', () => {
+    expect(nextActiveIndex(-1, 3, 'down')).toBe(0);
+    expect(nextActiveIndex(0, 3, 'down')).toBe(1);
+    expect(nextActiveIndex(2, 3, 'down')).toBe(-1);
+    expect(nextActiveIndex(-1, 3, 'up')).toBe(2);
+    expect(nextActiveIndex(0, 3, 'up')).toBe(-1);
+    expect(nextActiveIndex(-1, 0, 'down')).toBe(-1);
+  });
+});
+
+describe('highlighting', () => {
+  const marked = (text: string, query: string) =>
+    highlightParts(text, query)
+      .filter((p) => p.match)
+      .map((p) => p.text);
+
+  it('marks where a typed word starts a word, ignoring case and accents', () => {
+    expect(marked('Campbell Biology', 'bio')).toEqual(['Bio']);
+    expect(marked('Campbell Biology', 'campbell bio')).toEqual(['Campbell', 'Bio']);
+    expect(marked('Émile Zola', 'emi')).toEqual(['Émi']);
+    expect(marked('Microbiology', 'bio')).toEqual([]);
+  });
+
+  it('keeps the whole text, in order', () => {
+    const parts = highlightParts('Campbell Biology', 'bio');
+    expect(parts.map((p) => p.text).join('')).toBe('Campbell Biology');
+    expect(highlightParts('Campbell', '')).toEqual([{ text: 'Campbell', match: false }]);
+  });
+});
