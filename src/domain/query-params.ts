@@ -26,29 +26,38 @@ export function homeHref(search: SearchInput): string {
  */
 export const CARRIED_SEARCH_PARAMS = ['ref', 'integration_context_token', 'organizationId'] as const;
 
-function carried(search: SearchInput): URLSearchParams {
+/**
+ * The results page's platform and show-by choices (its `type` and `filter` parameters, see
+ * src/features/search/search-page.tsx). spec §4: a text submit or a subject choice keeps them
+ * (only an empty submit clears platform and show-by); sort and page start afresh.
+ */
+export const CARRIED_FILTER_PARAMS = ['type', 'filter'] as const;
+
+function carried(search: SearchInput, keys: readonly string[] = CARRIED_SEARCH_PARAMS): URLSearchParams {
   const from = paramsOf(search);
   const params = new URLSearchParams();
-  for (const key of CARRIED_SEARCH_PARAMS) {
+  for (const key of keys) {
     for (const value of from.getAll(key)) params.append(key, value);
   }
   return params;
 }
+
+const withFilters = (search: SearchInput) => carried(search, [...CARRIED_SEARCH_PARAMS, ...CARRIED_FILTER_PARAMS]);
 
 /**
  * spec §2 Search results: choosing a category sets cat and removes disc, q, uuid; choosing a
  * primary discipline sets disc and removes cat, q, uuid.
  */
 export function subjectSearchHref(search: SearchInput, choice: { cat: string } | { disc: string }): string {
-  const params = carried(search);
+  const params = withFilters(search);
   if ('cat' in choice) params.set('cat', choice.cat);
   else params.set('disc', choice.disc);
   return withQuery('/search', params);
 }
 
-/** A text search from the search bar starts afresh: q plus the carried parameters. */
+/** A text search from the search bar starts afresh: q plus the carried parameters and filters. */
 export function textSearchHref(search: SearchInput, query: string): string {
-  const params = carried(search);
+  const params = withFilters(search);
   params.set('q', query);
   return withQuery('/search', params);
 }

@@ -43,6 +43,31 @@ const enUs = {
     tooShort: 'Enter at least 2 characters.',
     closeMobileSearch: 'Close search',
     mobileSearchTitle: 'Search',
+    // Autocomplete dropdown. spec §2: 'View all'; the platform labels are spec §9's platform
+    // filter names; the rest is ours.
+    viewAll: 'View all',
+    suggestionsLabel: 'Search suggestions',
+    authorsGroup: 'Authors',
+    productsGroup: 'Products',
+    suggestionCount: (count: number) =>
+      `${count} suggestion${count === 1 ? '' : 's'} available. Use the up and down arrow keys to review them.`,
+    authorProducts: (count: number) => `${count} product${count === 1 ? '' : 's'}`,
+    authorOptionLabel: (name: string, count: number) => `${name}, author, ${count} product${count === 1 ? '' : 's'}`,
+    isbn: (isbn13: string) => `ISBN-13: ${isbn13}`,
+    productOptionLabel: (parts: { title: string; authors: string; isbn13: string | null; platform: string }) =>
+      [parts.title, parts.authors && `by ${parts.authors}`, parts.isbn13 && `ISBN-13 ${parts.isbn13}`, parts.platform]
+        .filter(Boolean)
+        .join(', '),
+    viewAllLabel: (query: string) => `View all results for ${query}`,
+    platforms: {
+      etext: 'Pearson eText',
+      revel: 'REVEL',
+      collection: 'Collections',
+      custom: 'Custom',
+      application: 'Application',
+      print: 'Print',
+      glp: 'GLP',
+    },
   },
   footer: {
     // spec §2 "Shared footer"
@@ -146,9 +171,86 @@ const enUs = {
     coverAlt: (productName: string) => `Cover of ${productName}`,
   },
   search: {
-    // spec §2 "Search results" (placeholder until the search issue lands)
+    // spec §2 "Search results"
     resultsFor: 'Search results for',
-    placeholder: 'Search results will appear here.',
+    quoted: (text: string) => `“${text}”`,
+    filterBy: 'Filter by',
+    subject: 'Subject',
+    platform: 'Platform',
+    showBy: 'Show by',
+    sortBy: 'Sort by',
+    appliedFilters: 'Applied filters',
+    showMore: 'Show more +',
+    showLess: 'Show less -',
+    noResultsFor: 'No results for',
+    noMatch: 'Your search did not match any documents.',
+    backToHome: 'Back to the homepage',
+    countAll: (count: number) => `Showing ${count} of ${count} Results`,
+    countRange: (from: number, to: number, total: number) => `Showing ${from} - ${to} of ${total} Results`,
+    platformLine: 'Platform:',
+    trademark: '™',
+    badges: {
+      comingSoon: 'Coming soon',
+      sample: 'Sample - Not for sale',
+      classTest: 'Class test',
+      k12Activated: 'K-12 license activated',
+      k12Purchase: 'K-12 purchase options',
+    },
+    // spec §9 option labels
+    platforms: {
+      all: 'All',
+      etexts: 'Pearson eText',
+      courses: 'REVEL',
+      custom: 'Custom',
+      application: 'Application',
+      collections: 'Collections',
+      reviewer: 'Reviewer',
+      beta: 'Class test',
+    },
+    showByOptions: {
+      samples: 'Samples',
+      comingSoon: 'Coming Soon',
+      available: 'Available',
+      institution: 'Institution',
+    },
+    sorts: {
+      name: 'Title',
+      familyName: 'Author',
+      datePublished: 'Publication Date',
+    },
+    // spec §2 suggestions: check spelling, try different keywords, try more general keywords
+    suggestions: ['Check spelling', 'Try different keywords', 'Try more general keywords'],
+    // spec §8 internal error with the search cause; subject counts: 'Error information not available'
+    loadErrorTitle:
+      'Oops, something went wrong. The server encountered an internal error and was unable to complete your request.',
+    loadErrorCause: 'Error occured while loading Search Results. Search Service Unavailable!',
+    countsErrorCause: 'Error information not available',
+    // docs/search.md §6 "Wording for the results page": Showing results for “biology”. No results for “biolgy”.
+    showingResultsFor: 'Showing results for',
+    noResultsForTyped: (typed: string) => `No results for “${typed}”.`,
+    // ours
+    suggestionsTitle: 'Suggestions:',
+    loading: 'Loading search results',
+    offline: 'You are offline. The results will appear when you are back online.',
+    retry: 'Try again',
+    closeFilters: 'Close filters',
+    removeFilter: (label: string) => `Remove filter: ${label}`,
+    chip: (group: string, value: string) => `${group}: ${value}`,
+    facetCount: (count: number) => `(${count})`,
+    optionWithCount: (label: string, count: number) => `${label} (${count})`,
+    layout: 'Layout',
+    layoutList: 'List',
+    layoutGrid: 'Grid',
+    pagination: 'Search results pages',
+    previousPage: 'Previous',
+    nextPage: 'Next',
+    previousPageLabel: 'Previous page',
+    nextPageLabel: 'Next page',
+    pageLabel: (page: number) => `Page ${page}`,
+    edition: 'Edition',
+    isbn: 'ISBN-13:',
+    institution: 'Institution',
+    resultsList: 'Results',
   },
   product: {
     // placeholder until the product issue lands

@@ -30,9 +30,9 @@ describe('routes (spec §2 route table)', () => {
 
   it("/search is the results page, titled '{query} - Exchange Search', with the search bar", async () => {
     renderApp('/search?q=biology');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Search results for "biology"' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search results for “biology”' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('biology - Exchange Search'));
-    expect(within(headerSearch()!).getByRole('searchbox')).toHaveValue('biology');
+    expect(within(headerSearch()!).getByRole('combobox')).toHaveValue('biology');
   });
 
   it("/products/{id}/{slug} and /products/{id} are product detail, titled '{name} - Exchange', scrolled to top", async () => {
@@ -110,7 +110,7 @@ describe('shell', () => {
   it('a header search goes to /search?q=', async () => {
     const { router } = renderApp('/getstarted?ref=etext&return=%2Fproducts%2Fp-1');
     await screen.findByRole('heading', { level: 1, name: 'Here to join?' });
-    await userEvent.type(within(headerSearch()!).getByRole('searchbox'), 'calculus{Enter}');
+    await userEvent.type(within(headerSearch()!).getByRole('combobox'), 'calculus{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
     expect(router.state.location.search).toBe('?ref=etext&q=calculus');
   });

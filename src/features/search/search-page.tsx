@@ -1,20 +1,340 @@
-// PLACEHOLDER — the search issue builds the results page (spec §2 "Search results").
-// It already sets the page title of spec §2: '{query} - Exchange Search' after a search.
-import { useSearchParams } from 'react-router';
+// The search results page, route /search (spec §2 "Search results", §4 search flow, §8 errors).
+//
+// The URL owns what is searched. spec §2 parameters: q, cat, disc (pipe-joined), uuid, ref,
+// integration_context_token, organizationId (returnurl is passed on to product links). Ours,
+// named after the API's parameters (docs/search.md §1) so the two read alike:
+//   type    platform filter: all | etexts | courses | custom | application | collections |
+//           reviewer | beta; absent → the viewer's default (ref revel → courses, …; spec §4)
+//   filter  show-by: samples | comingSoon | available | institution; absent → none
+//   sort    name | familyName | datePublished; absent → the default (publication date,
+//           none for higher-ed instructors; spec §4)
+//   page    result page from 1; absent → 1 (offset = (page - 1) × 24)
+// Choices the viewer may not make (spec §5 lists) are ignored, not refused. The rules live in
+// src/domain/search-filters.ts and src/domain/search-results.ts.
+//
+// Data: /api/search and /api/discipline/count through TanStack Query (keys hold every
+// parameter and the user; the previous page stays while the next loads; the persisted cache
+// answers offline), plus the /api/discipline tree for subject names and the Subject facet.
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useAtom } from '../../lib/app-jotai';
+import { NetworkError } from '../../lib/api-client';
+import { disciplinesQueryOptions } from '../../lib/api/disciplines';
 import { messages } from '../../lib/messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import {
+  backToHomeHref,
+  effectiveSelection,
+  institutionHref,
+  isSearchableQuery,
+  orgClassificationOf,
+  pageHref,
+  readSearchUrl,
+  searchRequest,
+} from '../../domain/search-filters';
+import {
+  countText,
+  FOCUS_DELAY_MS,
+  mergeSubjectCounts,
+  orderFirstPage,
+  pageCount,
+  searchedText,
+  subjectNames,
+  type Layout,
+} from '../../domain/search-results';
+import { InstitutionPicker } from '../../ui/institution-picker';
+import { OfflineIcon } from '../../ui/icons';
+import { searchQueryOptions, type SearchResponse } from './api/search';
+import { disciplineCountQueryOptions } from './api/discipline-count';
+import { FilterPanel } from './filter-panel';
+import { Pagination } from './pagination';
+import { ResultCard, ResultCardSkeleton } from './result-card';
+import { FilterIcon, GridIcon, ListIcon } from './search-icons';
+import { searchLayoutAtom } from './search-state';
+import { useSearchContext } from './use-search-context';
+import './search.css';
+
+const t = messages.search;
 
 export default function SearchPage() {
-  const [params] = useSearchParams();
-  const query = params.get('q')?.trim() ?? '';
-  useDocumentTitle(query ? messages.app.titleSearch(query) : messages.app.titleDefault);
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const url = useMemo(() => readSearchUrl(search), [search]);
+  const { user, viewer, organisation, organisations, choice, country } = useSearchContext(url);
+  const selection = effectiveSelection(url, viewer);
+  const request = searchRequest(url, selection, { viewer, organisation, country });
+  const viewerId = user?.id ?? null;
+  const searchable = isSearchableQuery(url.q);
+
+  const results = useQuery({ ...searchQueryOptions(request, viewerId), enabled: searchable });
+  const counts = useQuery({ ...disciplineCountQueryOptions(request, viewerId), enabled: searchable });
+  const tree = useQuery(disciplinesQueryOptions());
+
+  const names = useMemo(() => subjectNames(tree.data ?? [], url.cat, url.disc), [tree.data, url.cat, url.disc]);
+  const data = results.data;
+  const correctedQuery = url.q && data?.correctedQuery ? data.correctedQuery : null;
+  const shown = searchedText({
+    q: url.q,
+    correctedQuery,
+    categoryName: names.category,
+    disciplineNames: names.disciplines.map((d) => d.name),
+  });
+  useDocumentTitle(shown ? messages.app.titleSearch(shown) : messages.app.titleDefault);
+
+  const facetCategories = useMemo(() => {
+    if (!tree.data || !counts.data) return null;
+    // Higher-ed instructors see higher-ed results only (spec §4); everyone else sees both lists.
+    const sets = viewer.higherEdInstructor ? [counts.data.highered] : [counts.data.highered, counts.data.k12];
+    return mergeSubjectCounts(tree.data, sets, { cat: url.cat, disc: url.disc });
+  }, [tree.data, counts.data, viewer.higherEdInstructor, url.cat, url.disc]);
+
+  // spec §2: focus moves to the results heading after 1200 ms, for each new search or page,
+  // unless the visitor has moved the focus somewhere else meanwhile.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusKey = `${url.q}\n${url.cat}\n${url.disc.join('|')}\n${url.page}`;
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      const active = document.activeElement;
+      const idle =
+        !active ||
+        active === document.body ||
+        active.tagName === 'MAIN' ||
+        (active instanceof HTMLElement && active.closest('[data-focus-return]') !== null);
+      if (idle) headingRef.current?.focus();
+    }, FOCUS_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [focusKey]);
+
+  // A page past the last one (an old link): go to the last page instead.
+  const pages = data ? pageCount(data.count) : 1;
+  const pastTheEnd = Boolean(
+    data && !results.isPlaceholderData && data.items.length === 0 && data.count > 0 && url.page > 1,
+  );
+  useEffect(() => {
+    if (pastTheEnd) void navigate(pageHref(search, pages), { replace: true });
+  }, [pastTheEnd, navigate, search, pages]);
+
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const [storedLayout, setLayout] = useAtom(searchLayoutAtom);
+  // spec §2: the layout is forced to list below 992px.
+  const layout: Layout = isDesktop ? storedLayout : 'list';
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId().replace(/[^A-Za-z0-9_-]/g, '');
+  const panelId = `search-filters-${filtersId}`;
+
+  const go = (href: string) => void navigate(href, { preventScrollReset: true });
+  const k12 = {
+    signedIn: viewer.signedIn,
+    orgId: organisation?.orgId ?? null,
+    classification: organisation?.classification ?? null,
+  };
+
   return (
-    <div className="page">
-      <h1 className="page__title">
-        {messages.search.resultsFor}
-        {query && ` "${query}"`}
-      </h1>
-      <p>{messages.search.placeholder}</p>
+    <div className="page search-page">
+      <div className="search-page__head">
+        <h1 ref={headingRef} className="page__title search-page__title" tabIndex={-1}>
+          {t.resultsFor}
+          {shown && <> {t.quoted(shown)}</>}
+        </h1>
+        {(organisations.length > 0 || choice.readOnly) && (
+          <InstitutionPicker
+            className="search-page__institution"
+            label={t.institution}
+            organisations={organisations}
+            currentOrgId={organisation?.orgId ?? null}
+            readOnly={choice.readOnly ? organisation : null}
+            onChange={(orgId) => {
+              const org = organisations.find((o) => o.orgId === orgId);
+              const higherEd = orgClassificationOf(org?.classification) === 'higher_ed';
+              go(institutionHref(search, orgId, higherEd, selection.type));
+            }}
+          />
+        )}
+      </div>
+      {correctedQuery && (
+        <p className="search-page__corrected">
+          {t.showingResultsFor} <strong>{t.quoted(correctedQuery)}</strong>. {t.noResultsForTyped(url.q)}
+        </p>
+      )}
+
+      <div className="search-page__toolbar">
+        <button
+          type="button"
+          className="button button--secondary search-page__filter-button"
+          aria-expanded={filtersOpen}
+          aria-controls={panelId}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          <FilterIcon /> {t.filterBy}
+        </button>
+        {/* spec §2 count text; the loading state is announced here too, politely */}
+        <p className="search-page__count" role="status">
+          {!searchable
+            ? ''
+            : results.fetchStatus === 'fetching' && (results.isPending || results.isPlaceholderData)
+              ? t.loading
+              : data && data.count > 0
+                ? formatCount(data, url.page)
+                : ''}
+        </p>
+        {isDesktop && (
+          <div className="layout-toggle" role="group" aria-label={t.layout}>
+            {(['list', 'grid'] as const).map((value) => (
+              <button
+                key={value}
+                type="button"
+                className="layout-toggle__button"
+                aria-pressed={layout === value}
+                title={value === 'list' ? t.layoutList : t.layoutGrid}
+                onClick={() => setLayout(value)}
+              >
+                {value === 'list' ? <ListIcon /> : <GridIcon />}
+                <span className="visually-hidden">{value === 'list' ? t.layoutList : t.layoutGrid}</span>
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+
+      <div className="search-page__body">
+        <FilterPanel
+          id={panelId}
+          open={filtersOpen}
+          onClose={() => {
+            setFiltersOpen(false);
+            document.querySelector<HTMLButtonElement>(`[aria-controls="${panelId}"]`)?.focus();
+          }}
+          search={search}
+          url={url}
+          viewer={viewer}
+          selection={selection}
+          platformCounts={data?.searchResults}
+          facet={{ categories: searchable ? facetCategories : [], error: counts.isError || tree.isError }}
+          subjectNames={names}
+          onNavigate={go}
+        />
+
+        <section className="search-results" aria-labelledby={`${panelId}-results`}>
+          <h2 id={`${panelId}-results`} className="visually-hidden">
+            {t.resultsList}
+          </h2>
+          <Results
+            searchable={searchable}
+            query={results}
+            url={url}
+            search={search}
+            layout={layout}
+            k12={k12}
+            // spec §4: the K-12 set comes with platform all or the course platform, never for higher-ed
+            reorderFirstPage={!viewer.higherEdInstructor && (selection.type === 'all' || selection.type === 'courses')}
+            pages={pages}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function formatCount(data: SearchResponse, page: number): string {
+  const count = countText(data.count, page);
+  return count.kind === 'all' ? t.countAll(count.count) : t.countRange(count.from, count.to, count.total);
+}
+
+interface ResultsProps {
+  searchable: boolean;
+  query: {
+    data: SearchResponse | undefined;
+    error: unknown;
+    isError: boolean;
+    isPlaceholderData: boolean;
+    fetchStatus: 'fetching' | 'paused' | 'idle';
+    refetch: () => unknown;
+  };
+  url: ReturnType<typeof readSearchUrl>;
+  search: string;
+  layout: Layout;
+  k12: { signedIn: boolean; orgId: string | null; classification: string | null };
+  reorderFirstPage: boolean;
+  pages: number;
+}
+
+function Results({ searchable, query, url, search, layout, k12, reorderFirstPage, pages }: ResultsProps) {
+  if (!searchable) return <NoResults query={url.q} search={search} />;
+  const { data } = query;
+  if (!data) {
+    if (query.isError || query.fetchStatus === 'paused') {
+      return <SearchError error={query.error} onRetry={() => void query.refetch()} />;
+    }
+    return (
+      <ul className={`result-list result-list--${layout}`} aria-hidden="true">
+        {Array.from({ length: 6 }, (_, i) => (
+          <ResultCardSkeleton key={i} />
+        ))}
+      </ul>
+    );
+  }
+  if (data.count === 0 || data.items.length === 0) return <NoResults query={url.q} search={search} />;
+  const items = reorderFirstPage && url.page === 1 ? orderFirstPage(data.items, k12.orgId) : data.items;
+  const updating = query.isPlaceholderData && query.fetchStatus === 'fetching';
+  return (
+    <>
+      {query.isError && <SearchError error={query.error} onRetry={() => void query.refetch()} />}
+      <ul className={`result-list result-list--${layout}`} aria-busy={updating || undefined}>
+        {items.map((item) => (
+          <ResultCard key={item.productId} item={item} search={search} layout={layout} k12={k12} />
+        ))}
+      </ul>
+      <Pagination search={search} page={Math.min(url.page, pages)} pages={pages} />
+    </>
+  );
+}
+
+/** spec §2 empty results: the query or the no-query text, suggestions, and the home button. */
+function NoResults({ query, search }: { query: string; search: string }) {
+  return (
+    <div className="search-empty">
+      <h3 className="search-empty__title">
+        {query ? (
+          <>
+            {t.noResultsFor} {t.quoted(query)}
+          </>
+        ) : (
+          t.noMatch
+        )}
+      </h3>
+      <p className="search-empty__suggestions-title">{t.suggestionsTitle}</p>
+      <ul className="search-empty__suggestions">
+        {t.suggestions.map((s) => (
+          <li key={s}>{s}</li>
+        ))}
+      </ul>
+      <Link className="button button--primary" to={backToHomeHref(search)}>
+        {t.backToHome}
+      </Link>
+    </div>
+  );
+}
+
+/** spec §8: the internal-error message with the search cause; offline says so instead. */
+function SearchError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const offline = error instanceof NetworkError || (typeof navigator !== 'undefined' && navigator.onLine === false);
+  return (
+    <div className="notice notice--error" role="alert">
+      {offline ? (
+        <p className="notice__title">
+          <OfflineIcon className="notice__icon" /> {t.offline}
+        </p>
+      ) : (
+        <>
+          <p className="notice__title">{t.loadErrorTitle}</p>
+          <p className="notice__text">{t.loadErrorCause}</p>
+        </>
+      )}
+      <button type="button" className="button button--secondary" onClick={onRetry}>
+        {t.retry}
+      </button>
     </div>
   );
 }

@@ -1,0 +1,31 @@
+// spec §9: the institution name is cut at 12 characters plus ellipsis in the picker (9 below
+// 600px in the LMS flow) and at 20 characters elsewhere. spec §3: the picker shows the
+// (shortened) display name with city, state and country.
+
+export const INSTITUTION_PICKER_MAX = 12;
+export const INSTITUTION_PICKER_LMS_NARROW_MAX = 9;
+export const INSTITUTION_NAME_MAX = 20;
+
+export interface LabelledOrganisation {
+  orgId: string;
+  name?: string;
+  displayName?: string;
+  location?: { city?: string | null; state?: string | null; country?: string | null };
+}
+
+function cutName(text: string, max: number): string {
+  const chars = Array.from(text);
+  return chars.length <= max ? text : `${chars.slice(0, max).join('').trimEnd()}…`;
+}
+
+/** The display name (else the name, else the id), cut at `max` characters. */
+export function institutionName(org: LabelledOrganisation, max = INSTITUTION_NAME_MAX): string {
+  const name = org.displayName?.trim() || org.name?.trim() || org.orgId;
+  return cutName(name, max);
+}
+
+/** "City, ST" (or with the country when there is no state), '' when unknown. */
+export function institutionPlace(org: LabelledOrganisation): string {
+  const { city, state, country } = org.location ?? {};
+  return [city, state || country].filter((part): part is string => Boolean(part && part.trim())).join(', ');
+}

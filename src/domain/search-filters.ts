@@ -1,0 +1,472 @@
+// The search page's URL and its filters (spec §2 "Search results", §4 search flow, §5 platform,
+// show-by and sort lists, §7 /api/search parameters, §9 options). Pure: the page reads the URL
+// and the viewer, these functions say what is searched, which options exist and where each
+// choice leads.
+//
+// URL parameters. The spec's: q, cat, disc (pipe-joined), uuid, ref, integration_context_token,
+// organizationId (and returnurl, passed on to product links). Ours, named like the API's:
+//   type    platform (spec §9 option keys: all, etexts, courses, …); absent → the default
+//   filter  show-by (samples, comingSoon, available, institution); absent → none
+//   sort    name, familyName, datePublished; absent → the default sort (spec §4)
+//   page    1-based result page; absent → 1
+// The spec keeps platform, show-by and sort in session storage; here the URL owns them, so a
+// results page can be reloaded, bookmarked and walked with Back. "Reload keeps filters" holds
+// because the URL does; "fresh navigation resets sort" holds because a new text search or
+// subject link does not carry `sort`.
+import type { OrgClassification, PlatformType, ShowBy, SortKey } from '../../server/search/options';
+
+export type { PlatformType, ShowBy, SortKey };
+
+/** spec §9 page size; offset = (page - 1) × 24. */
+export const PAGE_SIZE = 24;
+/** The server refuses offsets above 1,000,000 (docs/search.md §1). */
+export const MAX_PAGE = Math.floor(1_000_000 / PAGE_SIZE) + 1;
+/** spec §5: search text 2 to 100 characters. */
+export const QUERY_MIN = 2;
+export const QUERY_MAX = 100;
+
+/** spec §9 "Platform filter options", in that order. */
+export const PLATFORM_ORDER: readonly PlatformType[] = [
+  'all',
+  'etexts',
+  'courses',
+  'custom',
+  'application',
+  'collections',
+  'reviewer',
+  'beta',
+];
+/** spec §9 "Show filter": Samples, Coming Soon, Available, Institution. */
+export const SHOW_BY_ORDER: readonly ShowBy[] = ['samples', 'comingSoon', 'available', 'institution'];
+/** spec §9 "Sort": Title (name), Author (familyName), Publication Date (datePublished). */
+export const SORT_ORDER: readonly SortKey[] = ['name', 'familyName', 'datePublished'];
+
+export const PARAM = {
+  query: 'q',
+  category: 'cat',
+  discipline: 'disc',
+  uuid: 'uuid',
+  ref: 'ref',
+  token: 'integration_context_token',
+  organizationId: 'organizationId',
+  returnUrl: 'returnurl',
+  platform: 'type',
+  showBy: 'filter',
+  sort: 'sort',
+  page: 'page',
+} as const;
+
+/** The codes the API accepts in cat and disc (server/schemas/common.ts). */
+const CODE = /^[A-Za-z0-9_-]{1,40}$/;
+
+export interface SearchUrl {
+  /** Trimmed search text, at most 100 characters; '' when none. */
+  q: string;
+  cat: string | null;
+  disc: string[];
+  uuid: string | null;
+  ref: string | null;
+  token: string | null;
+  organizationId: string | null;
+  returnUrl: string | null;
+  /** Raw choices; effectiveSelection() checks them against what the viewer may use. */
+  type: string | null;
+  filter: string | null;
+  sort: string | null;
+  page: number;
+}
+
+type SearchInput = string | URLSearchParams;
+
+function paramsOf(search: SearchInput): URLSearchParams {
+  return new URLSearchParams(typeof search === 'string' ? search : search.toString());
+}
+
+function nonEmpty(value: string | null): string | null {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+}
+
+export function readSearchUrl(search: SearchInput): SearchUrl {
+  const params = paramsOf(search);
+  const cat = nonEmpty(params.get(PARAM.category));
+  const disc = [
+    ...new Set(
+      (params.get(PARAM.discipline) ?? '')
+        .split('|')
+        .map((code) => code.trim())
+        .filter((code) => CODE.test(code)),
+    ),
+  ].slice(0, 50);
+  const page = Number(params.get(PARAM.page));
+  return {
+    q: (params.get(PARAM.query) ?? '').trim().slice(0, QUERY_MAX).trim(),
+    cat: cat && CODE.test(cat) ? cat : null,
+    disc,
+    uuid: nonEmpty(params.get(PARAM.uuid)),
+    ref: nonEmpty(params.get(PARAM.ref)),
+    token: nonEmpty(params.get(PARAM.token)),
+    organizationId: nonEmpty(params.get(PARAM.organizationId)),
+    returnUrl: nonEmpty(params.get(PARAM.returnUrl)),
+    type: nonEmpty(params.get(PARAM.platform)),
+    filter: nonEmpty(params.get(PARAM.showBy)),
+    sort: nonEmpty(params.get(PARAM.sort)),
+    page: Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
+  };
+}
+
+/** spec §5: a text shorter than 2 characters is not searched. */
+export function isSearchableQuery(q: string): boolean {
+  return q === '' || q.length >= QUERY_MIN;
+}
+
+// --- the viewer ----------------------------------------------------------------------------
+
+/** What the lists of spec §5 depend on. */
+export interface SearchViewer {
+  ref: string | null;
+  /** An integration_context_token is in the URL. */
+  hasLmsToken: boolean;
+  signedIn: boolean;
+  /** The user's isInstructor flag (spec §3 User). */
+  isInstructor: boolean;
+  /** The user has at least one organisation. */
+  hasOrganisations: boolean;
+  /** spec §5: a beta-form permission or create_reveltest_course. */
+  betaPermission: boolean;
+  /** spec §5: a review-form permission. */
+  reviewPermission: boolean;
+  /** spec §6 role highered_instructor (current organisation is higher ed). */
+  higherEdInstructor: boolean;
+}
+
+export const ANONYMOUS_VIEWER: SearchViewer = {
+  ref: null,
+  hasLmsToken: false,
+  signedIn: false,
+  isInstructor: false,
+  hasOrganisations: false,
+  betaPermission: false,
+  reviewPermission: false,
+  higherEdInstructor: false,
+};
+
+const refHas = (viewer: Pick<SearchViewer, 'ref'>, word: string) => (viewer.ref ?? '').toLowerCase().includes(word);
+
+function inOrder<T>(order: readonly T[], values: readonly T[]): T[] {
+  return order.filter((v) => values.includes(v));
+}
+
+/**
+ * spec §5 platform list: eText and REVEL by default; ref containing revel gives REVEL only;
+ * Collection only for instructors with at least one organisation and no integration token;
+ * Applications always present outside the revel-only case; Custom excluded when an
+ * integration token is present or ref equals console; Class test only for instructors with a
+ * beta-form or create_reveltest_course permission; Reviewer only for instructors with a
+ * review-form permission. 'All' (spec §9) leads the list outside the revel-only case.
+ */
+export function platformOptions(viewer: SearchViewer): PlatformType[] {
+  if (refHas(viewer, 'revel')) return ['courses'];
+  const list: PlatformType[] = ['all', 'etexts', 'courses', 'application'];
+  if (!viewer.hasLmsToken && (viewer.ref ?? '').toLowerCase() !== 'console') list.push('custom');
+  if (viewer.isInstructor && viewer.hasOrganisations && !viewer.hasLmsToken) list.push('collections');
+  if (viewer.isInstructor && viewer.reviewPermission) list.push('reviewer');
+  if (viewer.isInstructor && viewer.betaPermission) list.push('beta');
+  return inOrder(PLATFORM_ORDER, list);
+}
+
+/** spec §4: ref revel gives the course platform, etext gives eText, collections gives custom. */
+export function defaultPlatform(viewer: SearchViewer): PlatformType {
+  const options = platformOptions(viewer);
+  const fromRef: PlatformType | null = refHas(viewer, 'revel')
+    ? 'courses'
+    : refHas(viewer, 'etext')
+      ? 'etexts'
+      : refHas(viewer, 'collections')
+        ? 'custom'
+        : null;
+  if (fromRef && options.includes(fromRef)) return fromRef;
+  return options.includes('all') ? 'all' : (options[0] ?? 'all');
+}
+
+/**
+ * spec §5 show-by per platform: eText: available, plus institution for instructors with
+ * organisations; Collection and custom: available only; Class test: institution only
+ * (instructors with organisations); REVEL with integration token: available plus institution;
+ * otherwise available, samples, coming soon, plus institution for instructors with
+ * organisations. spec §2: none for applications and reviewer (the section hides).
+ */
+export function showByOptions(type: PlatformType, viewer: SearchViewer): ShowBy[] {
+  const institution: ShowBy[] = viewer.isInstructor && viewer.hasOrganisations ? ['institution'] : [];
+  switch (type) {
+    case 'application':
+    case 'reviewer':
+      return [];
+    case 'etexts':
+      return inOrder(SHOW_BY_ORDER, ['available', ...institution]);
+    case 'collections':
+    case 'custom':
+      return ['available'];
+    case 'beta':
+      return institution;
+    case 'courses':
+      if (viewer.hasLmsToken) return inOrder(SHOW_BY_ORDER, ['available', 'institution']);
+      return inOrder(SHOW_BY_ORDER, ['samples', 'comingSoon', 'available', ...institution]);
+    case 'all':
+      return inOrder(SHOW_BY_ORDER, ['samples', 'comingSoon', 'available', ...institution]);
+  }
+}
+
+/** spec §5: title, author, publication date; eText has no author sort. spec §2: none for applications. */
+export function sortOptions(type: PlatformType): SortKey[] {
+  if (type === 'application') return [];
+  if (type === 'etexts') return ['name', 'datePublished'];
+  return [...SORT_ORDER];
+}
+
+/**
+ * spec §4: sort defaults to publication date unless the user is a higher-ed instructor (no
+ * default); "ref containing console or revel also affects this": we read it as the same
+ * exception (no default, relevance first), since those visitors come from a course context.
+ */
+export function defaultSort(viewer: SearchViewer): SortKey | null {
+  if (viewer.higherEdInstructor || refHas(viewer, 'console') || refHas(viewer, 'revel')) return null;
+  return 'datePublished';
+}
+
+/** spec §2: the panel hides show-by for applications and reviewer, and sort for applications. */
+export function filterSections(type: PlatformType, viewer: SearchViewer): { showBy: boolean; sort: boolean } {
+  return { showBy: showByOptions(type, viewer).length > 0, sort: sortOptions(type).length > 0 };
+}
+
+export interface SearchSelection {
+  type: PlatformType;
+  showBy: ShowBy | null;
+  sort: SortKey | null;
+  /** The sort came from the URL (a choice), not from the default. */
+  sortChosen: boolean;
+}
+
+function isOneOf<T extends string>(value: string | null, options: readonly T[]): value is T {
+  return value !== null && (options as readonly string[]).includes(value);
+}
+
+/** What is searched: the URL's choices where the viewer may make them, else the defaults. */
+export function effectiveSelection(url: SearchUrl, viewer: SearchViewer): SearchSelection {
+  const type = isOneOf(url.type, platformOptions(viewer)) ? url.type : defaultPlatform(viewer);
+  const showBy = isOneOf(url.filter, showByOptions(type, viewer)) ? url.filter : null;
+  const sorts = sortOptions(type);
+  if (isOneOf(url.sort, sorts)) return { type, showBy, sort: url.sort, sortChosen: true };
+  const fallback = defaultSort(viewer);
+  return { type, showBy, sort: fallback && sorts.includes(fallback) ? fallback : null, sortChosen: false };
+}
+
+// --- where choices lead ------------------------------------------------------------------------
+
+function searchHref(params: URLSearchParams): string {
+  const qs = params.toString();
+  return qs ? `/search?${qs}` : '/search';
+}
+
+function edit(search: SearchInput, change: (params: URLSearchParams) => void): string {
+  const params = paramsOf(search);
+  change(params);
+  return searchHref(params);
+}
+
+/**
+ * spec §4: platform choice resets page to 1, clears show-by or sort when not allowed. The
+ * default platform leaves the parameter out.
+ */
+export function platformHref(search: SearchInput, type: PlatformType, viewer: SearchViewer): string {
+  return edit(search, (params) => {
+    params.delete(PARAM.page);
+    if (type === defaultPlatform(viewer)) params.delete(PARAM.platform);
+    else params.set(PARAM.platform, type);
+    if (!isOneOf(params.get(PARAM.showBy), showByOptions(type, viewer))) params.delete(PARAM.showBy);
+    if (!isOneOf(params.get(PARAM.sort), sortOptions(type))) params.delete(PARAM.sort);
+  });
+}
+
+/** spec §4: show-by and sort choices reset to page 1. null removes the choice. */
+export function showByHref(search: SearchInput, showBy: ShowBy | null): string {
+  return edit(search, (params) => {
+    params.delete(PARAM.page);
+    if (showBy) params.set(PARAM.showBy, showBy);
+    else params.delete(PARAM.showBy);
+  });
+}
+
+export function sortHref(search: SearchInput, sort: SortKey | null): string {
+  return edit(search, (params) => {
+    params.delete(PARAM.page);
+    if (sort) params.set(PARAM.sort, sort);
+    else params.delete(PARAM.sort);
+  });
+}
+
+export function pageHref(search: SearchInput, page: number): string {
+  return edit(search, (params) => {
+    if (page <= 1) params.delete(PARAM.page);
+    else params.set(PARAM.page, String(Math.min(page, MAX_PAGE)));
+  });
+}
+
+/** spec §2: choosing a category sets cat and removes disc, q, uuid (and the page, §4). */
+export function categoryHref(search: SearchInput, cat: string): string {
+  return edit(search, (params) => {
+    for (const key of [PARAM.discipline, PARAM.query, PARAM.uuid, PARAM.page]) params.delete(key);
+    params.set(PARAM.category, cat);
+  });
+}
+
+/** spec §2: choosing a primary discipline sets disc and removes cat, q, uuid (and the page). */
+export function disciplineHref(search: SearchInput, disc: string): string {
+  return edit(search, (params) => {
+    for (const key of [PARAM.category, PARAM.query, PARAM.uuid, PARAM.page]) params.delete(key);
+    params.set(PARAM.discipline, disc);
+  });
+}
+
+/** Removing the category chip. */
+export function withoutCategoryHref(search: SearchInput): string {
+  return edit(search, (params) => {
+    params.delete(PARAM.category);
+    params.delete(PARAM.page);
+  });
+}
+
+/** Removing one discipline chip: the others of the pipe-joined list stay. */
+export function withoutDisciplineHref(search: SearchInput, code: string): string {
+  return edit(search, (params) => {
+    const rest = (params.get(PARAM.discipline) ?? '').split('|').filter((c) => c !== '' && c !== code);
+    if (rest.length > 0) params.set(PARAM.discipline, rest.join('|'));
+    else params.delete(PARAM.discipline);
+    params.delete(PARAM.page);
+  });
+}
+
+/**
+ * spec §4: switching institution on the search page resets to page 1 and sets sort to
+ * publication date for non-higher-ed institutions. The choice goes into organizationId, which
+ * spec §4 reads first ("organizationId in the URL matches one: chosen and saved").
+ */
+export function institutionHref(search: SearchInput, orgId: string, higherEd: boolean, type: PlatformType): string {
+  return edit(search, (params) => {
+    params.set(PARAM.organizationId, orgId);
+    params.delete(PARAM.page);
+    if (!higherEd && sortOptions(type).includes('datePublished')) params.set(PARAM.sort, 'datePublished');
+  });
+}
+
+/**
+ * spec §2 'Back to the homepage': clears uuid, q, disc, cat and returns to root keeping the
+ * other parameters (our page number goes too: it means nothing elsewhere).
+ */
+export function backToHomeHref(search: SearchInput): string {
+  const params = paramsOf(search);
+  for (const key of [PARAM.uuid, PARAM.query, PARAM.discipline, PARAM.category, PARAM.page]) params.delete(key);
+  const qs = params.toString();
+  return qs ? `/?${qs}` : '/';
+}
+
+// --- the request (spec §7) -----------------------------------------------------------------------
+
+/** The current organisation as far as search needs it. */
+export interface SearchOrganisation {
+  orgId: string;
+  classification?: string | null;
+}
+
+export interface SearchRequestContext {
+  viewer: SearchViewer;
+  organisation: SearchOrganisation | null;
+  /** The user's country (informative for the API). */
+  country: string | null;
+}
+
+/** spec §7 /api/search parameters; empty ones are left out (the API reads empty as "not given"). */
+export interface SearchRequest {
+  q?: string;
+  cat?: string;
+  disc?: string;
+  country?: string;
+  institution?: string;
+  token?: string;
+  type: PlatformType;
+  filter?: ShowBy;
+  sort?: SortKey;
+  orgClassification?: OrgClassification;
+  resultType?: 'highered' | 'k12';
+  limit: number;
+  offset: number;
+}
+
+/** The organisation classification the API takes (school, higher_ed, anonymous). */
+export function orgClassificationOf(classification: string | null | undefined): OrgClassification {
+  const normalised = (classification ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
+  if (normalised === 'higher ed' || normalised === 'higher education') return 'higher_ed';
+  if (normalised === 'school') return 'school';
+  return 'anonymous';
+}
+
+/**
+ * spec §7: q, cat, country, disc, limit, offset, token, type, optional institution, sort,
+ * filter; for types all and revel also orgClassification and resultType. With a token,
+ * country and institution are empty.
+ *
+ * resultType: higher-ed instructors get only higher-ed results (spec §4). Everyone else asks
+ * for both audiences in one list (resultType empty, which the API answers with both), and the
+ * page puts K-12 results first on page 1 (orderFirstPage): one list keeps the count, the pages
+ * and the "Showing a - b of total" text true, where a second K-12 request on page 1 would
+ * show more than 24 cards there and K-12 results past the first 24 nowhere.
+ */
+export function searchRequest(
+  url: SearchUrl,
+  selection: SearchSelection,
+  context: SearchRequestContext,
+): SearchRequest {
+  const { viewer, organisation } = context;
+  const request: SearchRequest = {
+    type: selection.type,
+    limit: PAGE_SIZE,
+    offset: (url.page - 1) * PAGE_SIZE,
+  };
+  if (url.q) request.q = url.q;
+  if (url.cat) request.cat = url.cat;
+  if (url.disc.length > 0) request.disc = url.disc.join('|');
+  if (url.token) request.token = url.token;
+  else {
+    if (context.country && /^[A-Za-z]{2}$/.test(context.country)) request.country = context.country;
+    if (organisation) request.institution = organisation.orgId;
+  }
+  if (selection.showBy) request.filter = selection.showBy;
+  if (selection.sort) request.sort = selection.sort;
+  if ((selection.type === 'all' || selection.type === 'courses') && viewer.signedIn && organisation) {
+    request.orgClassification = orgClassificationOf(organisation.classification);
+  }
+  if ((selection.type === 'all' || selection.type === 'courses') && viewer.higherEdInstructor) {
+    request.resultType = 'highered';
+  }
+  return request;
+}
+
+/**
+ * The subject counts ignore cat, disc, sort and the page (docs/search.md §3), so their request
+ * (and cache entry) leaves them out: choosing a subject or a page reuses the counts.
+ */
+export function disciplineCountRequest(request: SearchRequest): Omit<SearchRequest, 'limit' | 'offset'> {
+  const {
+    limit: _limit,
+    offset: _offset,
+    cat: _cat,
+    disc: _disc,
+    sort: _sort,
+    resultType: _resultType,
+    ...rest
+  } = request;
+  return rest;
+}

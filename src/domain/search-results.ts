@@ -1,0 +1,289 @@
+// What the results page shows (spec §2 "Search results", §9 limits): the count text, the
+// pages, the card texts and badges, the product link, the subject facet and the order of
+// page 1. Pure: the page formats the words (src/lib/messages.ts).
+import type { DisciplineCategory } from '../../server/schemas/discipline';
+import type { SearchItem, SubjectCounts } from '../../server/schemas/search';
+import { PAGE_SIZE, PARAM } from './search-filters';
+
+/** spec §9: card authors cut at 45 characters (grid), description at 145. */
+export const CARD_AUTHORS_MAX = 45;
+export const CARD_DESCRIPTION_MAX = 145;
+/** spec §9: focus moves to the results heading after 1200 ms. */
+export const FOCUS_DELAY_MS = 1200;
+/** spec §9 leaves the subject facet's initial count open ("not shown"): five categories. */
+export const SUBJECT_FACET_INITIAL = 5;
+/** Page links around the current one (the first and last links are hidden, spec §2). */
+export const PAGE_WINDOW = 5;
+/** The picture shown when a result has no cover or its cover fails (spec §2, §8). */
+export const DEFAULT_COVER = '/images/default-cover.svg';
+
+export type Layout = 'list' | 'grid';
+
+// --- count text ---------------------------------------------------------------------------------
+
+export type CountText = { kind: 'all'; count: number } | { kind: 'range'; from: number; to: number; total: number };
+
+/**
+ * spec §2: 'Showing N of N Results' when all fit on one page; otherwise 'Showing a - b of total
+ * Results' from page number and page size.
+ */
+export function countText(total: number, page: number, pageSize = PAGE_SIZE): CountText {
+  if (total <= pageSize) return { kind: 'all', count: total };
+  const from = Math.min((page - 1) * pageSize + 1, total);
+  const to = Math.min(page * pageSize, total);
+  return { kind: 'range', from, to, total };
+}
+
+export function pageCount(total: number, pageSize = PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** The page numbers to link, centred on the current page (no first and last links, spec §2). */
+export function pageWindow(current: number, pages: number, size = PAGE_WINDOW): number[] {
+  const count = Math.min(size, pages);
+  let start = Math.max(1, current - Math.floor(count / 2));
+  start = Math.min(start, pages - count + 1);
+  return Array.from({ length: count }, (_, i) => start + i);
+}
+
+// --- card texts -------------------------------------------------------------------------------------
+
+/** Cut after `max` characters (whole code points) and add an ellipsis. */
+export function cut(text: string, max: number): string {
+  const chars = Array.from(text);
+  if (chars.length <= max) return text;
+  // No "decisions.…": the ellipsis replaces a trailing stop or comma.
+  return `${chars
+    .slice(0, max)
+    .join('')
+    .replace(/[\s.,;:]+$/u, '')}…`;
+}
+
+type Source = SearchItem['source'];
+type Platform = Source['cnt:auxiliaryFields']['productPlatform'];
+
+/**
+ * spec §2: edition suffixed with 'e', hidden for collections and learning applications.
+ * spec §5: an edition is valid when it has a digit followed by e or E; a bare number gets
+ * its 'e'; anything else is not shown.
+ */
+export function editionText(edition: string | null | undefined, platform: Platform): string | null {
+  if (platform === 'collection' || platform === 'learning_applications') return null;
+  const value = edition?.trim() ?? '';
+  if (value === '') return null;
+  if (/\d[eE]/.test(value)) return value;
+  if (/^\d+$/.test(value)) return `${value}e`;
+  return null;
+}
+
+/** spec §2: authors joined by commas, cut at 45 characters in the grid. */
+export function authorsText(authors: Source['cnt:auxiliaryFields']['authors'], layout: Layout): string {
+  const text = authors
+    .map((a) =>
+      [a.givenName, a.familyName]
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .join(' '),
+    )
+    .filter(Boolean)
+    .join(', ');
+  return layout === 'grid' ? cut(text, CARD_AUTHORS_MAX) : text;
+}
+
+/** spec §2: description cut at 145 characters. */
+export function descriptionText(description: string | null | undefined): string {
+  return cut((description ?? '').replace(/\s+/g, ' ').trim(), CARD_DESCRIPTION_MAX);
+}
+
+/** spec §2: 'Platform:' brand line, TM after the courseware platform (REVEL) name. */
+export function brandText(source: Source): { name: string; trademark: boolean } | null {
+  const name = source['schema:brand']['schema:name']?.trim();
+  if (!name) return null;
+  return { name, trademark: source['cnt:auxiliaryFields'].productPlatform === 'revel' };
+}
+
+export type OverlayBadge = 'comingSoon' | 'sample' | 'classTest';
+
+/** spec §2 overlay badges: Coming soon; 'Sample - Not for sale'; 'Class test'. */
+export function overlayBadges(source: Source): OverlayBadge[] {
+  const badges: OverlayBadge[] = [];
+  if (source['cnt:auxiliaryFields'].comingSoon) badges.push('comingSoon');
+  if (source['cnt:productType'] === 'sample') badges.push('sample');
+  if (source['cnt:productType'] === 'beta') badges.push('classTest');
+  return badges;
+}
+
+export interface K12Context {
+  signedIn: boolean;
+  /** The current organisation's id, or null. */
+  orgId: string | null;
+  /** The current organisation's classification; null without one. */
+  classification: string | null;
+}
+
+function isK12Classification(classification: string | null): boolean {
+  // spec §2: "organization class is anonymous or school"; no organisation counts as anonymous.
+  const c = (classification ?? 'anonymous').trim().toLowerCase();
+  return c === 'anonymous' || c === 'school';
+}
+
+/** A seat licence of the current organisation among the inner hits is active. */
+export function hasActiveLicence(item: SearchItem, orgId: string | null): boolean {
+  if (!orgId) return false;
+  return item.innerHits.searchResults.some((hit) => hit.active && hit.orgId === orgId);
+}
+
+/**
+ * spec §2: 'K-12 license activated' when a seat license of the current organization is among
+ * inner hits; 'K-12 purchase options' when signed in, organization class is anonymous or
+ * school, and the item's k12 field is availableForLicense.
+ */
+export function k12Badges(item: SearchItem, context: K12Context): { activated: boolean; purchase: boolean } {
+  return {
+    activated: hasActiveLicence(item, context.orgId),
+    purchase:
+      context.signedIn &&
+      isK12Classification(context.classification) &&
+      item.source['cnt:auxiliaryFields'].k12.availableForLicense,
+  };
+}
+
+/**
+ * spec §2: activated seat-license results sort first in the K-12 list; K-12 results precede
+ * higher-ed results on page 1. One list carries both audiences (see searchRequest), so page 1
+ * is reordered: activated licences, then K-12 results, then the rest, each in the server's order.
+ */
+export function orderFirstPage(items: SearchItem[], orgId: string | null): SearchItem[] {
+  const rank = (item: SearchItem) =>
+    hasActiveLicence(item, orgId) ? 0 : item.source['cnt:auxiliaryFields'].audience === 'k12' ? 1 : 2;
+  return items
+    .map((item, index) => ({ item, index, rank: rank(item) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map((entry) => entry.item);
+}
+
+// --- the product link ---------------------------------------------------------------------------
+
+/**
+ * spec §2: each result links to /products/{productId}/{slug} with query uuid, plus
+ * integration_context_token or ref, returnurl (encoded) and organizationId when present; q is
+ * removed. The token wins over ref when both are present (the LMS context decides).
+ */
+export function productHref(
+  item: Pick<SearchItem, 'productId' | 'uuid' | 'source'>,
+  search: string | URLSearchParams,
+): string {
+  const from = new URLSearchParams(typeof search === 'string' ? search : search.toString());
+  const params = new URLSearchParams();
+  params.set(PARAM.uuid, item.uuid);
+  const token = from.get(PARAM.token);
+  const ref = from.get(PARAM.ref);
+  if (token) params.set(PARAM.token, token);
+  else if (ref) params.set(PARAM.ref, ref);
+  const returnUrl = from.get(PARAM.returnUrl);
+  if (returnUrl) params.set(PARAM.returnUrl, returnUrl);
+  const organizationId = from.get(PARAM.organizationId);
+  if (organizationId) params.set(PARAM.organizationId, organizationId);
+  const slug = item.source['cnt:slug'];
+  const path = `/products/${encodeURIComponent(item.productId)}${slug ? `/${encodeURIComponent(slug)}` : ''}`;
+  return `${path}?${params.toString()}`;
+}
+
+// --- the subject facet --------------------------------------------------------------------------
+
+export interface FacetDiscipline {
+  code: string;
+  name: string;
+  count: number;
+}
+
+export interface FacetCategory extends FacetDiscipline {
+  disciplines: FacetDiscipline[];
+}
+
+function addCounts(target: Map<string, number>, list: ReadonlyArray<{ code: string; count: number }>) {
+  for (const { code, count } of list) target.set(code, (target.get(code) ?? 0) + count);
+}
+
+/**
+ * Merges /api/discipline/count into the /api/discipline tree: categories and their primary
+ * disciplines with at least one result, largest first (then by name), plus whatever is
+ * chosen even at zero. Several count sets (higher-ed and K-12) add up.
+ */
+export function mergeSubjectCounts(
+  tree: readonly DisciplineCategory[],
+  counts: ReadonlyArray<Pick<SubjectCounts, 'categories' | 'disciplines'>>,
+  chosen: { cat: string | null; disc: readonly string[] } = { cat: null, disc: [] },
+): FacetCategory[] {
+  const categoryCounts = new Map<string, number>();
+  const disciplineCounts = new Map<string, number>();
+  for (const set of counts) {
+    addCounts(categoryCounts, set.categories);
+    addCounts(disciplineCounts, set.disciplines);
+  }
+  const byCount = (a: FacetDiscipline, b: FacetDiscipline) => b.count - a.count || a.name.localeCompare(b.name);
+  return tree
+    .map((category) => ({
+      code: category.code,
+      name: category.name,
+      count: categoryCounts.get(category.code) ?? 0,
+      disciplines: category.primaryDisciplines
+        .map((d) => ({ code: d.code, name: d.name, count: disciplineCounts.get(d.code) ?? 0 }))
+        .filter((d) => d.count > 0 || chosen.disc.includes(d.code))
+        .sort(byCount),
+    }))
+    .filter((c) => c.count > 0 || c.code === chosen.cat || c.disciplines.length > 0)
+    .sort(byCount);
+}
+
+/**
+ * The facet's first rows before 'Show more +': the first five categories, and the chosen
+ * one wherever it sits.
+ */
+export function visibleFacetCategories(
+  categories: readonly FacetCategory[],
+  expanded: boolean,
+  chosen: { cat: string | null; disc: readonly string[] },
+  initial = SUBJECT_FACET_INITIAL,
+): FacetCategory[] {
+  if (expanded) return [...categories];
+  return categories.filter(
+    (c, index) => index < initial || c.code === chosen.cat || c.disciplines.some((d) => chosen.disc.includes(d.code)),
+  );
+}
+
+/** Names of the chosen subjects (category, or primary or secondary disciplines), by code. */
+export function subjectNames(tree: readonly DisciplineCategory[], cat: string | null, disc: readonly string[]) {
+  const names = new Map<string, string>();
+  for (const category of tree) {
+    names.set(`cat:${category.code}`, category.name);
+    for (const primary of category.primaryDisciplines) {
+      names.set(`disc:${primary.code}`, primary.name);
+      for (const secondary of primary.secondaryDisciplines) {
+        if (!names.has(`disc:${secondary.code}`)) names.set(`disc:${secondary.code}`, secondary.name);
+      }
+    }
+  }
+  return {
+    category: cat ? (names.get(`cat:${cat}`) ?? null) : null,
+    disciplines: disc.map((code) => ({ code, name: names.get(`disc:${code}`) ?? null })),
+  };
+}
+
+/**
+ * spec §2 heading: the query, else the subject name. A corrected query (docs/search.md §6)
+ * replaces the typed one. null while a subject's name is not known yet.
+ */
+export function searchedText(input: {
+  q: string;
+  correctedQuery?: string | null;
+  categoryName: string | null;
+  disciplineNames: ReadonlyArray<string | null>;
+}): string | null {
+  if (input.q) return input.correctedQuery?.trim() || input.q;
+  if (input.disciplineNames.length > 0) {
+    const names = input.disciplineNames.filter((n): n is string => Boolean(n));
+    return names.length > 0 ? names.join(', ') : null;
+  }
+  return input.categoryName;
+}

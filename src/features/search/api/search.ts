@@ -1,0 +1,52 @@
+// GET /api/search (spec §7): the fetcher, the query key and the queryOptions factory. The key
+// holds every request parameter and the signed-in user (answers vary with the session:
+// institution offers, seat licences), so a sign-in refetches (spec §2: "a search refresh is
+// triggered") and no two users share a cached answer.
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { SearchItem, SearchResponse } from '../../../../server/schemas/search';
+import { apiGet, type QueryValue } from '../../../lib/api-client';
+import type { SearchRequest } from '../../../domain/search-filters';
+
+export type { SearchItem, SearchResponse };
+
+/** An answer without the §3 fields (a proxy's error page, say) is an error, not an empty page. */
+export class MalformedSearchResponse extends Error {
+  override readonly name = 'MalformedSearchResponse';
+}
+
+export async function fetchSearchResults(request: SearchRequest, signal?: AbortSignal): Promise<SearchResponse> {
+  const body = await apiGet<SearchResponse>('/api/search', {
+    query: request as unknown as Record<string, QueryValue>,
+    signal,
+  });
+  if (!body || typeof body.count !== 'number' || !Array.isArray(body.items)) {
+    throw new MalformedSearchResponse('The search answer lacks count or items');
+  }
+  return { ...body, searchResults: Array.isArray(body.searchResults) ? body.searchResults : [] };
+}
+
+export function searchQueryKey(request: SearchRequest, viewerId: string | null) {
+  return ['search', 'results', request, viewerId ?? 'anonymous'] as const;
+}
+
+/** The same search on another page: the previous page stays on screen while the next loads. */
+function samePagedSearch(a: readonly unknown[], b: readonly unknown[]): boolean {
+  const ra = a[2] as SearchRequest | undefined;
+  const rb = b[2] as SearchRequest | undefined;
+  if (!ra || !rb || a[3] !== b[3]) return false;
+  const { offset: _a, ...restA } = ra;
+  const { offset: _b, ...restB } = rb;
+  return JSON.stringify(restA) === JSON.stringify(restB);
+}
+
+export function searchQueryOptions(request: SearchRequest, viewerId: string | null) {
+  const queryKey = searchQueryKey(request, viewerId);
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }) => fetchSearchResults(request, signal),
+    // The server keeps answers for 60 s (max-age=60); a minute here too.
+    staleTime: 60 * 1000,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && samePagedSearch(previousQuery.queryKey, queryKey) ? keepPreviousData(previous) : undefined,
+  });
+}

@@ -1,0 +1,132 @@
+// One search result (spec §2): cover (default image when missing or broken), overlay badges,
+// name linking to the product, edition, authors, description, ISBN-13, the 'Platform:' line
+// and the K-12 badges.
+import type { SyntheticEvent } from 'react';
+import { Link } from 'react-router';
+import { messages } from '../../lib/messages';
+import {
+  authorsText,
+  brandText,
+  DEFAULT_COVER,
+  descriptionText,
+  editionText,
+  k12Badges,
+  overlayBadges,
+  productHref,
+  type K12Context,
+  type Layout,
+} from '../../domain/search-results';
+import type { SearchItem } from './api/search';
+
+const t = messages.search;
+
+/** spec §8: images that fail show the default image. */
+function showDefaultCover(event: SyntheticEvent<HTMLImageElement>) {
+  const img = event.currentTarget;
+  if (!img.src.endsWith(DEFAULT_COVER)) img.src = DEFAULT_COVER;
+}
+
+export function ResultCard({
+  item,
+  search,
+  layout,
+  k12,
+}: {
+  item: SearchItem;
+  search: string;
+  layout: Layout;
+  k12: K12Context;
+}) {
+  const source = item.source;
+  const aux = source['cnt:auxiliaryFields'];
+  const edition = editionText(source['schema:bookEdition'], aux.productPlatform);
+  const authors = authorsText(aux.authors, layout);
+  const description = descriptionText(source['schema:description']['schema:txt']);
+  const isbn = source['schema:sourceIsbn']['schema:isbn13'];
+  const brand = brandText(source);
+  const badges = overlayBadges(source);
+  const { activated, purchase } = k12Badges(item, k12);
+
+  return (
+    <li className="result-card">
+      <div className="result-card__cover">
+        <img
+          src={source['schema:image'] || DEFAULT_COVER}
+          alt=""
+          width="150"
+          height="200"
+          loading="lazy"
+          decoding="async"
+          onError={showDefaultCover}
+        />
+        {badges.length > 0 && (
+          <ul className="result-card__badges">
+            {badges.map((badge) => (
+              <li key={badge} className={`result-card__badge result-card__badge--${badge}`}>
+                {t.badges[badge]}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="result-card__body">
+        <h3 className="result-card__title">
+          <Link className="result-card__link" to={productHref(item, search)}>
+            {source['schema:name']}
+          </Link>
+          {edition && (
+            <span className="result-card__edition">
+              <span className="visually-hidden">{`, ${t.edition} `}</span>
+              {edition}
+            </span>
+          )}
+        </h3>
+        {authors && (
+          <p className="result-card__authors" title={layout === 'grid' ? authorsText(aux.authors, 'list') : undefined}>
+            {authors}
+          </p>
+        )}
+        {description && <p className="result-card__description">{description}</p>}
+        <dl className="result-card__facts">
+          {isbn && (
+            <div>
+              <dt>{t.isbn}</dt>
+              <dd>{isbn}</dd>
+            </div>
+          )}
+          {brand && (
+            <div>
+              <dt>{t.platformLine}</dt>
+              <dd>
+                {brand.name}
+                {brand.trademark && t.trademark}
+              </dd>
+            </div>
+          )}
+        </dl>
+        {(activated || purchase) && (
+          <ul className="result-card__k12">
+            {activated && (
+              <li className="result-card__k12-badge result-card__k12-badge--active">{t.badges.k12Activated}</li>
+            )}
+            {purchase && <li className="result-card__k12-badge">{t.badges.k12Purchase}</li>}
+          </ul>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function ResultCardSkeleton() {
+  return (
+    <li className="result-card result-card--skeleton">
+      <div className="result-card__cover skeleton" />
+      <div className="result-card__body">
+        <div className="skeleton skeleton--title" />
+        <div className="skeleton skeleton--line" />
+        <div className="skeleton skeleton--line" />
+        <div className="skeleton skeleton--line skeleton--short" />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,81 @@
+// The current organisation of the signed-in user (spec §4 "Organisation choice"), read from
+// the user, the URL's organizationId and integration_context_token, and the saved local
+// default; and what that choice asks for: saving the default, rewriting the URL. Shared by the
+// screens with an institution selector (search results; product detail later).
+import { useEffect, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useAtomValue } from '../app-jotai';
+import { readStored, removeStored, writeStored } from '../storage';
+import {
+  chooseOrganisation,
+  DEFAULT_INSTITUTE_KEY,
+  LMS_INSTITUTE_KEY,
+  type OrganisationChoice,
+} from '../../domain/organisation-choice';
+import { LMS_TOKEN_PARAM, signedInUserAtom, type SessionOrganization, type SessionUser } from './session';
+
+export type Organisation = SessionOrganization['organization'];
+
+const isOrgId = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+export function savedDefaultOrgId(): string | null {
+  return readStored(DEFAULT_INSTITUTE_KEY, isOrgId);
+}
+
+export interface CurrentOrganisation {
+  user: SessionUser | null;
+  choice: OrganisationChoice<Organisation>;
+  /** The user's organisations, for a picker. */
+  organisations: Organisation[];
+}
+
+const NO_CHOICE: OrganisationChoice<Organisation> = {
+  current: null,
+  defaultOrgId: null,
+  source: 'none',
+  readOnly: false,
+};
+
+/**
+ * spec §4: with an LMS token the LMS organisation is current; otherwise the URL's
+ * organizationId when it is one of the user's (chosen and saved), else the saved default, the
+ * one marked default, or the first; a URL naming none of them is rewritten with the default.
+ */
+export function useCurrentOrganisation(): CurrentOrganisation {
+  const user = useAtomValue(signedInUserAtom);
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(search);
+  const urlOrganizationId = params.get('organizationId');
+  const hasLmsToken = Boolean(params.get(LMS_TOKEN_PARAM));
+  const saved = user ? savedDefaultOrgId() : null;
+
+  const choice = useMemo(
+    () =>
+      user
+        ? chooseOrganisation<Organisation>({
+            organizations: user.organizations,
+            lmsOrg: user.lmsOrg ?? null,
+            hasLmsToken,
+            urlOrganizationId,
+            savedDefaultOrgId: saved,
+          })
+        : NO_CHOICE,
+    [user, hasLmsToken, urlOrganizationId, saved],
+  );
+
+  useEffect(() => {
+    if (choice.saveDefaultOrgId) writeStored(DEFAULT_INSTITUTE_KEY, choice.saveDefaultOrgId);
+    if (choice.clearSavedDefault) removeStored(DEFAULT_INSTITUTE_KEY);
+    if (choice.saveLmsOrgId) writeStored(LMS_INSTITUTE_KEY, choice.saveLmsOrgId);
+    if (choice.rewriteUrlOrganizationId === undefined) return;
+    const next = new URLSearchParams(search);
+    if (choice.rewriteUrlOrganizationId === null) next.delete('organizationId');
+    else next.set('organizationId', choice.rewriteUrlOrganizationId);
+    const qs = next.toString();
+    void navigate(`${pathname}${qs ? `?${qs}` : ''}${hash}`, { replace: true, preventScrollReset: true });
+  }, [choice, pathname, search, hash, navigate]);
+
+  const organisations = useMemo(() => user?.organizations.map((o) => o.organization) ?? [], [user]);
+  return { user, choice, organisations };
+}

@@ -1,0 +1,485 @@
+// The search results page (spec §2 "Search results", §4, §8) inside the real routes, with the
+// API stubbed: heading, corrected query, count text, cards, chips, facets, empty state,
+// pagination, errors, layout and the institution selector.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appStore } from '../../src/lib/app-jotai';
+import { sessionAtom } from '../../src/lib/session/session';
+import type { SearchItem, SearchResponse } from '../../server/schemas/search';
+import { disciplineFixture, jsonResponse, renderApp, resetAppState, sessionUser, stubFetch } from './test-utils';
+
+function item(
+  n: number,
+  overrides: {
+    source?: Partial<SearchItem['source']>;
+    aux?: Partial<SearchItem['source']['cnt:auxiliaryFields']>;
+  } = {},
+): SearchItem {
+  const productId = `97800000${String(n).padStart(5, '0')}`;
+  return {
+    productId,
+    uuid: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    source: {
+      'cnt:slug': `book-${n}`,
+      'schema:name': `Book ${n}`,
+      'schema:description': { 'schema:txt': `About book ${n}.` },
+      'schema:bookEdition': '3e',
+      'schema:sourceIsbn': { 'schema:isbn13': productId },
+      'schema:brand': { 'schema:name': 'Pearson eText' },
+      'schema:orgId': null,
+      'schema:image': null,
+      'schema:datePublished': '2020-01-01',
+      'cnt:productType': 'other',
+      ...overrides.source,
+      'cnt:auxiliaryFields': {
+        productPlatform: 'etext',
+        productModel: { name: 'ETEXT2_PXE' },
+        authors: [{ givenName: 'Ada', familyName: 'Lovelace' }],
+        k12: { availableForLicense: false },
+        offerType: { offerTypeCode: 'national' },
+        comingSoon: false,
+        productStage: 'live',
+        audience: 'highered',
+        ...overrides.aux,
+      },
+    },
+    innerHits: { searchResults: [] },
+  };
+}
+
+const PLATFORM_KEYS = ['all', 'etexts', 'courses', 'custom', 'application', 'collections', 'reviewer', 'beta'] as const;
+
+function answer(total: number, url: URL, extra: Partial<SearchResponse> = {}): SearchResponse {
+  const offset = Number(url.searchParams.get('offset') ?? 0);
+  const count = Math.max(0, Math.min(24, total - offset));
+  return {
+    count: total,
+    searchResults: PLATFORM_KEYS.map((key, i) => ({ key, count: i === 0 ? total : Math.max(0, total - i * 3) })),
+    currentResultPage: Math.floor(offset / 24) + 1,
+    items: Array.from({ length: count }, (_, i) => item(offset + i + 1)),
+    ...extra,
+  };
+}
+
+const counts = {
+  highered: {
+    count: 30,
+    categories: [
+      { code: 'SCI', count: 20 },
+      { code: 'BUS', count: 4 },
+    ],
+    disciplines: [
+      { code: 'BIO', count: 12 },
+      { code: 'CHEM', count: 8 },
+      { code: 'ACC', count: 4 },
+    ],
+  },
+  k12: { count: 0, categories: [], disciplines: [] },
+};
+
+let searchCalls: URL[] = [];
+
+function stubSearch(total: number | ((url: URL) => SearchResponse | Response)) {
+  searchCalls = [];
+  return stubFetch({
+    '/api/discipline/count': () => jsonResponse(counts),
+    '/api/discipline': () => jsonResponse(disciplineFixture),
+    '/api/search': (url) => {
+      searchCalls.push(url);
+      const body = typeof total === 'number' ? answer(total, url) : total(url);
+      return body instanceof Response ? body : jsonResponse(body);
+    },
+  });
+}
+
+const heading = () => screen.getByRole('heading', { level: 1 });
+
+function setDesktop(desktop: boolean) {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string) => ({
+      matches: desktop && query.includes('min-width: 992px'),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+const originalMatchMedia = window.matchMedia;
+
+beforeEach(() => {
+  resetAppState();
+  document.title = '';
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  window.matchMedia = originalMatchMedia;
+});
+
+describe('Search results: heading, count and cards', () => {
+  it("shows 'Search results for' the query, the count text, the cards and the page title", async () => {
+    stubSearch(27);
+    renderApp('/search?q=biology&ref=revel&uuid=old&organizationId=o1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search results for “biology”' })).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1 - 24 of 27 Results')).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(document.title).toBe('biology - Exchange Search'));
+
+    const link = screen.getByRole('link', { name: 'Book 1' });
+    // spec §2: /products/{productId}/{slug} with uuid, ref and organizationId; q removed
+    expect(link).toHaveAttribute(
+      'href',
+      '/products/9780000000001/book-1?uuid=00000000-0000-4000-8000-000000000001&ref=revel&organizationId=o1',
+    );
+    const card = link.closest('li')!;
+    expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent('Book 1, Edition 3e');
+    expect(within(card).getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(within(card).getByText('9780000000001')).toBeInTheDocument();
+    expect(within(card).getByText('Platform:')).toBeInTheDocument();
+    expect(card.querySelector('img')).toHaveAttribute('src', '/images/default-cover.svg');
+
+    // spec §7: limit 24, offset 0, ref revel → the course platform; sort: no default with ref revel
+    const call = searchCalls.at(-1)!;
+    expect(call.searchParams.get('q')).toBe('biology');
+    expect(call.searchParams.get('limit')).toBe('24');
+    expect(call.searchParams.get('offset')).toBe('0');
+    expect(call.searchParams.get('type')).toBe('courses');
+    expect(call.searchParams.has('sort')).toBe(false);
+  });
+
+  it("'Showing N of N Results' when all fit on one page, and the subject name in the heading", async () => {
+    stubSearch(3);
+    renderApp('/search?disc=BIO');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search results for “Biology”' })).toBeInTheDocument();
+    expect(await screen.findByText('Showing 3 of 3 Results')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Search results pages' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Biology - Exchange Search'));
+  });
+
+  it('a corrected query: the heading and title follow it, and a notice says what was searched', async () => {
+    stubSearch((url) => answer(5, url, { correctedQuery: 'biology' }));
+    renderApp('/search?q=biolgy');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search results for “biology”' })).toBeInTheDocument();
+    expect(screen.getByText(/^Showing results for/)).toHaveTextContent(
+      'Showing results for “biology”. No results for “biolgy”.',
+    );
+    await waitFor(() => expect(document.title).toBe('biology - Exchange Search'));
+  });
+
+  it('cards show the overlay badges, hide the edition of collections and cut nothing in the list layout', async () => {
+    stubSearch((url) => ({
+      ...answer(3, url),
+      items: [
+        item(1, { aux: { comingSoon: true } }),
+        item(2, { source: { 'cnt:productType': 'sample' }, aux: { productPlatform: 'collection' } }),
+        item(3, {
+          source: { 'cnt:productType': 'beta', 'schema:brand': { 'schema:name': 'Revel' } },
+          aux: { productPlatform: 'revel' },
+        }),
+      ],
+    }));
+    renderApp('/search?q=book');
+    const first = (await screen.findByRole('link', { name: 'Book 1' })).closest('li')!;
+    expect(within(first).getByText('Coming soon')).toBeInTheDocument();
+    const second = screen.getByRole('link', { name: 'Book 2' }).closest('li')!;
+    expect(within(second).getByText('Sample - Not for sale')).toBeInTheDocument();
+    expect(within(second).getByRole('heading', { level: 3 })).toHaveTextContent(/^Book 2$/);
+    const third = screen.getByRole('link', { name: 'Book 3' }).closest('li')!;
+    expect(within(third).getByText('Class test')).toBeInTheDocument();
+    expect(within(third).getByText('Revel™')).toBeInTheDocument();
+  });
+});
+
+describe('Search results: pagination', () => {
+  it('is a labelled nav without first and last links; page 2 asks for offset 24', async () => {
+    stubSearch(50);
+    const { router } = renderApp('/search?q=book');
+    const nav = await screen.findByRole('navigation', { name: 'Search results pages' });
+    expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Page 3' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: /first|last/i })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Previous page' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(nav).getByRole('link', { name: 'Next page' }));
+    expect(router.state.location.search).toBe('?q=book&page=2');
+    expect(await screen.findByText('Showing 25 - 48 of 50 Results')).toBeInTheDocument();
+    expect(searchCalls.at(-1)!.searchParams.get('offset')).toBe('24');
+    expect(await screen.findByRole('link', { name: 'Book 25' })).toBeInTheDocument();
+    const navAfter = screen.getByRole('navigation', { name: 'Search results pages' });
+    expect(within(navAfter).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(navAfter).getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/search?q=book');
+  });
+
+  it('a page past the last one goes to the last page', async () => {
+    stubSearch(30);
+    const { router } = renderApp('/search?q=book&page=9');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=book&page=2'));
+    expect(await screen.findByText('Showing 25 - 30 of 30 Results')).toBeInTheDocument();
+  });
+});
+
+describe('Search results: filters', () => {
+  it('lists the Subject facet with counts from discipline/count; choosing one sets disc and drops q and uuid', async () => {
+    stubSearch(27);
+    const { router } = renderApp('/search?q=cell&uuid=u1&ref=etext&page=2');
+    const facet = await screen.findByRole('link', { name: 'Biology (12)' });
+    expect(facet).toHaveAttribute('href', '/search?ref=etext&disc=BIO');
+    expect(screen.getByRole('link', { name: 'Science (20)' })).toHaveAttribute('href', '/search?ref=etext&cat=SCI');
+    // spec §7: the counts are asked with the same text and filters
+    await userEvent.click(facet);
+    await waitFor(() => expect(router.state.location.search).toBe('?ref=etext&disc=BIO'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search results for “Biology”' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Biology (12)' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it("the Subject facet shows a few subjects first, then all with 'Show more +'", async () => {
+    const many = {
+      highered: {
+        count: 60,
+        categories: Array.from({ length: 7 }, (_, i) => ({ code: `C${i}`, count: 10 - i })),
+        disciplines: [],
+      },
+      k12: { count: 0, categories: [], disciplines: [] },
+    };
+    const tree = {
+      _embedded: {
+        disciplineCategories: Array.from({ length: 7 }, (_, i) => ({
+          code: `C${i}`,
+          name: `Category ${i}`,
+          image: 1,
+          primaryDisciplines: [],
+        })),
+      },
+    };
+    stubFetch({
+      '/api/discipline/count': () => jsonResponse(many),
+      '/api/discipline': () => jsonResponse(tree),
+      '/api/search': (url) => jsonResponse(answer(5, url)),
+    });
+    renderApp('/search?q=xy');
+    await screen.findByRole('link', { name: 'Category 0 (10)' });
+    expect(screen.queryByRole('link', { name: 'Category 6 (4)' })).not.toBeInTheDocument();
+    const more = screen.getByRole('button', { name: 'Show more +' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    expect(screen.getByRole('link', { name: 'Category 6 (4)' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show less -' }));
+    expect(screen.queryByRole('link', { name: 'Category 6 (4)' })).not.toBeInTheDocument();
+  });
+
+  it('a platform choice searches that platform from page 1, with its count next to it', async () => {
+    stubSearch(40);
+    const { router } = renderApp('/search?q=book&page=2&filter=samples');
+    const platform = await screen.findByRole('group', { name: 'Platform' });
+    const etext = await within(platform).findByRole('radio', { name: 'Pearson eText (37)' });
+    expect(within(platform).getByRole('radio', { name: 'All (40)' })).toBeChecked();
+    // anonymous: no Collections, Reviewer or Class test (spec §5)
+    expect(within(platform).queryByRole('radio', { name: /Collections|Reviewer|Class test/ })).not.toBeInTheDocument();
+    await userEvent.click(etext);
+    // samples is not a show-by of eText (spec §5), so it goes
+    await waitFor(() => expect(router.state.location.search).toBe('?q=book&type=etexts'));
+    await waitFor(() => expect(searchCalls.at(-1)!.searchParams.get('type')).toBe('etexts'));
+    expect(searchCalls.at(-1)!.searchParams.get('offset')).toBe('0');
+    // eText has no author sort; applications hide show-by and sort (spec §2, §5)
+    const sort = screen.getByRole('group', { name: 'Sort by' });
+    expect(within(sort).queryByRole('radio', { name: 'Author' })).not.toBeInTheDocument();
+    await userEvent.click(within(platform).getByRole('radio', { name: /^Application/ }));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Sort by' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('group', { name: 'Show by' })).not.toBeInTheDocument();
+  });
+
+  it("'Applied filters' chips remove their filter, and the focus moves to the next chip", async () => {
+    stubSearch(10);
+    const { router } = renderApp('/search?q=book&type=etexts&filter=available&sort=name&disc=BIO|CHEM');
+    const list = await screen.findByRole('list', { name: 'Applied filters' });
+    await within(list).findByRole('button', { name: 'Remove filter: Subject: Biology' });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual([
+      'Remove filter: Subject: Biology',
+      'Remove filter: Subject: Chemistry',
+      'Remove filter: Platform: Pearson eText',
+      'Remove filter: Show by: Available',
+      'Remove filter: Sort by: Title',
+    ]);
+    await userEvent.click(within(list).getByRole('button', { name: 'Remove filter: Platform: Pearson eText' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?q=book&filter=available&sort=name&disc=BIO%7CCHEM'),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Remove filter: Show by: Available' })).toHaveFocus(),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter: Subject: Biology' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=book&filter=available&sort=name&disc=CHEM'));
+    expect(searchCalls.at(-1)!.searchParams.get('disc')).toBe('CHEM');
+  });
+
+  it("the 'Filter by' button opens and closes the filter bar (under 992px)", async () => {
+    stubSearch(10);
+    renderApp('/search?q=book');
+    const button = await screen.findByRole('button', { name: 'Filter by' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(panel).toHaveAttribute('data-open', 'false');
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toHaveAttribute('data-open', 'true');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Close filters' }));
+    expect(panel).toHaveAttribute('data-open', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('the accordion sections open and close', async () => {
+    stubSearch(10);
+    renderApp('/search?q=book');
+    const toggle = await screen.findByRole('button', { name: 'Platform' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('group', { name: 'Platform' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Search results: empty, errors, layout, focus', () => {
+  it("no results: 'No results for' the query, the suggestions and 'Back to the homepage'", async () => {
+    stubSearch(0);
+    const { router } = renderApp('/search?q=zzzz&ref=revel&uuid=u&cat=SCI');
+    expect(await screen.findByRole('heading', { name: 'No results for “zzzz”' })).toBeInTheDocument();
+    expect(screen.getByText('Check spelling')).toBeInTheDocument();
+    expect(screen.getByText('Try different keywords')).toBeInTheDocument();
+    expect(screen.getByText('Try more general keywords')).toBeInTheDocument();
+    const home = screen.getByRole('link', { name: 'Back to the homepage' });
+    expect(home).toHaveAttribute('href', '/?ref=revel');
+    await userEvent.click(home);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it("no results without a query: 'Your search did not match any documents.'", async () => {
+    stubSearch(0);
+    renderApp('/search?cat=SCI');
+    expect(
+      await screen.findByRole('heading', { name: 'Your search did not match any documents.' }),
+    ).toBeInTheDocument();
+  });
+
+  it('a one-character query is not sent (spec §5)', async () => {
+    stubSearch(5);
+    renderApp('/search?q=a');
+    expect(await screen.findByRole('heading', { name: 'No results for “a”' })).toBeInTheDocument();
+    expect(searchCalls).toHaveLength(0);
+  });
+
+  it('a server error shows the spec §8 message; the heading and the Filter by button stay', async () => {
+    stubSearch(() => jsonResponse({ message: 'boom' }, 500));
+    renderApp('/search?q=book');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Oops, something went wrong. The server encountered an internal error and was unable to complete your request.',
+    );
+    expect(alert).toHaveTextContent('Error occured while loading Search Results. Search Service Unavailable!');
+    expect(heading()).toHaveTextContent('Search results for “book”');
+    expect(screen.getByRole('button', { name: 'Filter by' })).toBeInTheDocument();
+    stubSearch(3);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Showing 3 of 3 Results')).toBeInTheDocument();
+  });
+
+  it('announces loading politely, then the count', async () => {
+    let release!: () => void;
+    stubFetch({
+      '/api/discipline/count': () => jsonResponse(counts),
+      '/api/discipline': () => jsonResponse(disciplineFixture),
+      '/api/search': (url) =>
+        new Promise<Response>((resolve) => (release = () => resolve(jsonResponse(answer(4, url))))),
+    });
+    renderApp('/search?q=book');
+    const live = await screen.findByText('Loading search results');
+    expect(live).toHaveAttribute('role', 'status');
+    await act(async () => release());
+    await waitFor(() => expect(live).toHaveTextContent('Showing 4 of 4 Results'));
+  });
+
+  it('list or grid on desktop, kept for the session; forced to list below 992px', async () => {
+    setDesktop(true);
+    stubSearch(5);
+    const first = renderApp('/search?q=book');
+    const grid = await screen.findByRole('button', { name: 'Grid' });
+    expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(grid);
+    expect(grid).toHaveAttribute('aria-pressed', 'true');
+    expect(window.sessionStorage.getItem('exchange.search.layout')).toBe('"grid"');
+    expect(document.querySelector('.result-list')).toHaveClass('result-list--grid');
+    first.unmount();
+
+    setDesktop(false);
+    renderApp('/search?q=book');
+    await screen.findByRole('link', { name: 'Book 1' });
+    expect(screen.queryByRole('button', { name: 'Grid' })).not.toBeInTheDocument();
+    expect(document.querySelector('.result-list')).toHaveClass('result-list--list');
+  });
+
+  it('moves the focus to the results heading after 1200 ms', async () => {
+    stubSearch(5);
+    renderApp('/search?q=book');
+    await screen.findByRole('link', { name: 'Book 1' });
+    expect(heading()).not.toHaveFocus();
+    await waitFor(() => expect(heading()).toHaveFocus(), { timeout: 3000 });
+  });
+});
+
+describe('Search results: institution selector', () => {
+  const org = (orgId: string, name: string, classification: string) => ({
+    orgId,
+    name,
+    displayName: name,
+    classification,
+    location: { city: 'Chicago', state: 'IL', country: 'US' },
+  });
+
+  it('a signed-in user with organisations picks one; the search asks with it', async () => {
+    appStore.set(sessionAtom, {
+      status: 'success',
+      token: 'tok',
+      userId: 'u-1',
+      user: sessionUser({
+        isInstructor: true,
+        permissions: ['create_revel_course'],
+        organizations: [
+          { isDefaultInstitute: true, organization: org('HE-1', 'Lakeshore State University', 'higher_ed') },
+          { organization: org('SCH-1', 'Springfield District', 'school') },
+        ],
+      }),
+    });
+    stubSearch(5);
+    const { router } = renderApp('/search?q=book&sort=name');
+    const select = await screen.findByRole('combobox', { name: 'Institution' });
+    expect(select).toHaveValue('HE-1');
+    expect(within(select).getByRole('option', { name: 'Lakeshore St… (Chicago, IL)' })).toBeInTheDocument();
+    await waitFor(() => expect(searchCalls.at(-1)!.searchParams.get('institution')).toBe('HE-1'));
+    expect(searchCalls.at(-1)!.searchParams.get('resultType')).toBe('highered');
+
+    await userEvent.selectOptions(select, 'SCH-1');
+    // spec §4: page 1, publication date for a non-higher-ed institution
+    await waitFor(() => expect(router.state.location.search).toBe('?q=book&sort=datePublished&organizationId=SCH-1'));
+    await waitFor(() => expect(searchCalls.at(-1)!.searchParams.get('institution')).toBe('SCH-1'));
+    expect(searchCalls.at(-1)!.searchParams.get('orgClassification')).toBe('school');
+    expect(searchCalls.at(-1)!.searchParams.has('resultType')).toBe(false);
+  });
+
+  it('is not there for anonymous visitors or users without organisations', async () => {
+    appStore.set(sessionAtom, { status: 'success', token: 'tok', userId: 'u-1', user: sessionUser() });
+    stubSearch(5);
+    renderApp('/search?q=book');
+    await screen.findByRole('link', { name: 'Book 1' });
+    expect(screen.queryByRole('combobox', { name: 'Institution' })).not.toBeInTheDocument();
+  });
+});

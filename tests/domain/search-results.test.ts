@@ -1,0 +1,311 @@
+// What the results page shows (src/domain/search-results.ts) against spec §2, §8 and §9.
+import { describe, expect, it } from 'vitest';
+import {
+  authorsText,
+  brandText,
+  countText,
+  cut,
+  descriptionText,
+  editionText,
+  k12Badges,
+  mergeSubjectCounts,
+  orderFirstPage,
+  overlayBadges,
+  pageCount,
+  pageWindow,
+  productHref,
+  searchedText,
+  subjectNames,
+  visibleFacetCategories,
+} from '../../src/domain/search-results';
+import type { SearchItem } from '../../server/schemas/search';
+import type { DisciplineCategory } from '../../server/schemas/discipline';
+
+type Aux = SearchItem['source']['cnt:auxiliaryFields'];
+
+function item(
+  overrides: { productId?: string; source?: Partial<SearchItem['source']>; aux?: Partial<Aux> } = {},
+  innerHits: SearchItem['innerHits']['searchResults'] = [],
+): SearchItem {
+  const productId = overrides.productId ?? '9781458688477';
+  return {
+    productId,
+    uuid: `uuid-${productId}`,
+    source: {
+      'cnt:slug': 'sociology-making-connections',
+      'schema:name': 'Sociology: Making Connections',
+      'schema:description': { 'schema:txt': 'A description.' },
+      'schema:bookEdition': '4e',
+      'schema:sourceIsbn': { 'schema:isbn13': '9781458688477' },
+      'schema:brand': { 'schema:name': 'Pearson eText' },
+      'schema:orgId': null,
+      'schema:image': '/api/covers/9781458688477.svg',
+      'schema:datePublished': '2020-07-03',
+      'cnt:productType': 'other',
+      ...overrides.source,
+      'cnt:auxiliaryFields': {
+        productPlatform: 'etext',
+        productModel: { name: 'ETEXT2_PXE' },
+        authors: [{ givenName: 'Deborah', familyName: 'Coleman' }],
+        k12: { availableForLicense: false },
+        offerType: { offerTypeCode: 'national' },
+        comingSoon: false,
+        productStage: 'live',
+        audience: 'highered',
+        ...overrides.aux,
+      },
+    },
+    innerHits: { searchResults: innerHits },
+  };
+}
+
+const licence = (orgId: string, active: boolean) => ({
+  licenseId: `L-${orgId}`,
+  orgId,
+  offerTypeCode: 'SEAT_LICENSE' as const,
+  status: active ? ('active' as const) : ('expired' as const),
+  active,
+  seats: 10,
+  startsOn: '2024-01-01',
+  endsOn: '2027-01-01',
+});
+
+describe('count text and pages (spec §2, §9)', () => {
+  it("'Showing N of N Results' when all fit on one page", () => {
+    expect(countText(24, 1)).toEqual({ kind: 'all', count: 24 });
+    expect(countText(3, 1)).toEqual({ kind: 'all', count: 3 });
+  });
+
+  it("'Showing a - b of total Results' from the page number and page size", () => {
+    expect(countText(27, 1)).toEqual({ kind: 'range', from: 1, to: 24, total: 27 });
+    expect(countText(27, 2)).toEqual({ kind: 'range', from: 25, to: 27, total: 27 });
+    expect(countText(100, 3)).toEqual({ kind: 'range', from: 49, to: 72, total: 100 });
+  });
+
+  it('pages and the window of page links (no first and last links)', () => {
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(48)).toBe(2);
+    expect(pageCount(49)).toBe(3);
+    expect(pageWindow(1, 2)).toEqual([1, 2]);
+    expect(pageWindow(1, 20)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(10, 20)).toEqual([8, 9, 10, 11, 12]);
+    expect(pageWindow(20, 20)).toEqual([16, 17, 18, 19, 20]);
+  });
+});
+
+describe('card texts (spec §2, §5, §9)', () => {
+  it('edition suffixed with e, hidden for collections and learning applications', () => {
+    expect(editionText('4', 'etext')).toBe('4e');
+    expect(editionText('4e', 'revel')).toBe('4e');
+    expect(editionText('12E', 'etext')).toBe('12E');
+    expect(editionText('4e', 'collection')).toBeNull();
+    expect(editionText('2', 'learning_applications')).toBeNull();
+    expect(editionText(null, 'etext')).toBeNull();
+    expect(editionText('Fourth', 'etext')).toBeNull();
+  });
+
+  it('authors joined by commas, cut at 45 characters in the grid only', () => {
+    const authors = [
+      { givenName: 'Katherine', familyName: 'Russo' },
+      { givenName: 'John', familyName: 'Harper' },
+      { givenName: 'Lauren', familyName: 'Lehmann' },
+      { givenName: '', familyName: 'Gibson' },
+    ];
+    expect(authorsText(authors, 'list')).toBe('Katherine Russo, John Harper, Lauren Lehmann, Gibson');
+    const grid = authorsText(authors, 'grid');
+    expect(grid).toBe('Katherine Russo, John Harper, Lauren Lehmann…');
+    expect(Array.from(grid).length).toBeLessThanOrEqual(46);
+  });
+
+  it('description cut at 145 characters', () => {
+    const long = 'word '.repeat(60);
+    const text = descriptionText(long);
+    expect(text.endsWith('…')).toBe(true);
+    expect(Array.from(text).length).toBeLessThanOrEqual(146);
+    expect(descriptionText('Short.')).toBe('Short.');
+    expect(cut('Decisions. More', 10)).toBe('Decisions…');
+  });
+
+  it("'Platform:' brand line: TM after the courseware platform (REVEL)", () => {
+    expect(
+      brandText(
+        item({ source: { 'schema:brand': { 'schema:name': 'Revel' } }, aux: { productPlatform: 'revel' } }).source,
+      ),
+    ).toEqual({
+      name: 'Revel',
+      trademark: true,
+    });
+    expect(brandText(item().source)).toEqual({ name: 'Pearson eText', trademark: false });
+    expect(brandText(item({ source: { 'schema:brand': { 'schema:name': null } } }).source)).toBeNull();
+  });
+
+  it('overlay badges: Coming soon, Sample - Not for sale, Class test', () => {
+    expect(overlayBadges(item().source)).toEqual([]);
+    expect(overlayBadges(item({ aux: { comingSoon: true } }).source)).toEqual(['comingSoon']);
+    expect(overlayBadges(item({ source: { 'cnt:productType': 'sample' } }).source)).toEqual(['sample']);
+    expect(overlayBadges(item({ source: { 'cnt:productType': 'beta' }, aux: { comingSoon: true } }).source)).toEqual([
+      'comingSoon',
+      'classTest',
+    ]);
+  });
+});
+
+describe('K-12 badges and page 1 order (spec §2)', () => {
+  const school = { signedIn: true, orgId: 'SCH-1', classification: 'school' };
+
+  it("'K-12 license activated' when an active seat licence of the current organisation is an inner hit", () => {
+    expect(k12Badges(item({}, [licence('SCH-1', true)]), school).activated).toBe(true);
+    expect(k12Badges(item({}, [licence('SCH-1', false)]), school).activated).toBe(false);
+    expect(k12Badges(item({}, [licence('OTHER', true)]), school).activated).toBe(false);
+  });
+
+  it("'K-12 purchase options' when signed in, class anonymous or school, and availableForLicense", () => {
+    const forLicence = item({ aux: { k12: { availableForLicense: true } } });
+    expect(k12Badges(forLicence, school).purchase).toBe(true);
+    expect(k12Badges(forLicence, { signedIn: true, orgId: null, classification: null }).purchase).toBe(true);
+    expect(k12Badges(forLicence, { ...school, classification: 'higher_ed' }).purchase).toBe(false);
+    expect(k12Badges(forLicence, { ...school, signedIn: false }).purchase).toBe(false);
+    expect(k12Badges(item(), school).purchase).toBe(false);
+  });
+
+  it('page 1: activated licences first, then K-12 results, then higher-ed, each in server order', () => {
+    const he1 = item({ productId: 'he1' });
+    const k1 = item({ productId: 'k1', aux: { audience: 'k12' } });
+    const he2 = item({ productId: 'he2' });
+    const lic = item({ productId: 'lic', aux: { audience: 'k12' } }, [licence('SCH-1', true)]);
+    const k2 = item({ productId: 'k2', aux: { audience: 'k12' } });
+    expect(orderFirstPage([he1, k1, he2, lic, k2], 'SCH-1').map((i) => i.productId)).toEqual([
+      'lic',
+      'k1',
+      'k2',
+      'he1',
+      'he2',
+    ]);
+  });
+});
+
+describe('product link (spec §2)', () => {
+  it('uuid, plus the token or ref, returnurl (encoded) and organizationId when present; q removed', () => {
+    expect(productHref(item(), '?q=bio&ref=revel&cat=S&page=2')).toBe(
+      '/products/9781458688477/sociology-making-connections?uuid=uuid-9781458688477&ref=revel',
+    );
+    expect(
+      productHref(
+        item(),
+        '?q=bio&ref=revel&integration_context_token=t1&returnurl=https%3A%2F%2Flms.example%2Fa%3Fb%3D1&organizationId=o1',
+      ),
+    ).toBe(
+      '/products/9781458688477/sociology-making-connections?uuid=uuid-9781458688477&integration_context_token=t1&returnurl=https%3A%2F%2Flms.example%2Fa%3Fb%3D1&organizationId=o1',
+    );
+    expect(productHref(item(), '')).toBe(
+      '/products/9781458688477/sociology-making-connections?uuid=uuid-9781458688477',
+    );
+  });
+});
+
+describe('subject facet (spec §2, §3)', () => {
+  const tree: DisciplineCategory[] = [
+    {
+      code: 'SCI',
+      name: 'Science',
+      image: 1,
+      primaryDisciplines: [
+        { code: 'BIO', name: 'Biology', secondaryDisciplines: [{ code: 'BIO-CELL', name: 'Cell Biology' }] },
+        { code: 'CHEM', name: 'Chemistry', secondaryDisciplines: [] },
+        { code: 'PHYS', name: 'Physics', secondaryDisciplines: [] },
+      ],
+    },
+    {
+      code: 'HUM',
+      name: 'Humanities',
+      image: 2,
+      primaryDisciplines: [{ code: 'HIS', name: 'History', secondaryDisciplines: [] }],
+    },
+    {
+      code: 'BUS',
+      name: 'Business',
+      image: 3,
+      primaryDisciplines: [{ code: 'ACC', name: 'Accounting', secondaryDisciplines: [] }],
+    },
+  ];
+  const highered = {
+    categories: [
+      { code: 'SCI', count: 10 },
+      { code: 'BUS', count: 2 },
+    ],
+    disciplines: [
+      { code: 'BIO', count: 7 },
+      { code: 'CHEM', count: 3 },
+      { code: 'ACC', count: 2 },
+    ],
+  };
+  const k12 = { categories: [{ code: 'SCI', count: 1 }], disciplines: [{ code: 'PHYS', count: 1 }] };
+
+  it('merges the counts into the tree, keeps subjects with results, largest first', () => {
+    expect(mergeSubjectCounts(tree, [highered])).toEqual([
+      {
+        code: 'SCI',
+        name: 'Science',
+        count: 10,
+        disciplines: [
+          { code: 'BIO', name: 'Biology', count: 7 },
+          { code: 'CHEM', name: 'Chemistry', count: 3 },
+        ],
+      },
+      { code: 'BUS', name: 'Business', count: 2, disciplines: [{ code: 'ACC', name: 'Accounting', count: 2 }] },
+    ]);
+  });
+
+  it('adds higher-ed and K-12 counts, and keeps a chosen subject at zero', () => {
+    const merged = mergeSubjectCounts(tree, [highered, k12], { cat: 'HUM', disc: [] });
+    expect(merged.map((c) => [c.code, c.count])).toEqual([
+      ['SCI', 11],
+      ['BUS', 2],
+      ['HUM', 0],
+    ]);
+    expect(merged[0]!.disciplines.map((d) => d.code)).toEqual(['BIO', 'CHEM', 'PHYS']);
+  });
+
+  it("shows a limited number first ('Show more +'), and the chosen one wherever it is", () => {
+    const many = Array.from({ length: 8 }, (_, i) => ({
+      code: `C${i}`,
+      name: `Cat ${i}`,
+      count: 10 - i,
+      disciplines: [{ code: `D${i}`, name: `Disc ${i}`, count: 1 }],
+    }));
+    expect(visibleFacetCategories(many, false, { cat: null, disc: [] })).toHaveLength(5);
+    expect(visibleFacetCategories(many, false, { cat: null, disc: ['D7'] }).map((c) => c.code)).toEqual([
+      'C0',
+      'C1',
+      'C2',
+      'C3',
+      'C4',
+      'C7',
+    ]);
+    expect(visibleFacetCategories(many, true, { cat: null, disc: [] })).toHaveLength(8);
+  });
+
+  it('names the chosen subjects, secondary disciplines too', () => {
+    expect(subjectNames(tree, 'SCI', ['BIO', 'BIO-CELL', 'NOPE'])).toEqual({
+      category: 'Science',
+      disciplines: [
+        { code: 'BIO', name: 'Biology' },
+        { code: 'BIO-CELL', name: 'Cell Biology' },
+        { code: 'NOPE', name: null },
+      ],
+    });
+  });
+
+  it('the heading text: the (corrected) query, else the subject names', () => {
+    expect(searchedText({ q: 'biolgy', correctedQuery: 'biology', categoryName: null, disciplineNames: [] })).toBe(
+      'biology',
+    );
+    expect(searchedText({ q: 'cell', categoryName: 'Science', disciplineNames: ['Biology'] })).toBe('cell');
+    expect(searchedText({ q: '', categoryName: null, disciplineNames: ['Biology', 'Chemistry'] })).toBe(
+      'Biology, Chemistry',
+    );
+    expect(searchedText({ q: '', categoryName: 'Science', disciplineNames: [] })).toBe('Science');
+    expect(searchedText({ q: '', categoryName: null, disciplineNames: [null] })).toBeNull();
+    expect(searchedText({ q: '', categoryName: null, disciplineNames: [] })).toBeNull();
+  });
+});
