@@ -313,12 +313,15 @@ export interface SubjectCountRow {
   subject: string;
   highered: number;
   k12: number;
+  /** Both lists together, each product once. */
+  products: number;
 }
 
 /**
  * Products per category and primary discipline for the text and every filter except the
  * subject ones (so the other subjects keep their counts) and the audience (both are
- * counted: highered = audience highered or all, k12 = k12 or all). Subject '' is the total.
+ * counted: highered = audience highered or all, k12 = k12 or all, products = either, once).
+ * Subject '' is the total.
  */
 export async function subjectCounts(
   db: Kysely<DB>,
@@ -327,14 +330,15 @@ export async function subjectCounts(
 ): Promise<SubjectCountRow[]> {
   if (!match && filters.showBy !== 'institution') {
     const { rows } = await sql<SubjectCountRow>`
-      select f.subject, f.highered, f.k12 from search_facet f
+      select f.subject, f.highered, f.k12, f.products from search_facet f
       where f.type_key = ${filters.type} and f.show_by = ${filters.showBy ?? ''} and f.subject not like 's:%'
     `.execute(db);
     return rows;
   }
   const audienceCounts = sql`
     (count(*) filter (where (m.audience_mask & ${sql.lit(AUDIENCE_BITS.highered)}) <> 0))::int as highered,
-    (count(*) filter (where (m.audience_mask & ${sql.lit(AUDIENCE_BITS.k12)}) <> 0))::int as k12`;
+    (count(*) filter (where (m.audience_mask & ${sql.lit(AUDIENCE_BITS.k12)}) <> 0))::int as k12,
+    count(*)::int as products`;
   const { rows } = await sql<SubjectCountRow>`
     with matched as materialized (
       select d.audience_mask, d.subjects from search_document d

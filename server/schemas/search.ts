@@ -166,6 +166,8 @@ export const DisciplineCountResponse = Type.Object(
   {
     highered: SubjectCounts,
     k12: SubjectCounts,
+    /** Both lists together, each product once (audience "all" products are in both lists). */
+    all: SubjectCounts,
     correctedQuery: Type.Optional(Type.String()),
   },
   { $id: 'DisciplineCountResponse' },

@@ -58,7 +58,11 @@ export function currentResultPage(offset: number, limit: number): number {
 }
 
 /** Count rows → `{ highered, k12 }`, each with its total and its non-zero subjects, largest first. */
-export function toSubjectCounts(rows: readonly SubjectCountRow[]): { highered: SubjectCounts; k12: SubjectCounts } {
+export function toSubjectCounts(rows: readonly SubjectCountRow[]): {
+  highered: SubjectCounts;
+  k12: SubjectCounts;
+  all: SubjectCounts;
+} {
   const side = (pick: (r: SubjectCountRow) => number): SubjectCounts => {
     const list = (prefix: 'c:' | 'p:') =>
       rows
@@ -68,7 +72,7 @@ export function toSubjectCounts(rows: readonly SubjectCountRow[]): { highered: S
     const total = rows.find((r) => r.subject === '');
     return { count: total ? pick(total) : 0, categories: list('c:'), disciplines: list('p:') };
   };
-  return { highered: side((r) => r.highered), k12: side((r) => r.k12) };
+  return { highered: side((r) => r.highered), k12: side((r) => r.k12), all: side((r) => r.products) };
 }
 
 export function toAutoCompleteItems(products: Suggestions['products']): AutoCompleteItem[] {

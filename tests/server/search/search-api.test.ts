@@ -357,6 +357,7 @@ describe.each(databaseKinds)('search API on %s', (kind) => {
         disciplines: { code: string; count: number }[];
       };
       k12: Counts['highered'];
+      all: Counts['highered'];
       correctedQuery?: string;
     }
     const counts = async (params: Record<string, string>) => {
@@ -383,6 +384,23 @@ describe.each(databaseKinds)('search API on %s', (kind) => {
             (await search({ q: common, cat: c.code, resultType: side === body.k12 ? 'k12' : 'highered', limit: 0 }))
               .count,
           ).toBe(c.count);
+        }
+      }
+    });
+
+    it('counts both lists together, each product once, as a search without resultType finds them', async () => {
+      for (const params of [{ q: common }, {}] as Record<string, string>[]) {
+        const body = await counts(params);
+        const both = await search({ ...params, limit: 0 });
+        expect(body.all.count).toBe(both.count);
+        // Products of audience "all" are in both lists: the sum would count them twice.
+        expect(body.all.count).toBeLessThan(body.highered.count + body.k12.count);
+        expect(body.all.count).toBeGreaterThanOrEqual(Math.max(body.highered.count, body.k12.count));
+        for (const d of body.all.disciplines.slice(0, 5)) {
+          expect((await search({ ...params, disc: d.code, limit: 0 })).count).toBe(d.count);
+        }
+        for (const c of body.all.categories.slice(0, 5)) {
+          expect((await search({ ...params, cat: c.code, limit: 0 })).count).toBe(c.count);
         }
       }
     });
