@@ -79,8 +79,12 @@ test('a platform filter narrows the results and its chip removes it', async ({ p
   const allCount = await countText(page).textContent();
   await openFilters(page);
   const platform = page.getByRole('group', { name: 'Platform' });
-  await platform.getByRole('radio', { name: /^Pearson eText \(\d+\)$/ }).check();
+  // click, not check(): the radio is controlled by the URL, so it turns checked once the
+  // navigation has rendered, after check()'s immediate state test (which then fails at times)
+  const etext = platform.getByRole('radio', { name: /^Pearson eText \(\d+\)$/ });
+  await etext.click();
   await expect(page).toHaveURL(/[?&]type=etexts(&|$)/);
+  await expect(etext).toBeChecked();
   await expect(countText(page)).not.toHaveText(allCount ?? '');
   await waitForResults(page);
   // every card is on the eText platform
@@ -111,6 +115,50 @@ test('a subject facet searches that subject (q and uuid go)', async ({ page }) =
   await waitForResults(page);
   await openFilters(page);
   await expect(page.getByRole('button', { name: `Remove filter: Subject: ${name}` })).toBeVisible();
+});
+
+interface CodeCount {
+  code: string;
+  count: number;
+}
+type SubjectCountLists = Record<'highered' | 'k12' | 'all', { disciplines: CodeCount[] }>;
+
+test("a subject's facet count is the number of results choosing it gives (both audiences, each product once)", async ({
+  page,
+}) => {
+  // An anonymous visitor sees higher-ed and K-12 results in one list. Take a subject with
+  // products of audience "all" (in both lists), where adding the two lists' counts is wrong.
+  const answer = await page.request.get('/api/discipline/count?type=all');
+  expect(answer.ok()).toBe(true);
+  const counts = (await answer.json()) as SubjectCountLists;
+  const countIn = (list: CodeCount[], code: string) => list.find((d) => d.code === code)?.count ?? 0;
+  const subject = counts.all.disciplines.find(
+    (d) => countIn(counts.highered.disciplines, d.code) + countIn(counts.k12.disciplines, d.code) > d.count,
+  );
+  expect(subject, 'the demo catalogue has a subject with products of audience "all"').toBeDefined();
+  const code = subject!.code;
+
+  // Browse everything (the subject counts ignore the chosen subject, so they stay put).
+  await page.goto('/search');
+  await waitForResults(page);
+  await openFilters(page);
+  await page.locator('.subject-facet__disciplines a').first().waitFor();
+  const more = page.getByRole('button', { name: 'Show more +' });
+  if (await more.isVisible()) await more.click();
+  const facet = page.locator(`.subject-facet__disciplines a[href$="disc=${code}"]`);
+  const shown = Number(/\((\d+)\)/.exec((await facet.locator('.subject-facet__count').textContent()) ?? '')?.[1]);
+  const name = (await facet.locator('.subject-facet__name').textContent()) ?? '';
+  await facet.click();
+  await expect(page).toHaveURL(new RegExp(`/search\\?disc=${code}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Search results for “${name}”` })).toBeVisible();
+  await waitForResults(page);
+  await expect(countText(page)).toHaveText(new RegExp(`^Showing (${shown} of ${shown}|1 - 24 of ${shown}) Results$`));
+  expect(shown).toBe(subject!.count);
+  // the chosen subject keeps its count
+  await openFilters(page);
+  await expect(page.locator(`.subject-facet__disciplines a[href$="disc=${code}"] .subject-facet__count`)).toHaveText(
+    `(${shown})`,
+  );
 });
 
 test('a misspelt query shows the corrected-query notice', async ({ page }) => {

@@ -1,25 +1,27 @@
 // The autocomplete dropdown of the search bar (spec §2 "Search bar", §3 "Autocomplete
 // response", §4 "Search flow", §5, §9): when to ask, what to ask with, and what the dropdown
-// shows. Pure: the search box and its tests use these; no React, no DOM.
+// shows. Pure: the search box and its tests use these; no React, no DOM. What suggestions
+// share with the result cards lives in text.ts (cuts, author line), cover.ts (default image)
+// and product-link.ts (the product link).
 import type { AutoCompleteItem, AutoCompleteResponse, AuthorSuggestion } from '../../server/schemas/search';
-import { chooseOrganisation } from './organisation-choice';
-import { isHigherEdClassification } from './roles';
+import { coverUrl } from './cover';
+import { orgClassificationOf } from './roles';
+import { PAGE_SIZE, type PlatformType } from './search-filters';
 import { SEARCH_TEXT_MAX } from './search-text';
+import { authorNames, cut } from './text';
 
 /** spec §5 / §9: autocomplete from 3 characters. */
 export const AUTOCOMPLETE_MIN_LENGTH = 3;
 /** spec §9: key delay 300 ms. */
 export const AUTOCOMPLETE_DELAY_MS = 300;
 /** spec §9: page size and autocomplete limit 24. */
-export const AUTOCOMPLETE_LIMIT = 24;
+export const AUTOCOMPLETE_LIMIT = PAGE_SIZE;
 /** spec §9: at most 5 author suggestions. */
 export const MAX_AUTHOR_SUGGESTIONS = 5;
 /** spec §9: title cut at 50 characters plus ellipsis in suggestions. */
 export const SUGGESTION_TITLE_MAX = 50;
 /** spec §9: author names cut at 55 characters plus ellipsis. */
 export const SUGGESTION_AUTHORS_MAX = 55;
-/** Shown when a product has no thumbnail or it fails to load (spec §2, §8 "Images fail"). */
-export const DEFAULT_THUMBNAIL = '/images/default-cover.svg';
 
 const length = (text: string) => Array.from(text).length;
 
@@ -43,12 +45,6 @@ export function continuesText(previous: string, next: string): boolean {
   return a !== '' && b !== '' && (b.startsWith(a) || a.startsWith(b));
 }
 
-/** Cut to `max` characters plus an ellipsis (spec §9), on code points, not UTF-16 units. */
-export function truncate(text: string, max: number): string {
-  const chars = Array.from(text);
-  return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}…` : text;
-}
-
 // --- the call ----------------------------------------------------------------------------
 
 /** The query of `GET /api/autoComplete` besides q (spec §7), as strings ('' is "not given"). */
@@ -64,69 +60,58 @@ export interface AutocompleteContext {
   offset: 0;
 }
 
-export interface AutocompleteUser {
-  location?: { country?: string | null } | null;
-  organizations: ReadonlyArray<{
-    isDefaultInstitute?: boolean;
-    organization: { orgId: string; classification?: string | null };
-  }>;
-  lmsOrg?: { orgId: string; classification?: string | null } | null;
-}
-
-function classificationParam(classification: string | null | undefined): AutocompleteContext['orgClassification'] {
-  if (isHigherEdClassification(classification)) return 'higher_ed';
-  const value = (classification ?? '').trim().toLowerCase();
-  return value === 'school' || value === 'anonymous' ? value : '';
+/** The current organisation (spec §4 "Organisation choice"), as far as autocomplete needs it. */
+export interface AutocompleteOrganisation {
+  orgId: string;
+  classification?: string | null;
 }
 
 /**
  * spec §7: autocomplete sends cat and disc empty, type all, the limit, and the caller's
  * token, institution and organisation class. The organisation is the current one of spec §4
- * "Organisation choice" (read only: the search bar never saves or rewrites anything).
- * With an LMS token, country and institution are empty (as for search): the server takes the
- * token's organisation.
+ * "Organisation choice" (the caller reads it without saving or rewriting anything:
+ * useOrganisationChoice); none: institution and class empty. With an LMS token, country and
+ * institution are empty (as for search): the server takes the token's organisation.
  */
 export function autocompleteContext(input: {
   search: string | URLSearchParams;
-  user: AutocompleteUser | null;
-  savedDefaultOrgId?: string | null;
+  organisation: AutocompleteOrganisation | null;
+  /** The user's country, two letters (user.ts userCountry), or null. */
+  country: string | null;
 }): AutocompleteContext {
   const params = new URLSearchParams(typeof input.search === 'string' ? input.search : input.search.toString());
   const token = params.get('integration_context_token') ?? '';
-  const base = { type: 'all', cat: '', disc: '', limit: AUTOCOMPLETE_LIMIT, offset: 0 } as const;
-  const { user } = input;
-  if (!user) return { ...base, country: '', institution: '', token, orgClassification: '' };
-  const { current } = chooseOrganisation({
-    organizations: user.organizations,
-    lmsOrg: user.lmsOrg,
-    hasLmsToken: token !== '',
-    urlOrganizationId: params.get('organizationId'),
-    savedDefaultOrgId: input.savedDefaultOrgId,
-  });
-  const country = /^[A-Za-z]{2}$/.test(user.location?.country ?? '') ? (user.location?.country ?? '') : '';
+  const { organisation } = input;
   return {
-    ...base,
+    type: 'all',
+    cat: '',
+    disc: '',
+    limit: AUTOCOMPLETE_LIMIT,
+    offset: 0,
     token,
-    country: token ? '' : country,
-    institution: token ? '' : (current?.orgId ?? ''),
-    orgClassification: classificationParam(current?.classification),
+    country: token ? '' : (input.country ?? ''),
+    institution: token || !organisation ? '' : organisation.orgId,
+    orgClassification: organisation ? orgClassificationOf(organisation.classification) : '',
   };
 }
 
 // --- what the dropdown shows -------------------------------------------------------------
 
-export type PlatformLabelKey = 'etext' | 'revel' | 'collection' | 'custom' | 'application' | 'print' | 'glp';
-
 /**
- * The platform label of a suggestion, named as spec §9's platform filter options name them
- * (custom collections are 'Custom'). The autocomplete answer carries no brand name.
+ * The platform label of a suggestion: the spec §9 platform filter option it belongs to, so
+ * the suggestion and the filter use one name (custom collections are 'Custom'); print and
+ * GLP, which have no filter option, have their own. The autocomplete answer carries no brand
+ * name.
  */
+export type PlatformLabelKey =
+  Extract<PlatformType, 'etexts' | 'courses' | 'custom' | 'application' | 'collections'> | 'print' | 'glp';
+
 export function platformLabelKey(platform: string, model: string): PlatformLabelKey {
   switch (platform) {
     case 'revel':
-      return 'revel';
+      return 'courses';
     case 'collection':
-      return model === 'CUSTOM_COLLECTIONS' ? 'custom' : 'collection';
+      return model === 'CUSTOM_COLLECTIONS' ? 'custom' : 'collections';
     case 'learning_applications':
       return 'application';
     case 'print':
@@ -134,44 +119,13 @@ export function platformLabelKey(platform: string, model: string): PlatformLabel
     case 'glp':
       return 'glp';
     default:
-      return 'etext';
+      return 'etexts';
   }
 }
 
-/** Our own covers only (same-origin paths); anything else gets the default image. */
+/** The suggestion's thumbnail, or the default image (cover.ts coverUrl). */
 export function thumbnailUrl(item: Pick<AutoCompleteItem, 'source'>): string {
-  const url = item.source.images.find((image) => image.type === 'thumbnail')?.url ?? '';
-  return url.startsWith('/') && !url.startsWith('//') ? url : DEFAULT_THUMBNAIL;
-}
-
-export function authorNames(authors: ReadonlyArray<{ givenName: string; familyName: string }>): string {
-  return authors
-    .map((a) => [a.givenName, a.familyName].filter(Boolean).join(' '))
-    .filter(Boolean)
-    .join(', ');
-}
-
-/**
- * spec §2 Search results: a product link is /products/{productId}/{slug} with query uuid,
- * plus integration_context_token or ref, returnurl (encoded) and organizationId when present
- * in the current address; q is not carried.
- */
-export function productSuggestionHref(
-  product: { productId: string; uuid: string; slug: string },
-  currentSearch: string | URLSearchParams,
-): string {
-  const from = new URLSearchParams(typeof currentSearch === 'string' ? currentSearch : currentSearch.toString());
-  const params = new URLSearchParams({ uuid: product.uuid });
-  const token = from.get('integration_context_token');
-  const ref = from.get('ref');
-  if (token) params.set('integration_context_token', token);
-  else if (ref) params.set('ref', ref);
-  for (const key of ['returnurl', 'organizationId']) {
-    const value = from.get(key);
-    if (value) params.set(key, value);
-  }
-  const slug = product.slug ? `/${encodeURIComponent(product.slug)}` : '';
-  return `/products/${encodeURIComponent(product.productId)}${slug}?${params.toString()}`;
+  return coverUrl(item.source.images.find((image) => image.type === 'thumbnail')?.url);
 }
 
 export interface AuthorOption {
@@ -221,7 +175,7 @@ function authorOption(author: AuthorSuggestion, index: number): AuthorOption {
     kind: 'author',
     key: `author-${index}`,
     query: name,
-    label: truncate(name, SUGGESTION_AUTHORS_MAX),
+    label: cut(name, SUGGESTION_AUTHORS_MAX),
     count: author.count,
   };
 }
@@ -234,9 +188,9 @@ function productOption(item: AutoCompleteItem): ProductOption {
     productId: item.productId,
     uuid: item.uuid,
     slug: source.slug,
-    title: truncate(source.name, SUGGESTION_TITLE_MAX),
+    title: cut(source.name, SUGGESTION_TITLE_MAX),
     fullTitle: source.name,
-    authors: truncate(authorNames(source.auxiliaryFields.authors), SUGGESTION_AUTHORS_MAX),
+    authors: cut(authorNames(source.auxiliaryFields.authors), SUGGESTION_AUTHORS_MAX),
     isbn13: source.isbn13,
     platform: platformLabelKey(source.auxiliaryFields.productPlatform, source.productModel.name),
     thumbnail: thumbnailUrl(item),

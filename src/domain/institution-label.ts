@@ -1,6 +1,7 @@
 // spec §9: the institution name is cut at 12 characters plus ellipsis in the picker (9 below
 // 600px in the LMS flow) and at 20 characters elsewhere. spec §3: the picker shows the
 // (shortened) display name with city, state and country.
+import { cut } from './text';
 
 export const INSTITUTION_PICKER_MAX = 12;
 export const INSTITUTION_PICKER_LMS_NARROW_MAX = 9;
@@ -13,15 +14,10 @@ export interface LabelledOrganisation {
   location?: { city?: string | null; state?: string | null; country?: string | null };
 }
 
-function cutName(text: string, max: number): string {
-  const chars = Array.from(text);
-  return chars.length <= max ? text : `${chars.slice(0, max).join('').trimEnd()}…`;
-}
-
 /** The display name (else the name, else the id), cut at `max` characters. */
 export function institutionName(org: LabelledOrganisation, max = INSTITUTION_NAME_MAX): string {
   const name = org.displayName?.trim() || org.name?.trim() || org.orgId;
-  return cutName(name, max);
+  return cut(name, max);
 }
 
 /** "City, ST" (or with the country when there is no state), '' when unknown. */

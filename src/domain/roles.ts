@@ -2,6 +2,7 @@
 // "Derived", §4 "Roles derive after user load", §5 platform permissions, §6 roles).
 // Pure functions over the parts of the spec §3 User they need, so the client session and
 // tests can pass either the wire User or a hand-made one.
+import type { OrgClassification } from '../../server/search/options';
 
 /** spec §6 "Permissions read". */
 export const PERMISSIONS = {
@@ -37,6 +38,16 @@ export function isHigherEdClassification(classification: string | null | undefin
     .toLowerCase()
     .replace(/[\s_-]+/g, ' ');
   return normalised === 'higher ed' || normalised === 'higher education';
+}
+
+/**
+ * spec §3 "Organisation classes: school, higher_ed, anonymous": the class the API takes
+ * (orgClassification of search and autocomplete, spec §7). Higher ed as isHigherEdClassification
+ * reads it; school; anything else (or none) is anonymous.
+ */
+export function orgClassificationOf(classification: string | null | undefined): OrgClassification {
+  if (isHigherEdClassification(classification)) return 'higher_ed';
+  return (classification ?? '').trim().toLowerCase() === 'school' ? 'school' : 'anonymous';
 }
 
 /** spec §4: a student is a user whose only permission is console_student. */

@@ -13,17 +13,16 @@
 // results page can be reloaded, bookmarked and walked with Back. "Reload keeps filters" holds
 // because the URL does; "fresh navigation resets sort" holds because a new text search or
 // subject link does not carry `sort`.
-import type { OrgClassification, PlatformType, ShowBy, SortKey } from '../../server/search/options';
+import type { OrgClassification, PlatformType, ResultType, ShowBy, SortKey } from '../../server/search/options';
+import { orgClassificationOf } from './roles';
+import { SEARCH_TEXT_MAX, SEARCH_TEXT_MIN } from './search-text';
 
 export type { PlatformType, ShowBy, SortKey };
 
-/** spec §9 page size; offset = (page - 1) × 24. */
+/** spec §9: page size (and autocomplete limit) 24; offset = (page - 1) × 24. */
 export const PAGE_SIZE = 24;
 /** The server refuses offsets above 1,000,000 (docs/search.md §1). */
 export const MAX_PAGE = Math.floor(1_000_000 / PAGE_SIZE) + 1;
-/** spec §5: search text 2 to 100 characters. */
-export const QUERY_MIN = 2;
-export const QUERY_MAX = 100;
 
 /** spec §9 "Platform filter options", in that order. */
 export const PLATFORM_ORDER: readonly PlatformType[] = [
@@ -100,7 +99,7 @@ export function readSearchUrl(search: SearchInput): SearchUrl {
   ].slice(0, 50);
   const page = Number(params.get(PARAM.page));
   return {
-    q: (params.get(PARAM.query) ?? '').trim().slice(0, QUERY_MAX).trim(),
+    q: (params.get(PARAM.query) ?? '').trim().slice(0, SEARCH_TEXT_MAX).trim(),
     cat: cat && CODE.test(cat) ? cat : null,
     disc,
     uuid: nonEmpty(params.get(PARAM.uuid)),
@@ -117,7 +116,7 @@ export function readSearchUrl(search: SearchInput): SearchUrl {
 
 /** spec §5: a text shorter than 2 characters is not searched. */
 export function isSearchableQuery(q: string): boolean {
-  return q === '' || q.length >= QUERY_MIN;
+  return q === '' || q.length >= SEARCH_TEXT_MIN;
 }
 
 // --- the viewer ----------------------------------------------------------------------------
@@ -381,7 +380,7 @@ export interface SearchOrganisation {
 export interface SearchRequestContext {
   viewer: SearchViewer;
   organisation: SearchOrganisation | null;
-  /** The user's country (informative for the API). */
+  /** The user's country, two letters (user.ts userCountry; informative for the API). */
   country: string | null;
 }
 
@@ -397,20 +396,9 @@ export interface SearchRequest {
   filter?: ShowBy;
   sort?: SortKey;
   orgClassification?: OrgClassification;
-  resultType?: 'highered' | 'k12';
+  resultType?: ResultAudience;
   limit: number;
   offset: number;
-}
-
-/** The organisation classification the API takes (school, higher_ed, anonymous). */
-export function orgClassificationOf(classification: string | null | undefined): OrgClassification {
-  const normalised = (classification ?? '')
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]+/g, ' ');
-  if (normalised === 'higher ed' || normalised === 'higher education') return 'higher_ed';
-  if (normalised === 'school') return 'school';
-  return 'anonymous';
 }
 
 /**
@@ -440,7 +428,7 @@ export function searchRequest(
   if (url.disc.length > 0) request.disc = url.disc.join('|');
   if (url.token) request.token = url.token;
   else {
-    if (context.country && /^[A-Za-z]{2}$/.test(context.country)) request.country = context.country;
+    if (context.country) request.country = context.country;
     if (organisation) request.institution = organisation.orgId;
   }
   if (selection.showBy) request.filter = selection.showBy;
@@ -452,6 +440,21 @@ export function searchRequest(
     request.resultType = 'highered';
   }
   return request;
+}
+
+/** An audience of results: higher-ed or K-12 (null, where it is asked for: both). */
+export type ResultAudience = ResultType;
+
+/**
+ * The audience the results of `request` come from, as the server reads it (docs/search.md §1,
+ * server/search/options.ts audienceOf): orgClassification higher_ed gives higher-ed results
+ * only whatever resultType says; else resultType; null: both audiences in one list.
+ */
+export function resultAudience(
+  request: Pick<SearchRequest, 'resultType' | 'orgClassification'>,
+): ResultAudience | null {
+  if (request.orgClassification === 'higher_ed') return 'highered';
+  return request.resultType ?? null;
 }
 
 /**

@@ -1,9 +1,11 @@
 // What the results page shows (spec §2 "Search results", §9 limits): the count text, the
-// pages, the card texts and badges, the product link, the subject facet and the order of
-// page 1. Pure: the page formats the words (src/lib/messages.ts).
+// pages, the card texts and badges, the subject facet and the order of page 1. Pure: the page
+// formats the words (src/lib/messages.ts). What cards share with the autocomplete suggestions
+// lives in text.ts (cuts, author line), cover.ts (default image) and product-link.ts.
 import type { DisciplineCategory } from '../../server/schemas/discipline';
-import type { SearchItem, SubjectCounts } from '../../server/schemas/search';
-import { PAGE_SIZE, PARAM } from './search-filters';
+import type { DisciplineCountResponse, SearchItem, SubjectCounts } from '../../server/schemas/search';
+import { PAGE_SIZE, type ResultAudience } from './search-filters';
+import { authorNames, cut } from './text';
 
 /** spec §9: card authors cut at 45 characters (grid), description at 145. */
 export const CARD_AUTHORS_MAX = 45;
@@ -14,8 +16,6 @@ export const FOCUS_DELAY_MS = 1200;
 export const SUBJECT_FACET_INITIAL = 5;
 /** Page links around the current one (the first and last links are hidden, spec §2). */
 export const PAGE_WINDOW = 5;
-/** The picture shown when a result has no cover or its cover fails (spec §2, §8). */
-export const DEFAULT_COVER = '/images/default-cover.svg';
 
 export type Layout = 'list' | 'grid';
 
@@ -48,17 +48,6 @@ export function pageWindow(current: number, pages: number, size = PAGE_WINDOW): 
 
 // --- card texts -------------------------------------------------------------------------------------
 
-/** Cut after `max` characters (whole code points) and add an ellipsis. */
-export function cut(text: string, max: number): string {
-  const chars = Array.from(text);
-  if (chars.length <= max) return text;
-  // No "decisions.…": the ellipsis replaces a trailing stop or comma.
-  return `${chars
-    .slice(0, max)
-    .join('')
-    .replace(/[\s.,;:]+$/u, '')}…`;
-}
-
 type Source = SearchItem['source'];
 type Platform = Source['cnt:auxiliaryFields']['productPlatform'];
 
@@ -78,15 +67,7 @@ export function editionText(edition: string | null | undefined, platform: Platfo
 
 /** spec §2: authors joined by commas, cut at 45 characters in the grid. */
 export function authorsText(authors: Source['cnt:auxiliaryFields']['authors'], layout: Layout): string {
-  const text = authors
-    .map((a) =>
-      [a.givenName, a.familyName]
-        .map((s) => s.trim())
-        .filter(Boolean)
-        .join(' '),
-    )
-    .filter(Boolean)
-    .join(', ');
+  const text = authorNames(authors);
   return layout === 'grid' ? cut(text, CARD_AUTHORS_MAX) : text;
 }
 
@@ -162,33 +143,6 @@ export function orderFirstPage(items: SearchItem[], orgId: string | null): Searc
     .map((entry) => entry.item);
 }
 
-// --- the product link ---------------------------------------------------------------------------
-
-/**
- * spec §2: each result links to /products/{productId}/{slug} with query uuid, plus
- * integration_context_token or ref, returnurl (encoded) and organizationId when present; q is
- * removed. The token wins over ref when both are present (the LMS context decides).
- */
-export function productHref(
-  item: Pick<SearchItem, 'productId' | 'uuid' | 'source'>,
-  search: string | URLSearchParams,
-): string {
-  const from = new URLSearchParams(typeof search === 'string' ? search : search.toString());
-  const params = new URLSearchParams();
-  params.set(PARAM.uuid, item.uuid);
-  const token = from.get(PARAM.token);
-  const ref = from.get(PARAM.ref);
-  if (token) params.set(PARAM.token, token);
-  else if (ref) params.set(PARAM.ref, ref);
-  const returnUrl = from.get(PARAM.returnUrl);
-  if (returnUrl) params.set(PARAM.returnUrl, returnUrl);
-  const organizationId = from.get(PARAM.organizationId);
-  if (organizationId) params.set(PARAM.organizationId, organizationId);
-  const slug = item.source['cnt:slug'];
-  const path = `/products/${encodeURIComponent(item.productId)}${slug ? `/${encodeURIComponent(slug)}` : ''}`;
-  return `${path}?${params.toString()}`;
-}
-
 // --- the subject facet --------------------------------------------------------------------------
 
 export interface FacetDiscipline {
@@ -201,26 +155,33 @@ export interface FacetCategory extends FacetDiscipline {
   disciplines: FacetDiscipline[];
 }
 
-function addCounts(target: Map<string, number>, list: ReadonlyArray<{ code: string; count: number }>) {
-  for (const { code, count } of list) target.set(code, (target.get(code) ?? 0) + count);
+/**
+ * The /api/discipline/count list the Subject facet shows: the one of the audience the results
+ * come from (search-filters.ts resultAudience), so a subject's count is the number of results
+ * choosing it gives. Higher-ed results only (spec §4, higher-ed instructors): highered. K-12
+ * results only: k12 (the page never asks for that today). One list of both audiences
+ * (everyone else): all, where each product counts once; adding highered and k12 would count
+ * the products of audience "all", which are in both lists, twice (docs/search.md §3).
+ */
+export function facetSubjectCounts(
+  counts: Pick<DisciplineCountResponse, 'highered' | 'k12' | 'all'>,
+  audience: ResultAudience | null,
+): SubjectCounts {
+  return counts[audience ?? 'all'];
 }
 
 /**
- * Merges /api/discipline/count into the /api/discipline tree: categories and their primary
- * disciplines with at least one result, largest first (then by name), plus whatever is
- * chosen even at zero. Several count sets (higher-ed and K-12) add up.
+ * Merges one /api/discipline/count list (facetSubjectCounts) into the /api/discipline tree:
+ * categories and their primary disciplines with at least one result, largest first (then by
+ * name), plus whatever is chosen even at zero.
  */
 export function mergeSubjectCounts(
   tree: readonly DisciplineCategory[],
-  counts: ReadonlyArray<Pick<SubjectCounts, 'categories' | 'disciplines'>>,
+  counts: Pick<SubjectCounts, 'categories' | 'disciplines'>,
   chosen: { cat: string | null; disc: readonly string[] } = { cat: null, disc: [] },
 ): FacetCategory[] {
-  const categoryCounts = new Map<string, number>();
-  const disciplineCounts = new Map<string, number>();
-  for (const set of counts) {
-    addCounts(categoryCounts, set.categories);
-    addCounts(disciplineCounts, set.disciplines);
-  }
+  const categoryCounts = new Map(counts.categories.map(({ code, count }) => [code, count]));
+  const disciplineCounts = new Map(counts.disciplines.map(({ code, count }) => [code, count]));
   const byCount = (a: FacetDiscipline, b: FacetDiscipline) => b.count - a.count || a.name.localeCompare(b.name);
   return tree
     .map((category) => ({

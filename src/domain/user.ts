@@ -28,3 +28,17 @@ export const ADMIN_PERMISSION = 'console_admin';
 export function isAdminUser(user: { isAdmin?: boolean; permissions: readonly string[] }): boolean {
   return user.isAdmin ?? user.permissions.includes(ADMIN_PERMISSION);
 }
+
+export interface CountryUser {
+  location?: { country?: string | null } | null;
+  userDetails?: { homeCountryCode?: string | null } | null;
+}
+
+/**
+ * The user's country as search and autocomplete send it (spec §7 `country`, two letters; spec
+ * §3 User: location.country, else userDetails.homeCountryCode); null without a valid one.
+ */
+export function userCountry(user: CountryUser | null | undefined): string | null {
+  const candidates = [user?.location?.country, user?.userDetails?.homeCountryCode];
+  return candidates.find((c): c is string => typeof c === 'string' && /^[A-Za-z]{2}$/.test(c)) ?? null;
+}

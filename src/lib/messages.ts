@@ -6,6 +6,19 @@ export const DEFAULT_LOCALE = 'en-us';
 
 const ACCOUNT_SETTINGS = 'Account settings';
 
+// spec §9 "Platform filter options": the platform filter's names, which the autocomplete
+// suggestions' platform label uses too.
+const PLATFORM_NAMES = {
+  all: 'All',
+  etexts: 'Pearson eText',
+  courses: 'REVEL',
+  custom: 'Custom',
+  application: 'Application',
+  collections: 'Collections',
+  reviewer: 'Reviewer',
+  beta: 'Class test',
+} as const;
+
 const enUs = {
   app: {
     // spec §2 route table: page titles
@@ -44,7 +57,7 @@ const enUs = {
     closeMobileSearch: 'Close search',
     mobileSearchTitle: 'Search',
     // Autocomplete dropdown. spec §2: 'View all'; the platform labels are spec §9's platform
-    // filter names; the rest is ours.
+    // filter names (print and GLP, which have no filter option, are ours); the rest is ours.
     viewAll: 'View all',
     suggestionsLabel: 'Search suggestions',
     authorsGroup: 'Authors',
@@ -60,11 +73,11 @@ const enUs = {
         .join(', '),
     viewAllLabel: (query: string) => `View all results for ${query}`,
     platforms: {
-      etext: 'Pearson eText',
-      revel: 'REVEL',
-      collection: 'Collections',
-      custom: 'Custom',
-      application: 'Application',
+      etexts: PLATFORM_NAMES.etexts,
+      courses: PLATFORM_NAMES.courses,
+      collections: PLATFORM_NAMES.collections,
+      custom: PLATFORM_NAMES.custom,
+      application: PLATFORM_NAMES.application,
       print: 'Print',
       glp: 'GLP',
     },
@@ -197,16 +210,7 @@ const enUs = {
       k12Purchase: 'K-12 purchase options',
     },
     // spec §9 option labels
-    platforms: {
-      all: 'All',
-      etexts: 'Pearson eText',
-      courses: 'REVEL',
-      custom: 'Custom',
-      application: 'Application',
-      collections: 'Collections',
-      reviewer: 'Reviewer',
-      beta: 'Class test',
-    },
+    platforms: PLATFORM_NAMES,
     showByOptions: {
       samples: 'Samples',
       comingSoon: 'Coming Soon',

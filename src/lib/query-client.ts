@@ -10,8 +10,11 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /** Persisted data older than this is dropped on start. */
 export const PERSIST_MAX_AGE = 7 * DAY;
-/** Change when a cached answer's shape changes, so old caches are thrown away. */
-export const PERSIST_BUSTER = 'v1';
+/**
+ * Change when a cached answer's shape changes, so old caches are thrown away. v2:
+ * /api/discipline/count answers `all` (a v1 cache would show an empty Subject facet).
+ */
+export const PERSIST_BUSTER = 'v2';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

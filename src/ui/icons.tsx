@@ -1,9 +1,10 @@
 // Inline icons (no icon font, no CDN). Decorative: the control around them carries the name.
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** The frame every icon shares; pass width/height for another size. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       width="24"

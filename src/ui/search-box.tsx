@@ -25,14 +25,14 @@ import { checkSearchText, SEARCH_TEXT_MAX } from '../domain/search-text';
 import { textSearchHref } from '../domain/query-params';
 import {
   AUTOCOMPLETE_DELAY_MS,
-  DEFAULT_THUMBNAIL,
   autocompleteText,
   buildSuggestions,
   highlightParts,
   nextActiveIndex,
-  productSuggestionHref,
   type SuggestionOption,
 } from '../domain/autocomplete';
+import { productHref } from '../domain/product-link';
+import { showDefaultCover } from './default-cover';
 import { CloseIcon, PersonIcon, SearchIcon } from './icons';
 import './search-box.css';
 
@@ -121,7 +121,7 @@ export function SearchBox({
     close();
     if (option.kind === 'product') {
       onProductChosen?.();
-      void navigate(productSuggestionHref(option, search));
+      void navigate(productHref(option, search));
       return;
     }
     // An author searches the author's name (spec §2); 'View all' searches the text.
@@ -346,7 +346,7 @@ function SuggestionList({
               <Link
                 key={product.key}
                 {...optionProps(product)}
-                to={productSuggestionHref(product, search)}
+                to={productHref(product, search)}
                 aria-label={t.productOptionLabel({
                   title: product.fullTitle,
                   authors: product.authors,
@@ -363,10 +363,7 @@ function SuggestionList({
                   height="53"
                   loading="lazy"
                   decoding="async"
-                  onError={(e) => {
-                    // spec §8: images that fail show the default image
-                    if (!e.currentTarget.src.endsWith(DEFAULT_THUMBNAIL)) e.currentTarget.src = DEFAULT_THUMBNAIL;
-                  }}
+                  onError={showDefaultCover}
                 />
                 <span className="search-suggestion__text">
                   <span className="search-suggestion__title">

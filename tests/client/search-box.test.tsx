@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { AutoCompleteResponse } from '../../server/schemas/search';
 import { appStore } from '../../src/lib/app-jotai';
+import { sessionAtom } from '../../src/lib/session/session';
 import { mobileSearchOpenAtom } from '../../src/lib/ui-state';
 import { SearchBox } from '../../src/ui/search-box';
 import {
@@ -14,6 +15,7 @@ import {
   renderApp,
   renderWithProviders,
   resetAppState,
+  sessionUser,
   stubFetch,
 } from './test-utils';
 
@@ -107,6 +109,44 @@ describe('search bar autocomplete', () => {
       limit: '24',
       offset: '0',
     });
+  });
+
+  it("asks with the current organisation (spec §4) and the user's country, and only reads: nothing saved, no URL rewritten", async () => {
+    appStore.set(sessionAtom, {
+      status: 'success',
+      token: 'tok',
+      userId: 'u-1',
+      user: sessionUser({
+        location: { country: 'US' },
+        organizations: [
+          { isDefaultInstitute: true, organization: { orgId: 'uni', classification: 'higher_ed' } },
+          { organization: { orgId: 'school-1', classification: 'school' } },
+        ],
+      }),
+    });
+    const fetchMock = stubAutocomplete();
+    // the URL's organizationId, when it is one of the user's, is current
+    const first = renderBox('/getstarted?organizationId=school-1');
+    await userEvent.type(first.field, 'bio');
+    await screen.findByRole('listbox');
+    expect(Object.fromEntries(autocompleteCalls(fetchMock).at(-1)!.searchParams)).toMatchObject({
+      institution: 'school-1',
+      orgClassification: 'school',
+      country: 'US',
+    });
+    expect(window.localStorage.getItem('exchange.user.defaultInstitute')).toBeNull();
+    first.unmount();
+
+    // one that is not: the default, and the URL stays as it is (the results page rewrites it)
+    const second = renderBox('/getstarted?organizationId=gone');
+    await userEvent.type(second.field, 'bio');
+    await screen.findByRole('listbox');
+    expect(Object.fromEntries(autocompleteCalls(fetchMock).at(-1)!.searchParams)).toMatchObject({
+      institution: 'uni',
+      orgClassification: 'higher_ed',
+    });
+    expect(screen.getByTestId('where')).toHaveTextContent('/getstarted?organizationId=gone');
+    expect(window.localStorage.getItem('exchange.user.defaultInstitute')).toBeNull();
   });
 
   it('shows at most 5 authors, the products with their details, and View all; the live region counts them', async () => {

@@ -62,8 +62,31 @@ function answer(total: number, url: URL, extra: Partial<SearchResponse> = {}): S
   };
 }
 
+// /api/discipline/count: higher-ed, K-12, and both lists together with each product once.
+// Two biology products have audience "all" (in both lists), so `all` is not the sum of the
+// other two: anonymous visitors see Biology (12), not 14; higher-ed instructors Biology (10).
 const counts = {
   highered: {
+    count: 27,
+    categories: [
+      { code: 'SCI', count: 17 },
+      { code: 'BUS', count: 4 },
+    ],
+    disciplines: [
+      { code: 'BIO', count: 10 },
+      { code: 'CHEM', count: 7 },
+      { code: 'ACC', count: 4 },
+    ],
+  },
+  k12: {
+    count: 5,
+    categories: [{ code: 'SCI', count: 5 }],
+    disciplines: [
+      { code: 'BIO', count: 4 },
+      { code: 'CHEM', count: 1 },
+    ],
+  },
+  all: {
     count: 30,
     categories: [
       { code: 'SCI', count: 20 },
@@ -75,7 +98,6 @@ const counts = {
       { code: 'ACC', count: 4 },
     ],
   },
-  k12: { count: 0, categories: [], disciplines: [] },
 };
 
 let searchCalls: URL[] = [];
@@ -229,6 +251,7 @@ describe('Search results: filters', () => {
   it('lists the Subject facet with counts from discipline/count; choosing one sets disc and drops q and uuid', async () => {
     stubSearch(27);
     const { router } = renderApp('/search?q=cell&uuid=u1&ref=etext&page=2');
+    // an anonymous visitor sees both audiences: the `all` counts (each product once)
     const facet = await screen.findByRole('link', { name: 'Biology (12)' });
     expect(facet).toHaveAttribute('href', '/search?ref=etext&disc=BIO');
     expect(screen.getByRole('link', { name: 'Science (20)' })).toHaveAttribute('href', '/search?ref=etext&cat=SCI');
@@ -240,13 +263,11 @@ describe('Search results: filters', () => {
   });
 
   it("the Subject facet shows a few subjects first, then all with 'Show more +'", async () => {
+    const categories = Array.from({ length: 7 }, (_, i) => ({ code: `C${i}`, count: 10 - i }));
     const many = {
-      highered: {
-        count: 60,
-        categories: Array.from({ length: 7 }, (_, i) => ({ code: `C${i}`, count: 10 - i })),
-        disciplines: [],
-      },
+      highered: { count: 60, categories, disciplines: [] },
       k12: { count: 0, categories: [], disciplines: [] },
+      all: { count: 60, categories, disciplines: [] },
     };
     const tree = {
       _embedded: {
@@ -466,6 +487,8 @@ describe('Search results: institution selector', () => {
     expect(within(select).getByRole('option', { name: 'Lakeshore St… (Chicago, IL)' })).toBeInTheDocument();
     await waitFor(() => expect(searchCalls.at(-1)!.searchParams.get('institution')).toBe('HE-1'));
     expect(searchCalls.at(-1)!.searchParams.get('resultType')).toBe('highered');
+    // higher-ed results only: the facet counts the higher-ed list
+    expect(await screen.findByRole('link', { name: 'Biology (10)' })).toBeInTheDocument();
 
     await userEvent.selectOptions(select, 'SCH-1');
     // spec §4: page 1, publication date for a non-higher-ed institution
@@ -473,6 +496,8 @@ describe('Search results: institution selector', () => {
     await waitFor(() => expect(searchCalls.at(-1)!.searchParams.get('institution')).toBe('SCH-1'));
     expect(searchCalls.at(-1)!.searchParams.get('orgClassification')).toBe('school');
     expect(searchCalls.at(-1)!.searchParams.has('resultType')).toBe(false);
+    // both audiences now: both lists together, each product once (not 10 + 4)
+    expect(await screen.findByRole('link', { name: 'Biology (12)' })).toBeInTheDocument();
   });
 
   it('is not there for anonymous visitors or users without organisations', async () => {

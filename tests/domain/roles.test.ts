@@ -7,6 +7,7 @@ import {
   hasInstitutions,
   hasReviewPermission,
   isHigherEdClassification,
+  orgClassificationOf,
   isStudent,
   isStudentInstructer,
   isValidatedInstructor,
@@ -93,6 +94,15 @@ describe('role derivation (spec §4)', () => {
     expect(isHigherEdClassification('school')).toBe(false);
     expect(isHigherEdClassification('higher')).toBe(false);
     expect(isHigherEdClassification(null)).toBe(false);
+  });
+
+  it('the class the API takes (spec §3): higher_ed, school, else anonymous', () => {
+    expect(orgClassificationOf('Higher Education')).toBe('higher_ed');
+    expect(orgClassificationOf('higher-ed')).toBe('higher_ed');
+    expect(orgClassificationOf(' School ')).toBe('school');
+    expect(orgClassificationOf('anonymous')).toBe('anonymous');
+    expect(orgClassificationOf('college')).toBe('anonymous');
+    expect(orgClassificationOf(null)).toBe('anonymous');
   });
 });
 

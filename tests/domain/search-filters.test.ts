@@ -17,6 +17,7 @@ import {
   platformHref,
   platformOptions,
   readSearchUrl,
+  resultAudience,
   searchRequest,
   showByHref,
   showByOptions,
@@ -280,6 +281,19 @@ describe('the /api/search request (spec §7)', () => {
       country: 'US',
     });
     expect(request).toEqual({ q: 'cell', token: 'tok', type: 'etexts', sort: 'datePublished', limit: 24, offset: 0 });
+  });
+
+  it('the audience the results come from, as the server reads it (what the Subject facet counts)', () => {
+    // higher-ed instructors: resultType highered
+    expect(resultAudience({ resultType: 'highered', orgClassification: 'higher_ed' })).toBe('highered');
+    // a higher_ed organisation gets higher-ed results only, whatever resultType says (docs/search.md §1)
+    expect(resultAudience({ orgClassification: 'higher_ed' })).toBe('highered');
+    expect(resultAudience({ resultType: 'k12', orgClassification: 'higher_ed' })).toBe('highered');
+    expect(resultAudience({ resultType: 'k12', orgClassification: 'school' })).toBe('k12');
+    // anonymous visitors, K-12 buyers, other platforms: both audiences in one list
+    expect(resultAudience({})).toBeNull();
+    expect(resultAudience({ orgClassification: 'school' })).toBeNull();
+    expect(resultAudience({ orgClassification: 'anonymous' })).toBeNull();
   });
 
   it('subject counts leave out subjects, sort and the page (the API ignores them)', () => {

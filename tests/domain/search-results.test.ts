@@ -4,16 +4,15 @@ import {
   authorsText,
   brandText,
   countText,
-  cut,
   descriptionText,
   editionText,
+  facetSubjectCounts,
   k12Badges,
   mergeSubjectCounts,
   orderFirstPage,
   overlayBadges,
   pageCount,
   pageWindow,
-  productHref,
   searchedText,
   subjectNames,
   visibleFacetCategories,
@@ -123,7 +122,6 @@ describe('card texts (spec §2, §5, §9)', () => {
     expect(text.endsWith('…')).toBe(true);
     expect(Array.from(text).length).toBeLessThanOrEqual(146);
     expect(descriptionText('Short.')).toBe('Short.');
-    expect(cut('Decisions. More', 10)).toBe('Decisions…');
   });
 
   it("'Platform:' brand line: TM after the courseware platform (REVEL)", () => {
@@ -184,25 +182,6 @@ describe('K-12 badges and page 1 order (spec §2)', () => {
   });
 });
 
-describe('product link (spec §2)', () => {
-  it('uuid, plus the token or ref, returnurl (encoded) and organizationId when present; q removed', () => {
-    expect(productHref(item(), '?q=bio&ref=revel&cat=S&page=2')).toBe(
-      '/products/9781458688477/sociology-making-connections?uuid=uuid-9781458688477&ref=revel',
-    );
-    expect(
-      productHref(
-        item(),
-        '?q=bio&ref=revel&integration_context_token=t1&returnurl=https%3A%2F%2Flms.example%2Fa%3Fb%3D1&organizationId=o1',
-      ),
-    ).toBe(
-      '/products/9781458688477/sociology-making-connections?uuid=uuid-9781458688477&integration_context_token=t1&returnurl=https%3A%2F%2Flms.example%2Fa%3Fb%3D1&organizationId=o1',
-    );
-    expect(productHref(item(), '')).toBe(
-      '/products/9781458688477/sociology-making-connections?uuid=uuid-9781458688477',
-    );
-  });
-});
-
 describe('subject facet (spec §2, §3)', () => {
   const tree: DisciplineCategory[] = [
     {
@@ -239,10 +218,32 @@ describe('subject facet (spec §2, §3)', () => {
       { code: 'ACC', count: 2 },
     ],
   };
-  const k12 = { categories: [{ code: 'SCI', count: 1 }], disciplines: [{ code: 'PHYS', count: 1 }] };
+  const k12 = {
+    count: 3,
+    categories: [{ code: 'SCI', count: 3 }],
+    disciplines: [
+      { code: 'BIO', count: 2 },
+      { code: 'PHYS', count: 1 },
+    ],
+  };
+  // Two biology products have audience "all": in both lists above, once here.
+  const all = {
+    count: 13,
+    categories: [
+      { code: 'SCI', count: 11 },
+      { code: 'BUS', count: 2 },
+    ],
+    disciplines: [
+      { code: 'BIO', count: 7 },
+      { code: 'CHEM', count: 3 },
+      { code: 'ACC', count: 2 },
+      { code: 'PHYS', count: 1 },
+    ],
+  };
+  const counts = { highered: { count: 12, ...highered }, k12, all };
 
   it('merges the counts into the tree, keeps subjects with results, largest first', () => {
-    expect(mergeSubjectCounts(tree, [highered])).toEqual([
+    expect(mergeSubjectCounts(tree, highered)).toEqual([
       {
         code: 'SCI',
         name: 'Science',
@@ -256,14 +257,31 @@ describe('subject facet (spec §2, §3)', () => {
     ]);
   });
 
-  it('adds higher-ed and K-12 counts, and keeps a chosen subject at zero', () => {
-    const merged = mergeSubjectCounts(tree, [highered, k12], { cat: 'HUM', disc: [] });
+  it('counts the audience the results come from: higher-ed only, K-12 only, else both lists once', () => {
+    expect(facetSubjectCounts(counts, 'highered')).toBe(counts.highered);
+    expect(facetSubjectCounts(counts, 'k12')).toBe(k12);
+    // both audiences: the `all` list, not highered + k12 (which counts BIO 9 and SCI 13)
+    expect(facetSubjectCounts(counts, null)).toBe(all);
+    const merged = mergeSubjectCounts(tree, facetSubjectCounts(counts, null));
+    expect(merged.map((c) => [c.code, c.count])).toEqual([
+      ['SCI', 11],
+      ['BUS', 2],
+    ]);
+    expect(merged[0]!.disciplines.map((d) => [d.code, d.count])).toEqual([
+      ['BIO', 7],
+      ['CHEM', 3],
+      ['PHYS', 1],
+    ]);
+  });
+
+  it('keeps a chosen subject at zero', () => {
+    const merged = mergeSubjectCounts(tree, all, { cat: 'HUM', disc: ['HIS'] });
     expect(merged.map((c) => [c.code, c.count])).toEqual([
       ['SCI', 11],
       ['BUS', 2],
       ['HUM', 0],
     ]);
-    expect(merged[0]!.disciplines.map((d) => d.code)).toEqual(['BIO', 'CHEM', 'PHYS']);
+    expect(merged[2]!.disciplines).toEqual([{ code: 'HIS', name: 'History', count: 0 }]);
   });
 
   it("shows a limited number first ('Show more +'), and the chosen one wherever it is", () => {

@@ -1,6 +1,6 @@
 // Pure rules of the app shell (src/domain), checked against the spec's wording.
 import { describe, expect, it } from 'vitest';
-import { fullNameOf, initialsOf, isAdminUser } from '../../src/domain/user';
+import { fullNameOf, initialsOf, isAdminUser, userCountry } from '../../src/domain/user';
 import {
   accountSettingsHref,
   emptySearchHref,
@@ -26,6 +26,14 @@ describe('user (spec §2 header, §6)', () => {
     expect(isAdminUser({ permissions: ['initiate_aiv', 'console_student'] })).toBe(false);
     expect(isAdminUser({ isAdmin: true, permissions: [] })).toBe(true);
     expect(isAdminUser({ isAdmin: false, permissions: ['console_admin'] })).toBe(false);
+  });
+
+  it('country (spec §7: two letters): location.country, else userDetails.homeCountryCode', () => {
+    expect(userCountry({ location: { country: 'US' }, userDetails: { homeCountryCode: 'GB' } })).toBe('US');
+    expect(userCountry({ userDetails: { homeCountryCode: 'GB' } })).toBe('GB');
+    expect(userCountry({ location: { country: 'USA' }, userDetails: { homeCountryCode: 'GB' } })).toBe('GB');
+    expect(userCountry({ location: { country: '' } })).toBeNull();
+    expect(userCountry(null)).toBeNull();
   });
 });
 

@@ -1,30 +1,24 @@
 // One search result (spec §2): cover (default image when missing or broken), overlay badges,
 // name linking to the product, edition, authors, description, ISBN-13, the 'Platform:' line
 // and the K-12 badges.
-import type { SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../lib/messages';
+import { coverUrl } from '../../domain/cover';
+import { productHref } from '../../domain/product-link';
 import {
   authorsText,
   brandText,
-  DEFAULT_COVER,
   descriptionText,
   editionText,
   k12Badges,
   overlayBadges,
-  productHref,
   type K12Context,
   type Layout,
 } from '../../domain/search-results';
+import { showDefaultCover } from '../../ui/default-cover';
 import type { SearchItem } from './api/search';
 
 const t = messages.search;
-
-/** spec §8: images that fail show the default image. */
-function showDefaultCover(event: SyntheticEvent<HTMLImageElement>) {
-  const img = event.currentTarget;
-  if (!img.src.endsWith(DEFAULT_COVER)) img.src = DEFAULT_COVER;
-}
 
 export function ResultCard({
   item,
@@ -51,7 +45,7 @@ export function ResultCard({
     <li className="result-card">
       <div className="result-card__cover">
         <img
-          src={source['schema:image'] || DEFAULT_COVER}
+          src={coverUrl(source['schema:image'])}
           alt=""
           width="150"
           height="200"
@@ -71,7 +65,10 @@ export function ResultCard({
       </div>
       <div className="result-card__body">
         <h3 className="result-card__title">
-          <Link className="result-card__link" to={productHref(item, search)}>
+          <Link
+            className="result-card__link"
+            to={productHref({ productId: item.productId, uuid: item.uuid, slug: source['cnt:slug'] }, search)}
+          >
             {source['schema:name']}
           </Link>
           {edition && (

@@ -1,26 +1,9 @@
 // Icons of the results page (decorative: the controls around them carry the names).
-import type { SVGProps } from 'react';
+import { Icon as BaseIcon, type IconProps } from '../../ui/icons';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
+/** The shared icon frame at the results page's 20 px. */
+function Icon(props: IconProps) {
+  return <BaseIcon width="20" height="20" {...props} />;
 }
 
 export function ListIcon(props: IconProps) {

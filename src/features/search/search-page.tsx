@@ -29,13 +29,15 @@ import {
   effectiveSelection,
   institutionHref,
   isSearchableQuery,
-  orgClassificationOf,
   pageHref,
   readSearchUrl,
+  resultAudience,
   searchRequest,
 } from '../../domain/search-filters';
+import { isHigherEdClassification } from '../../domain/roles';
 import {
   countText,
+  facetSubjectCounts,
   FOCUS_DELAY_MS,
   mergeSubjectCounts,
   orderFirstPage,
@@ -83,12 +85,13 @@ export default function SearchPage() {
   });
   useDocumentTitle(shown ? messages.app.titleSearch(shown) : messages.app.titleDefault);
 
+  // The facet counts the audience the results come from: higher-ed only for higher-ed
+  // instructors (spec §4), else both lists together, each product once.
+  const audience = resultAudience(request);
   const facetCategories = useMemo(() => {
     if (!tree.data || !counts.data) return null;
-    // Higher-ed instructors see higher-ed results only (spec §4); everyone else sees both lists.
-    const sets = viewer.higherEdInstructor ? [counts.data.highered] : [counts.data.highered, counts.data.k12];
-    return mergeSubjectCounts(tree.data, sets, { cat: url.cat, disc: url.disc });
-  }, [tree.data, counts.data, viewer.higherEdInstructor, url.cat, url.disc]);
+    return mergeSubjectCounts(tree.data, facetSubjectCounts(counts.data, audience), { cat: url.cat, disc: url.disc });
+  }, [tree.data, counts.data, audience, url.cat, url.disc]);
 
   // spec §2: focus moves to the results heading after 1200 ms, for each new search or page,
   // unless the visitor has moved the focus somewhere else meanwhile.
@@ -147,7 +150,7 @@ export default function SearchPage() {
             readOnly={choice.readOnly ? organisation : null}
             onChange={(orgId) => {
               const org = organisations.find((o) => o.orgId === orgId);
-              const higherEd = orgClassificationOf(org?.classification) === 'higher_ed';
+              const higherEd = isHigherEdClassification(org?.classification);
               go(institutionHref(search, orgId, higherEd, selection.type));
             }}
           />

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useCurrentOrganisation } from '../../lib/session/current-organisation';
 import { deriveRole, hasBetaPermission, hasInstitutions, hasReviewPermission } from '../../domain/roles';
 import type { SearchUrl, SearchViewer } from '../../domain/search-filters';
+import { userCountry } from '../../domain/user';
 
 export function useSearchContext(url: SearchUrl) {
   const { user, choice, organisations } = useCurrentOrganisation();
@@ -21,6 +22,6 @@ export function useSearchContext(url: SearchUrl) {
       higherEdInstructor: role === 'highered_instructor',
     };
   }, [user, organisation, url.ref, url.token]);
-  const country = user?.location?.country ?? user?.userDetails.homeCountryCode ?? null;
+  const country = userCountry(user);
   return { user, viewer, organisation, organisations, choice, country };
 }

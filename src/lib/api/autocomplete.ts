@@ -5,11 +5,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import type { AutoCompleteResponse } from '../../../server/schemas/search';
 import { autocompleteContext, continuesText, type AutocompleteContext } from '../../domain/autocomplete';
-import { DEFAULT_INSTITUTE_KEY } from '../../domain/organisation-choice';
+import { userCountry } from '../../domain/user';
 import { apiGet } from '../api-client';
-import { useAtomValue } from '../app-jotai';
-import { signedInUserAtom } from '../session/session';
-import { readStored } from '../storage';
+import { useOrganisationChoice } from '../session/current-organisation';
 
 export type { AutoCompleteResponse };
 
@@ -42,23 +40,18 @@ export function autocompleteQueryOptions(params: AutocompleteParams) {
   });
 }
 
-const isString = (value: unknown): value is string => typeof value === 'string';
-
 /**
  * Suggestions for `text` (null: ask nothing). The caller's token, organisation and country
- * come from the URL and the session (spec §7).
+ * come from the URL and the session (spec §7); the organisation is the current one of spec §4,
+ * read without saving or rewriting anything (the search bar is on every page).
  */
 export function useAutocomplete(text: string | null, enabled: boolean) {
   const { search } = useLocation();
-  const user = useAtomValue(signedInUserAtom);
+  const { user, choice } = useOrganisationChoice();
+  const organisation = choice.current;
   const context = useMemo(
-    () =>
-      autocompleteContext({
-        search,
-        user,
-        savedDefaultOrgId: user ? readStored(DEFAULT_INSTITUTE_KEY, isString) : null,
-      }),
-    [search, user],
+    () => autocompleteContext({ search, organisation, country: userCountry(user) }),
+    [search, organisation, user],
   );
   return useQuery({
     ...autocompleteQueryOptions({ ...context, q: text ?? '' }),

@@ -1,7 +1,9 @@
 // The current organisation of the signed-in user (spec §4 "Organisation choice"), read from
 // the user, the URL's organizationId and integration_context_token, and the saved local
-// default; and what that choice asks for: saving the default, rewriting the URL. Shared by the
-// screens with an institution selector (search results; product detail later).
+// default: useOrganisationChoice() only reads it (the search bar's autocomplete, on every
+// page); useCurrentOrganisation() also does what the choice asks for, saving the default and
+// rewriting the URL (the screens with an institution selector: search results; product
+// detail later).
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAtomValue } from '../app-jotai';
@@ -38,13 +40,13 @@ const NO_CHOICE: OrganisationChoice<Organisation> = {
 
 /**
  * spec §4: with an LMS token the LMS organisation is current; otherwise the URL's
- * organizationId when it is one of the user's (chosen and saved), else the saved default, the
- * one marked default, or the first; a URL naming none of them is rewritten with the default.
+ * organizationId when it is one of the user's, else the saved default, the one marked
+ * default, or the first. Read only: what the choice asks for (saving, rewriting the URL) is
+ * left to useCurrentOrganisation.
  */
-export function useCurrentOrganisation(): CurrentOrganisation {
+export function useOrganisationChoice(): CurrentOrganisation {
   const user = useAtomValue(signedInUserAtom);
-  const { pathname, search, hash } = useLocation();
-  const navigate = useNavigate();
+  const { search } = useLocation();
   const params = new URLSearchParams(search);
   const urlOrganizationId = params.get('organizationId');
   const hasLmsToken = Boolean(params.get(LMS_TOKEN_PARAM));
@@ -63,6 +65,20 @@ export function useCurrentOrganisation(): CurrentOrganisation {
         : NO_CHOICE,
     [user, hasLmsToken, urlOrganizationId, saved],
   );
+  const organisations = useMemo(() => user?.organizations.map((o) => o.organization) ?? [], [user]);
+  return { user, choice, organisations };
+}
+
+/**
+ * useOrganisationChoice, and what the choice asks for (spec §4): the URL's organizationId
+ * when it is one of the user's is chosen and saved; a URL naming none of them is rewritten
+ * with the default. One screen at a time uses this (the one with the institution selector).
+ */
+export function useCurrentOrganisation(): CurrentOrganisation {
+  const current = useOrganisationChoice();
+  const { choice } = current;
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
 
   useEffect(() => {
     if (choice.saveDefaultOrgId) writeStored(DEFAULT_INSTITUTE_KEY, choice.saveDefaultOrgId);
@@ -76,6 +92,5 @@ export function useCurrentOrganisation(): CurrentOrganisation {
     void navigate(`${pathname}${qs ? `?${qs}` : ''}${hash}`, { replace: true, preventScrollReset: true });
   }, [choice, pathname, search, hash, navigate]);
 
-  const organisations = useMemo(() => user?.organizations.map((o) => o.organization) ?? [], [user]);
-  return { user, choice, organisations };
+  return current;
 }
