@@ -1,30 +1,12 @@
 // What the home page shows while the discipline list is loading, failed or empty.
-import { NetworkError } from '../../lib/api-client';
 import { messages } from '../../lib/messages';
-import { OfflineIcon } from '../../ui/icons';
+import { LoadErrorNotice } from '../../ui/load-error-notice';
 
 const t = messages.home;
 
+/** spec §8: internal error; the discipline cause is 'Error information not available'. */
 export function DisciplinesError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const offline = error instanceof NetworkError || (typeof navigator !== 'undefined' && navigator.onLine === false);
-  return (
-    <div className="notice notice--error" role="alert">
-      {offline ? (
-        <p className="notice__title">
-          <OfflineIcon className="notice__icon" /> {t.offline}
-        </p>
-      ) : (
-        <>
-          {/* spec §8: internal error; the discipline cause is 'Error information not available' */}
-          <p className="notice__title">{t.loadErrorTitle}</p>
-          <p className="notice__text">{t.loadErrorCause}</p>
-        </>
-      )}
-      <button type="button" className="button button--secondary" onClick={onRetry}>
-        {t.retry}
-      </button>
-    </div>
-  );
+  return <LoadErrorNotice error={error} onRetry={onRetry} texts={t} />;
 }
 
 export function NoDisciplines() {

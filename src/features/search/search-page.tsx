@@ -19,7 +19,6 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAtom } from '../../lib/app-jotai';
-import { NetworkError } from '../../lib/api-client';
 import { disciplinesQueryOptions } from '../../lib/api/disciplines';
 import { messages } from '../../lib/messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -47,7 +46,7 @@ import {
   type Layout,
 } from '../../domain/search-results';
 import { InstitutionPicker } from '../../ui/institution-picker';
-import { OfflineIcon } from '../../ui/icons';
+import { LoadErrorNotice } from '../../ui/load-error-notice';
 import { searchQueryOptions, type SearchResponse } from './api/search';
 import { disciplineCountQueryOptions } from './api/discipline-count';
 import { FilterPanel } from './filter-panel';
@@ -322,22 +321,5 @@ function NoResults({ query, search }: { query: string; search: string }) {
 
 /** spec §8: the internal-error message with the search cause; offline says so instead. */
 function SearchError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const offline = error instanceof NetworkError || (typeof navigator !== 'undefined' && navigator.onLine === false);
-  return (
-    <div className="notice notice--error" role="alert">
-      {offline ? (
-        <p className="notice__title">
-          <OfflineIcon className="notice__icon" /> {t.offline}
-        </p>
-      ) : (
-        <>
-          <p className="notice__title">{t.loadErrorTitle}</p>
-          <p className="notice__text">{t.loadErrorCause}</p>
-        </>
-      )}
-      <button type="button" className="button button--secondary" onClick={onRetry}>
-        {t.retry}
-      </button>
-    </div>
-  );
+  return <LoadErrorNotice error={error} onRetry={onRetry} texts={t} />;
 }
