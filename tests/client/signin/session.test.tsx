@@ -53,13 +53,16 @@ describe('session start (spec §4)', () => {
   });
 
   it('is "no session" without asking the server when the stored session is past 1800 s idle plus 10 s tolerance', async () => {
-    const rt = controlSessionRuntime();
-    storeToken(Date.now() - 10_001);
+    // The session reads the runtime's clock, frozen here: the expiries count from it, not
+    // from a later Date.now() (a slow machine made the 1 ms margin flaky).
+    const now = Date.now();
+    const rt = controlSessionRuntime({ now });
+    storeToken(now - 10_001);
     const fetchMock = stubFetch({});
     await expect(startSession()).resolves.toBe('no-session');
     expect(fetchMock).not.toHaveBeenCalled();
     // Within the tolerance the session is still tried.
-    storeToken(Date.now() - 9_000);
+    storeToken(now - 9_000);
     stubFetch({ '/api/user': () => jsonResponse(userFixture()) });
     await expect(startSession()).resolves.toBe('success');
     expect(rt.load).not.toHaveBeenCalled();
