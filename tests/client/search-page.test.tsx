@@ -8,16 +8,15 @@ import { appStore } from '../../src/lib/app-jotai';
 import { sessionAtom } from '../../src/lib/session/session';
 import type { SearchItem, SearchResponse } from '../../server/schemas/search';
 import { disciplineFixture, jsonResponse, renderApp, resetAppState, sessionUser, stubFetch } from './test-utils';
+import { searchItem, type SearchItemAux } from '../fixtures/search-item';
 
+/** Book {n}: the shared search item with numbered id, title and ISBN, by Ada Lovelace, no cover. */
 function item(
   n: number,
-  overrides: {
-    source?: Partial<SearchItem['source']>;
-    aux?: Partial<SearchItem['source']['cnt:auxiliaryFields']>;
-  } = {},
+  overrides: { source?: Partial<SearchItem['source']>; aux?: Partial<SearchItemAux> } = {},
 ): SearchItem {
   const productId = `97800000${String(n).padStart(5, '0')}`;
-  return {
+  return searchItem({
     productId,
     uuid: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     source: {
@@ -25,27 +24,12 @@ function item(
       'schema:name': `Book ${n}`,
       'schema:description': { 'schema:txt': `About book ${n}.` },
       'schema:bookEdition': '3e',
-      'schema:sourceIsbn': { 'schema:isbn13': productId },
-      'schema:brand': { 'schema:name': 'Pearson eText' },
-      'schema:orgId': null,
       'schema:image': null,
       'schema:datePublished': '2020-01-01',
-      'cnt:productType': 'other',
       ...overrides.source,
-      'cnt:auxiliaryFields': {
-        productPlatform: 'etext',
-        productModel: { name: 'ETEXT2_PXE' },
-        authors: [{ givenName: 'Ada', familyName: 'Lovelace' }],
-        k12: { availableForLicense: false },
-        offerType: { offerTypeCode: 'national' },
-        comingSoon: false,
-        productStage: 'live',
-        audience: 'highered',
-        ...overrides.aux,
-      },
     },
-    innerHits: { searchResults: [] },
-  };
+    aux: { authors: [{ givenName: 'Ada', familyName: 'Lovelace' }], ...overrides.aux },
+  });
 }
 
 const PLATFORM_KEYS = ['all', 'etexts', 'courses', 'custom', 'application', 'collections', 'reviewer', 'beta'] as const;

@@ -18,44 +18,15 @@ import {
   visibleFacetCategories,
 } from '../../src/domain/search-results';
 import type { SearchItem } from '../../server/schemas/search';
+import { searchItem, type SearchItemAux } from '../fixtures/search-item';
 import type { DisciplineCategory } from '../../server/schemas/discipline';
 
-type Aux = SearchItem['source']['cnt:auxiliaryFields'];
-
+/** The shared search item (Sociology: Making Connections, Deborah Coleman, eText). */
 function item(
-  overrides: { productId?: string; source?: Partial<SearchItem['source']>; aux?: Partial<Aux> } = {},
+  overrides: { productId?: string; source?: Partial<SearchItem['source']>; aux?: Partial<SearchItemAux> } = {},
   innerHits: SearchItem['innerHits']['searchResults'] = [],
 ): SearchItem {
-  const productId = overrides.productId ?? '9781458688477';
-  return {
-    productId,
-    uuid: `uuid-${productId}`,
-    source: {
-      'cnt:slug': 'sociology-making-connections',
-      'schema:name': 'Sociology: Making Connections',
-      'schema:description': { 'schema:txt': 'A description.' },
-      'schema:bookEdition': '4e',
-      'schema:sourceIsbn': { 'schema:isbn13': '9781458688477' },
-      'schema:brand': { 'schema:name': 'Pearson eText' },
-      'schema:orgId': null,
-      'schema:image': '/api/covers/9781458688477.svg',
-      'schema:datePublished': '2020-07-03',
-      'cnt:productType': 'other',
-      ...overrides.source,
-      'cnt:auxiliaryFields': {
-        productPlatform: 'etext',
-        productModel: { name: 'ETEXT2_PXE' },
-        authors: [{ givenName: 'Deborah', familyName: 'Coleman' }],
-        k12: { availableForLicense: false },
-        offerType: { offerTypeCode: 'national' },
-        comingSoon: false,
-        productStage: 'live',
-        audience: 'highered',
-        ...overrides.aux,
-      },
-    },
-    innerHits: { searchResults: innerHits },
-  };
+  return searchItem({ ...overrides, innerHits });
 }
 
 const licence = (orgId: string, active: boolean) => ({
