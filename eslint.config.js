@@ -30,11 +30,41 @@ export default tseslint.config(
     },
   },
   {
+    // contract/ is the one place a spec list or bound is written (architecture: contract/). It
+    // depends on nothing: its only way out is the type-only re-export of the wire shapes from
+    // server/schemas (contract/wire.ts), which bundles no server code.
+    files: ['contract/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./)',
+              allowTypeImports: true,
+              message: 'contract/ imports only its own modules (and wire types, type-only).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The client takes the spec's values and the wire types from contract/, never from server/.
+    files: ['src/**/*.{ts,tsx}', 'tests/client/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**'], message: 'Import values and wire types from contract/ instead.' }] },
+      ],
+    },
+  },
+  {
     files: ['sw/**/*.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
   {
-    files: ['server/**/*.ts', 'scripts/**/*.{ts,mjs}', 'tests/server/**/*.ts', 'tests/domain/**/*.ts', 'e2e/**/*.ts', '*.config.{ts,js}'],
+    files: ['server/**/*.ts', 'scripts/**/*.{ts,mjs}', 'tests/server/**/*.ts', 'tests/domain/**/*.ts', 'tests/contract/**/*.ts', 'e2e/**/*.ts', '*.config.{ts,js}'],
     languageOptions: { globals: { ...globals.node } },
   },
 );

@@ -32,7 +32,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           globals: true,
-          include: ['tests/server/**/*.test.ts', 'tests/domain/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'tests/domain/**/*.test.ts', 'tests/contract/**/*.test.ts'],
           testTimeout: 60000,
           hookTimeout: 120000,
         },

@@ -3,6 +3,7 @@
  * Every knob is documented in README.md ("Configuration").
  */
 import path from 'node:path';
+import { SESSION_IDLE_SECONDS, SESSION_TOLERANCE_SECONDS } from '../contract/limits.ts';
 
 export interface Config {
   /** TCP port for the API and the PWA (default 8080). */
@@ -70,8 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     lmsTokenSecret: env.LMS_TOKEN_SECRET ?? 'exchange-demo-lms-secret-change-me',
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
-    sessionIdleSeconds: intFromEnv('SESSION_IDLE_SECONDS', 1800, env),
-    sessionToleranceSeconds: intFromEnv('SESSION_TOLERANCE_SECONDS', 10, env),
+    sessionIdleSeconds: intFromEnv('SESSION_IDLE_SECONDS', SESSION_IDLE_SECONDS, env),
+    sessionToleranceSeconds: intFromEnv('SESSION_TOLERANCE_SECONDS', SESSION_TOLERANCE_SECONDS, env),
     searchCacheMb: intFromEnv('SEARCH_CACHE_MB', 128, env),
     searchCacheSeconds: boundedFromEnv('SEARCH_CACHE_SECONDS', 60, 60, env),
     catalogueCheckMs: intFromEnv('CATALOGUE_CHECK_MS', 1000, env),

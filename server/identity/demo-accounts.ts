@@ -9,19 +9,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/types.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { PERMISSIONS } from '../../contract/permissions.ts';
 
 export const DEMO_PASSWORD = 'exchange-demo';
-
-/** Permission names (spec §6; beta / review names are ours: spec §5 "beta form", "review-form"). */
-export const PERMISSIONS = {
-  student: 'console_student',
-  selfIdentified: 'initiate_aiv',
-  createRevel: 'create_revel_course',
-  createRevelTest: 'create_reveltest_course',
-  betaForm: 'beta_form',
-  reviewForm: 'review_form',
-  admin: 'console_admin',
-} as const;
 
 type OrgSlot = 'higherEd1' | 'higherEd2' | 'school';
 
@@ -55,7 +45,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: 'student.instructor@example.edu',
     givenName: 'Jordan',
     familyName: 'Rivera',
-    permissions: [PERMISSIONS.student, PERMISSIONS.selfIdentified],
+    permissions: [PERMISSIONS.student, PERMISSIONS.initiateAiv],
     isInstructor: true,
     isAdmin: false,
     organisations: ['higherEd1'],
@@ -66,7 +56,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: 'instructor@example.edu',
     givenName: 'Ada',
     familyName: 'Lovelace',
-    permissions: [PERMISSIONS.createRevel, PERMISSIONS.createRevelTest, PERMISSIONS.betaForm, PERMISSIONS.reviewForm],
+    permissions: [PERMISSIONS.createRevelCourse, PERMISSIONS.createRevelTestCourse, PERMISSIONS.betaForm, PERMISSIONS.reviewForm],
     isInstructor: true,
     isAdmin: false,
     organisations: ['higherEd1', 'higherEd2'],
@@ -77,7 +67,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: 'unverified.instructor@example.edu',
     givenName: 'Uma',
     familyName: 'Patel',
-    permissions: [PERMISSIONS.selfIdentified],
+    permissions: [PERMISSIONS.initiateAiv],
     isInstructor: true,
     isAdmin: false,
     organisations: ['higherEd1'],
@@ -88,7 +78,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: 'no.institution@example.edu',
     givenName: 'Noah',
     familyName: 'Kim',
-    permissions: [PERMISSIONS.selfIdentified],
+    permissions: [PERMISSIONS.initiateAiv],
     isInstructor: true,
     isAdmin: false,
     organisations: [],
@@ -99,7 +89,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: 'k12.buyer@example.org',
     givenName: 'Kendra',
     familyName: 'Brooks',
-    permissions: [PERMISSIONS.createRevel],
+    permissions: [PERMISSIONS.createRevelCourse],
     isInstructor: true,
     isAdmin: false,
     organisations: ['school'],
@@ -110,7 +100,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: 'admin@example.edu',
     givenName: 'Alex',
     familyName: 'Morgan',
-    permissions: [PERMISSIONS.createRevel, PERMISSIONS.admin],
+    permissions: [PERMISSIONS.createRevelCourse, PERMISSIONS.admin],
     isInstructor: true,
     isAdmin: true,
     organisations: ['higherEd1'],

@@ -7,7 +7,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DB, ProductTable, TocNode as StoredTocNode } from '../db/types.ts';
 import type { Author, Product, ProductDiscipline, ProductModule, RelatedProduct, TocNode } from '../schemas/product.ts';
 import type { TocResponse } from '../schemas/toc.ts';
-import { MAX_RELATED_PRODUCTS } from '../schemas/related.ts';
+import { MAX_RELATED_PRODUCTS } from '../../contract/limits.ts';
 
 /**
  * The columns the Product answer is made of. Never `select *`: the row also carries

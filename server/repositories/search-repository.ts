@@ -11,13 +11,8 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types.ts';
-import {
-  PLATFORM_TYPES,
-  type PlatformType,
-  type SearchFilters,
-  type SortKey,
-  RESULT_DESCRIPTION_CHARS,
-} from '../search/options.ts';
+import { PLATFORM_TYPES, type PlatformType, type SortKey } from '../../contract/search-options.ts';
+import { type SearchFilters, RESULT_DESCRIPTION_CHARS } from '../search/options.ts';
 import { prefixUpperBound } from '../search/typo.ts';
 import {
   AUDIENCE_BITS,

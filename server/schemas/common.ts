@@ -18,8 +18,6 @@ export type ErrorBody = Static<typeof ErrorBody>;
 /** Product ids: letters, digits, `-` and `_`, 1–64 characters. */
 export const ProductId = Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$', maxLength: 64 });
 
-/** Discipline codes as they appear in `cat` and pipe-joined `disc`. */
-export const DISCIPLINE_CODE_PATTERN = '^[A-Za-z0-9_-]{1,40}$';
 
 export const errorResponses = {
   400: ErrorBody,

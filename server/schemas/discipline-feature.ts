@@ -3,7 +3,8 @@
  * pId, pModel) and spec §3 "Discipline feature" answer.
  */
 import { Type, type Static, type TSchema } from 'typebox';
-import { DISCIPLINE_CODE_PATTERN, ProductId } from './common.ts';
+import { ProductId } from './common.ts';
+import { DISCIPLINE_CODE_PATTERN } from '../../contract/search-options.ts';
 import { ProductModelName } from './product.ts';
 
 export const DisciplineFeatureQuery = Type.Object({

@@ -13,7 +13,9 @@
  * the spec names a field but not its inner shape, the choice is written next to it.
  */
 import { Type, type Static, type TSchema } from 'typebox';
-import { DISCIPLINE_CODE_PATTERN, ProductId } from './common.ts';
+import { ProductId } from './common.ts';
+import { DISCIPLINE_CODE_PATTERN } from '../../contract/search-options.ts';
+import { MAX_RELATED_PRODUCTS } from '../../contract/limits.ts';
 
 // --- enumerations (spec §3 "Enumerations" and the schema's check lists) -------------
 
@@ -241,7 +243,7 @@ export const ProductImport = Type.Object({
   /** At least one; every code must exist in the discipline tree. */
   disciplines: Type.Array(ProductDiscipline, { minItems: 1 }),
   /** Only productId is read; each must exist in the database or earlier/later in the file. */
-  isRelatedTo: Type.Optional(Type.Array(Type.Object({ productId: ProductId }), { maxItems: 4 })),
+  isRelatedTo: Type.Optional(Type.Array(Type.Object({ productId: ProductId }), { maxItems: MAX_RELATED_PRODUCTS })),
   tableOfContents: Type.Optional(ProductToc),
   modules: Type.Optional(Type.Array(ProductModule)),
 });

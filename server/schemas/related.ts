@@ -5,9 +5,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { RelatedProduct } from './product.ts';
-
-/** spec §9 "Related products max 4". */
-export const MAX_RELATED_PRODUCTS = 4;
+import { MAX_RELATED_PRODUCTS } from '../../contract/limits.ts';
 
 export const RelatedListResponse = Type.Object({
   relatedProducts: Type.Array(RelatedProduct, { maxItems: MAX_RELATED_PRODUCTS }),

@@ -7,33 +7,33 @@
  * `country` and `institution` empty in several cases); unknown parameters are ignored.
  */
 import { Type, type Static, type TSchema } from 'typebox';
-import { DISCIPLINE_CODE_PATTERN, ProductId } from './common.ts';
+import { ProductId } from './common.ts';
 import { AUDIENCES, OFFER_TYPES, PLATFORMS, PRODUCT_MODELS, PRODUCT_STAGES, PRODUCT_TYPES } from './product.ts';
 import {
   AUTOCOMPLETE_MIN_LENGTH,
+  DISCIPLINE_CODE_PATTERN,
+  MAX_DISCIPLINES,
+  MAX_OFFSET,
   ORG_CLASSIFICATIONS,
   PAGE_SIZE,
   PLATFORM_TYPES,
   RESULT_TYPES,
-  SEARCH_TEXT_MAX,
-  SEARCH_TEXT_MIN,
   SHOW_BY,
   SORTS,
-} from '../search/options.ts';
+} from '../../contract/search-options.ts';
+import { SEARCH_TEXT_MAX, SEARCH_TEXT_MIN } from '../../contract/search-text.ts';
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const orEmpty = <const T extends readonly string[]>(values: T) => Type.Enum(['', ...values] as ['', ...T]);
 
 /** One code, without the anchors of the shared pattern. */
 const CODE = DISCIPLINE_CODE_PATTERN.replace(/^\^/, '').replace(/\$$/, '');
-/** Largest offset accepted (a page number of 41,667 at 24 a page). */
-export const MAX_OFFSET = 1_000_000;
 
 const commonQuery = {
   cat: Type.Optional(Type.String({ pattern: `^(?:${CODE})?$`, description: 'Discipline category code.' })),
   disc: Type.Optional(
     Type.String({
-      pattern: `^(?:${CODE}(?:\\|${CODE}){0,49})?$`,
+      pattern: `^(?:${CODE}(?:\\|${CODE}){0,${MAX_DISCIPLINES - 1}})?$`,
       maxLength: 2100,
       description: 'Pipe-joined primary or secondary discipline codes (any of them).',
     }),

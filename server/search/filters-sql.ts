@@ -9,7 +9,8 @@
  * construction.
  */
 import { sql, type RawBuilder } from 'kysely';
-import { PLATFORM_TYPES, type PlatformType, type SearchFilters } from './options.ts';
+import { PLATFORM_TYPES, type PlatformType } from '../../contract/search-options.ts';
+import type { SearchFilters } from './options.ts';
 
 export type Sql = RawBuilder<unknown>;
 

@@ -1,5 +1,7 @@
 /**
- * The filter and sort options of spec §5 and §9 as the server applies them.
+ * The filter and sort options of spec §5 and §9 as the server applies them. The lists and
+ * bounds themselves are the contract's (contract/search-options.ts); this module holds the
+ * server's reading of a request.
  *
  * Platform filter (`type`, spec §9 "Platform filter options"):
  *   all          live products that are not class tests (every platform, print and GLP too)
@@ -23,38 +25,8 @@
  *   datePublished (newest first); none → relevance, or newest first without text.
  */
 
-export const PLATFORM_TYPES = [
-  'all',
-  'etexts',
-  'courses',
-  'custom',
-  'application',
-  'collections',
-  'reviewer',
-  'beta',
-] as const;
-export type PlatformType = (typeof PLATFORM_TYPES)[number];
+import type { PlatformType, ResultType, ShowBy } from '../../contract/search-options.ts';
 
-export const SHOW_BY = ['samples', 'comingSoon', 'available', 'institution'] as const;
-export type ShowBy = (typeof SHOW_BY)[number];
-
-export const SORTS = ['name', 'familyName', 'datePublished'] as const;
-export type SortKey = (typeof SORTS)[number];
-
-export const RESULT_TYPES = ['highered', 'k12'] as const;
-export type ResultType = (typeof RESULT_TYPES)[number];
-
-export const ORG_CLASSIFICATIONS = ['school', 'higher_ed', 'anonymous'] as const;
-export type OrgClassification = (typeof ORG_CLASSIFICATIONS)[number];
-
-/** spec §9: page size and autocomplete limit. */
-export const PAGE_SIZE = 24;
-/** spec §9: at most 5 author suggestions. */
-export const MAX_AUTHOR_SUGGESTIONS = 5;
-/** spec §5/§9: autocomplete from 3 characters; search text 2 to 100. */
-export const AUTOCOMPLETE_MIN_LENGTH = 3;
-export const SEARCH_TEXT_MIN = 2;
-export const SEARCH_TEXT_MAX = 100;
 /** Characters of description sent with a result (the card shows 145, spec §9). */
 export const RESULT_DESCRIPTION_CHARS = 300;
 
@@ -73,14 +45,6 @@ export interface SearchFilters {
 /** Empty strings are "not given" (spec §7 sends `cat` and `disc` empty, for instance). */
 export function given<T extends string>(value: T | '' | undefined | null): T | null {
   return value === undefined || value === null || value === '' ? null : value;
-}
-
-export function audienceOf(
-  resultType: ResultType | null,
-  orgClassification: OrgClassification | null,
-): ResultType | null {
-  if (orgClassification === 'higher_ed') return 'highered';
-  return resultType;
 }
 
 /** `disc` "pipe-joined discipline codes" → distinct codes. */

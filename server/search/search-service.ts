@@ -16,7 +16,8 @@ import { parseQuery, correctedText, type ParsedQuery } from './query.ts';
 import { allowedTypos, chooseCorrection, MIN_WORD_FOR_TWO_TYPOS, oneTypoVariants } from './typo.ts';
 import { isbnPrefix } from './isbn.ts';
 import { normalizeText } from './text.ts';
-import { MAX_AUTHOR_SUGGESTIONS, type SearchFilters, type SortKey } from './options.ts';
+import { MAX_AUTHOR_SUGGESTIONS, type SortKey } from '../../contract/search-options.ts';
+import type { SearchFilters } from './options.ts';
 import {
   searchPage,
   subjectCounts,

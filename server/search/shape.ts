@@ -1,5 +1,5 @@
 /** Rows of the search repository → the wire shapes of server/schemas/search.ts (spec §3). */
-import { PLATFORM_TYPES, type PlatformType } from './options.ts';
+import { PLATFORM_TYPES, type PlatformType } from '../../contract/search-options.ts';
 import type { AuthorRow, SearchRow, SubjectCountRow } from '../repositories/search-repository.ts';
 import type { MatchedField, Suggestions } from './search-service.ts';
 import type {

@@ -3,27 +3,14 @@
 // shows. Pure: the search box and its tests use these; no React, no DOM. What suggestions
 // share with the result cards lives in text.ts (cuts, author line), cover.ts (default image)
 // and product-link.ts (the product link).
-import type { AutoCompleteItem, AutoCompleteResponse, AuthorSuggestion } from '../../server/schemas/search';
+import type { AutoCompleteItem, AutoCompleteResponse, AuthorSuggestion } from '../../contract/wire';
+import { SUGGESTION_AUTHORS_MAX, SUGGESTION_TITLE_MAX } from '../../contract/limits';
+import { AUTOCOMPLETE_LIMIT, MAX_AUTHOR_SUGGESTIONS, type PlatformType } from '../../contract/search-options';
+import { SEARCH_TEXT_MAX, cutText, isAutocompleteText } from '../../contract/search-text';
 import { coverUrl } from './cover';
+import type { OrganisationRef } from './organisation';
 import { orgClassificationOf } from './roles';
-import { PAGE_SIZE, type PlatformType } from './search-filters';
-import { SEARCH_TEXT_MAX } from './search-text';
 import { authorNames, cut } from './text';
-
-/** spec §5 / §9: autocomplete from 3 characters. */
-export const AUTOCOMPLETE_MIN_LENGTH = 3;
-/** spec §9: key delay 300 ms. */
-export const AUTOCOMPLETE_DELAY_MS = 300;
-/** spec §9: page size and autocomplete limit 24. */
-export const AUTOCOMPLETE_LIMIT = PAGE_SIZE;
-/** spec §9: at most 5 author suggestions. */
-export const MAX_AUTHOR_SUGGESTIONS = 5;
-/** spec §9: title cut at 50 characters plus ellipsis in suggestions. */
-export const SUGGESTION_TITLE_MAX = 50;
-/** spec §9: author names cut at 55 characters plus ellipsis. */
-export const SUGGESTION_AUTHORS_MAX = 55;
-
-const length = (text: string) => Array.from(text).length;
 
 /**
  * The text to ask suggestions for, or null when there is nothing to ask (spec §4: fewer than
@@ -31,8 +18,8 @@ const length = (text: string) => Array.from(text).length;
  * trailing space stays: it tells the server the last word is complete (docs/search.md §4).
  */
 export function autocompleteText(raw: string): string | null {
-  const text = Array.from(raw.replace(/^\s+/, '').replace(/\s+/g, ' ')).slice(0, SEARCH_TEXT_MAX).join('');
-  return length(text.trim()) >= AUTOCOMPLETE_MIN_LENGTH ? text : null;
+  const text = cutText(raw.replace(/^\s+/, '').replace(/\s+/g, ' '), SEARCH_TEXT_MAX);
+  return isAutocompleteText(text) ? text : null;
 }
 
 /**
@@ -60,12 +47,6 @@ export interface AutocompleteContext {
   offset: 0;
 }
 
-/** The current organisation (spec §4 "Organisation choice"), as far as autocomplete needs it. */
-export interface AutocompleteOrganisation {
-  orgId: string;
-  classification?: string | null;
-}
-
 /**
  * spec §7: autocomplete sends cat and disc empty, type all, the limit, and the caller's
  * token, institution and organisation class. The organisation is the current one of spec §4
@@ -75,7 +56,7 @@ export interface AutocompleteOrganisation {
  */
 export function autocompleteContext(input: {
   search: string | URLSearchParams;
-  organisation: AutocompleteOrganisation | null;
+  organisation: OrganisationRef | null;
   /** The user's country, two letters (user.ts userCountry), or null. */
   country: string | null;
 }): AutocompleteContext {

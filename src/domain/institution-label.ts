@@ -1,18 +1,12 @@
 // spec §9: the institution name is cut at 12 characters plus ellipsis in the picker (9 below
 // 600px in the LMS flow) and at 20 characters elsewhere. spec §3: the picker shows the
 // (shortened) display name with city, state and country.
+import { INSTITUTION_NAME_MAX } from '../../contract/limits';
+import type { LabelledOrganisation } from './organisation';
 import { cut } from './text';
 
-export const INSTITUTION_PICKER_MAX = 12;
-export const INSTITUTION_PICKER_LMS_NARROW_MAX = 9;
-export const INSTITUTION_NAME_MAX = 20;
+export type { LabelledOrganisation };
 
-export interface LabelledOrganisation {
-  orgId: string;
-  name?: string;
-  displayName?: string;
-  location?: { city?: string | null; state?: string | null; country?: string | null };
-}
 
 /** The display name (else the name, else the id), cut at `max` characters. */
 export function institutionName(org: LabelledOrganisation, max = INSTITUTION_NAME_MAX): string {

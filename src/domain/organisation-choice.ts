@@ -8,13 +8,14 @@
 //   or not (URL rewritten with the default);
 //   a saved local default overrides.
 
+import type { OrganisationRef } from './organisation';
+
 /** Local storage keys of spec §3 "Browser storage". */
 export const DEFAULT_INSTITUTE_KEY = 'exchange.user.defaultInstitute';
 export const LMS_INSTITUTE_KEY = 'exchange.user.lmsInstitute';
 
-export interface ChoiceOrganisation {
-  orgId: string;
-}
+/** The choice reads only the id; callers keep their fuller organisation type through `O`. */
+type ChoiceOrganisation = Pick<OrganisationRef, 'orgId'>;
 
 export interface OrganisationChoiceInput<O extends ChoiceOrganisation = ChoiceOrganisation> {
   organizations: ReadonlyArray<{ isDefaultInstitute?: boolean; organization: O }>;

@@ -2,30 +2,17 @@
 // "Derived", §4 "Roles derive after user load", §5 platform permissions, §6 roles).
 // Pure functions over the parts of the spec §3 User they need, so the client session and
 // tests can pass either the wire User or a hand-made one.
-import type { OrgClassification } from '../../server/search/options';
-
-/** spec §6 "Permissions read". */
-export const PERMISSIONS = {
-  /** Self-identified instructor. */
-  initiateAiv: 'initiate_aiv',
-  student: 'console_student',
-  /** Validated instructor (either of the two). */
-  createRevelCourse: 'create_revel_course',
-  createRevelTestCourse: 'create_reveltest_course',
-} as const;
+import { PERMISSIONS } from '../../contract/permissions';
+import type { OrganisationRef } from './organisation';
+import type { OrgClassification } from '../../contract/search-options';
 
 /** spec §6 roles. */
 export type Role = 'k12_buyer' | 'highered_instructor' | 'student' | 'anonymous';
 
-export interface RoleOrganisation {
-  orgId: string;
-  classification?: string | null;
-}
-
 export interface RoleUser {
   permissions: readonly string[];
-  organizations?: ReadonlyArray<{ isDefaultInstitute?: boolean; organization: RoleOrganisation }>;
-  lmsOrg?: RoleOrganisation | null;
+  organizations?: ReadonlyArray<{ isDefaultInstitute?: boolean; organization: OrganisationRef }>;
+  lmsOrg?: OrganisationRef | null;
 }
 
 const has = (user: RoleUser | null | undefined, permission: string): boolean =>
@@ -109,7 +96,7 @@ export interface RoleInput {
   signedIn: boolean;
   user: RoleUser | null | undefined;
   /** The current organisation (see organisation-choice.ts). */
-  currentOrganisation: RoleOrganisation | null | undefined;
+  currentOrganisation: OrganisationRef | null | undefined;
 }
 
 /**
@@ -129,7 +116,7 @@ export function deriveRole({ signedIn, user, currentOrganisation }: RoleInput): 
  * spec §4: "Changing institution reclassifies (higher ed gives instructor, else K-12 buyer)."
  * A student stays a student: that rule reads permissions, not the organisation.
  */
-export function roleAfterInstitutionChange(user: RoleUser | null | undefined, organisation: RoleOrganisation): Role {
+export function roleAfterInstitutionChange(user: RoleUser | null | undefined, organisation: OrganisationRef): Role {
   return deriveRole({ signedIn: true, user, currentOrganisation: organisation });
 }
 

@@ -13,32 +13,24 @@
 // results page can be reloaded, bookmarked and walked with Back. "Reload keeps filters" holds
 // because the URL does; "fresh navigation resets sort" holds because a new text search or
 // subject link does not carry `sort`.
-import type { OrgClassification, PlatformType, ResultType, ShowBy, SortKey } from '../../server/search/options';
+import {
+  MAX_DISCIPLINES,
+  MAX_PAGE,
+  PAGE_SIZE,
+  PLATFORM_TYPES,
+  SHOW_BY,
+  SORTS,
+  audienceOf,
+  isDisciplineCode,
+  type OrgClassification,
+  type PlatformType,
+  type ResultType,
+  type ShowBy,
+  type SortKey,
+} from '../../contract/search-options';
+import { checkSearchText, searchTextOf } from '../../contract/search-text';
+import type { OrganisationRef } from './organisation';
 import { orgClassificationOf } from './roles';
-import { SEARCH_TEXT_MAX, SEARCH_TEXT_MIN } from './search-text';
-
-export type { PlatformType, ShowBy, SortKey };
-
-/** spec §9: page size (and autocomplete limit) 24; offset = (page - 1) × 24. */
-export const PAGE_SIZE = 24;
-/** The server refuses offsets above 1,000,000 (docs/search.md §1). */
-export const MAX_PAGE = Math.floor(1_000_000 / PAGE_SIZE) + 1;
-
-/** spec §9 "Platform filter options", in that order. */
-export const PLATFORM_ORDER: readonly PlatformType[] = [
-  'all',
-  'etexts',
-  'courses',
-  'custom',
-  'application',
-  'collections',
-  'reviewer',
-  'beta',
-];
-/** spec §9 "Show filter": Samples, Coming Soon, Available, Institution. */
-export const SHOW_BY_ORDER: readonly ShowBy[] = ['samples', 'comingSoon', 'available', 'institution'];
-/** spec §9 "Sort": Title (name), Author (familyName), Publication Date (datePublished). */
-export const SORT_ORDER: readonly SortKey[] = ['name', 'familyName', 'datePublished'];
 
 export const PARAM = {
   query: 'q',
@@ -55,11 +47,8 @@ export const PARAM = {
   page: 'page',
 } as const;
 
-/** The codes the API accepts in cat and disc (server/schemas/common.ts). */
-const CODE = /^[A-Za-z0-9_-]{1,40}$/;
-
 export interface SearchUrl {
-  /** Trimmed search text, at most 100 characters; '' when none. */
+  /** Trimmed search text, at most 100 characters (code points, contract/search-text.ts); '' when none. */
   q: string;
   cat: string | null;
   disc: string[];
@@ -94,13 +83,13 @@ export function readSearchUrl(search: SearchInput): SearchUrl {
       (params.get(PARAM.discipline) ?? '')
         .split('|')
         .map((code) => code.trim())
-        .filter((code) => CODE.test(code)),
+        .filter(isDisciplineCode),
     ),
-  ].slice(0, 50);
+  ].slice(0, MAX_DISCIPLINES);
   const page = Number(params.get(PARAM.page));
   return {
-    q: (params.get(PARAM.query) ?? '').trim().slice(0, SEARCH_TEXT_MAX).trim(),
-    cat: cat && CODE.test(cat) ? cat : null,
+    q: searchTextOf(params.get(PARAM.query) ?? ''),
+    cat: cat && isDisciplineCode(cat) ? cat : null,
     disc,
     uuid: nonEmpty(params.get(PARAM.uuid)),
     ref: nonEmpty(params.get(PARAM.ref)),
@@ -116,7 +105,7 @@ export function readSearchUrl(search: SearchInput): SearchUrl {
 
 /** spec §5: a text shorter than 2 characters is not searched. */
 export function isSearchableQuery(q: string): boolean {
-  return q === '' || q.length >= SEARCH_TEXT_MIN;
+  return checkSearchText(q) !== 'too-short';
 }
 
 // --- the viewer ----------------------------------------------------------------------------
@@ -171,7 +160,7 @@ export function platformOptions(viewer: SearchViewer): PlatformType[] {
   if (viewer.isInstructor && viewer.hasOrganisations && !viewer.hasLmsToken) list.push('collections');
   if (viewer.isInstructor && viewer.reviewPermission) list.push('reviewer');
   if (viewer.isInstructor && viewer.betaPermission) list.push('beta');
-  return inOrder(PLATFORM_ORDER, list);
+  return inOrder(PLATFORM_TYPES, list);
 }
 
 /** spec §4: ref revel gives the course platform, etext gives eText, collections gives custom. */
@@ -202,17 +191,17 @@ export function showByOptions(type: PlatformType, viewer: SearchViewer): ShowBy[
     case 'reviewer':
       return [];
     case 'etexts':
-      return inOrder(SHOW_BY_ORDER, ['available', ...institution]);
+      return inOrder(SHOW_BY, ['available', ...institution]);
     case 'collections':
     case 'custom':
       return ['available'];
     case 'beta':
       return institution;
     case 'courses':
-      if (viewer.hasLmsToken) return inOrder(SHOW_BY_ORDER, ['available', 'institution']);
-      return inOrder(SHOW_BY_ORDER, ['samples', 'comingSoon', 'available', ...institution]);
+      if (viewer.hasLmsToken) return inOrder(SHOW_BY, ['available', 'institution']);
+      return inOrder(SHOW_BY, ['samples', 'comingSoon', 'available', ...institution]);
     case 'all':
-      return inOrder(SHOW_BY_ORDER, ['samples', 'comingSoon', 'available', ...institution]);
+      return inOrder(SHOW_BY, ['samples', 'comingSoon', 'available', ...institution]);
   }
 }
 
@@ -220,7 +209,7 @@ export function showByOptions(type: PlatformType, viewer: SearchViewer): ShowBy[
 export function sortOptions(type: PlatformType): SortKey[] {
   if (type === 'application') return [];
   if (type === 'etexts') return ['name', 'datePublished'];
-  return [...SORT_ORDER];
+  return [...SORTS];
 }
 
 /**
@@ -371,15 +360,9 @@ export function backToHomeHref(search: SearchInput): string {
 
 // --- the request (spec §7) -----------------------------------------------------------------------
 
-/** The current organisation as far as search needs it. */
-export interface SearchOrganisation {
-  orgId: string;
-  classification?: string | null;
-}
-
 export interface SearchRequestContext {
   viewer: SearchViewer;
-  organisation: SearchOrganisation | null;
+  organisation: OrganisationRef | null;
   /** The user's country, two letters (user.ts userCountry; informative for the API). */
   country: string | null;
 }
@@ -396,7 +379,7 @@ export interface SearchRequest {
   filter?: ShowBy;
   sort?: SortKey;
   orgClassification?: OrgClassification;
-  resultType?: ResultAudience;
+  resultType?: ResultType;
   limit: number;
   offset: number;
 }
@@ -442,19 +425,13 @@ export function searchRequest(
   return request;
 }
 
-/** An audience of results: higher-ed or K-12 (null, where it is asked for: both). */
-export type ResultAudience = ResultType;
-
 /**
- * The audience the results of `request` come from, as the server reads it (docs/search.md §1,
- * server/search/options.ts audienceOf): orgClassification higher_ed gives higher-ed results
- * only whatever resultType says; else resultType; null: both audiences in one list.
+ * The audience the results of `request` come from, as the server reads it (the contract's
+ * audienceOf): orgClassification higher_ed gives higher-ed results only whatever resultType
+ * says; else resultType; null: both audiences in one list.
  */
-export function resultAudience(
-  request: Pick<SearchRequest, 'resultType' | 'orgClassification'>,
-): ResultAudience | null {
-  if (request.orgClassification === 'higher_ed') return 'highered';
-  return request.resultType ?? null;
+export function resultAudience(request: Pick<SearchRequest, 'resultType' | 'orgClassification'>): ResultType | null {
+  return audienceOf(request.resultType, request.orgClassification);
 }
 
 /**

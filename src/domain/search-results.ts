@@ -2,16 +2,10 @@
 // pages, the card texts and badges, the subject facet and the order of page 1. Pure: the page
 // formats the words (src/lib/messages.ts). What cards share with the autocomplete suggestions
 // lives in text.ts (cuts, author line), cover.ts (default image) and product-link.ts.
-import type { DisciplineCategory } from '../../server/schemas/discipline';
-import type { DisciplineCountResponse, SearchItem, SubjectCounts } from '../../server/schemas/search';
-import { PAGE_SIZE, type ResultAudience } from './search-filters';
+import type { DisciplineCategory, DisciplineCountResponse, SearchItem, SubjectCounts } from '../../contract/wire';
+import { CARD_AUTHORS_MAX, CARD_DESCRIPTION_MAX } from '../../contract/limits';
+import { PAGE_SIZE, type ResultType } from '../../contract/search-options';
 import { authorNames, cut } from './text';
-
-/** spec §9: card authors cut at 45 characters (grid), description at 145. */
-export const CARD_AUTHORS_MAX = 45;
-export const CARD_DESCRIPTION_MAX = 145;
-/** spec §9: focus moves to the results heading after 1200 ms. */
-export const FOCUS_DELAY_MS = 1200;
 /** spec §9 leaves the subject facet's initial count open ("not shown"): five categories. */
 export const SUBJECT_FACET_INITIAL = 5;
 /** Page links around the current one (the first and last links are hidden, spec §2). */
@@ -165,7 +159,7 @@ export interface FacetCategory extends FacetDiscipline {
  */
 export function facetSubjectCounts(
   counts: Pick<DisciplineCountResponse, 'highered' | 'k12' | 'all'>,
-  audience: ResultAudience | null,
+  audience: ResultType | null,
 ): SubjectCounts {
   return counts[audience ?? 'all'];
 }

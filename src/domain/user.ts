@@ -1,4 +1,5 @@
 // Rules about the signed-in user that the shell needs (spec §2 header, §6 roles).
+import { PERMISSIONS } from '../../contract/permissions';
 
 export interface PersonName {
   firstName: string;
@@ -23,10 +24,8 @@ function firstLetter(value: string): string {
  * spec §6 "Admin (isAdmin): also sees Administrative Dashboard" without saying how a user
  * becomes one. The user API answers an isAdmin flag; without it we read the permission.
  */
-export const ADMIN_PERMISSION = 'console_admin';
-
 export function isAdminUser(user: { isAdmin?: boolean; permissions: readonly string[] }): boolean {
-  return user.isAdmin ?? user.permissions.includes(ADMIN_PERMISSION);
+  return user.isAdmin ?? user.permissions.includes(PERMISSIONS.admin);
 }
 
 export interface CountryUser {

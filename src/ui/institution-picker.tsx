@@ -2,12 +2,8 @@
 // user's organisations, names cut as spec §9 says (the full name is the option's title), or,
 // for LMS users, a read-only label (spec §6). Renders nothing without organisations.
 import { useId } from 'react';
-import {
-  INSTITUTION_PICKER_MAX,
-  institutionName,
-  institutionPlace,
-  type LabelledOrganisation,
-} from '../domain/institution-label';
+import { INSTITUTION_PICKER_MAX } from '../../contract/limits';
+import { institutionName, institutionPlace, type LabelledOrganisation } from '../domain/institution-label';
 import './institution-picker.css';
 
 export interface InstitutionPickerProps {

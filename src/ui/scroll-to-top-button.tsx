@@ -2,9 +2,8 @@
 import { useEffect, useState } from 'react';
 import { REDUCED_MOTION_QUERY } from '../lib/use-media-query';
 import { ArrowUpIcon } from './icons';
+import { SCROLL_TO_TOP_THRESHOLD_PX } from '../../contract/limits';
 import './scroll-to-top-button.css';
-
-export const SCROLL_TO_TOP_THRESHOLD = 300;
 
 export interface ScrollToTopButtonProps {
   label: string;
@@ -16,7 +15,7 @@ export function ScrollToTopButton({ label, focusTargetId }: ScrollToTopButtonPro
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
-    const update = () => setVisible(window.scrollY > SCROLL_TO_TOP_THRESHOLD);
+    const update = () => setVisible(window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX);
     update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);

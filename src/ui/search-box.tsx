@@ -21,10 +21,10 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { messages } from '../lib/messages';
 import { useAutocomplete } from '../lib/api/autocomplete';
 import { useDebouncedValue } from '../lib/use-debounced-value';
-import { checkSearchText, SEARCH_TEXT_MAX } from '../domain/search-text';
+import { AUTOCOMPLETE_DELAY_MS } from '../../contract/search-options';
+import { checkSearchText, cutText, SEARCH_TEXT_MAX } from '../../contract/search-text';
 import { textSearchHref } from '../domain/query-params';
 import {
-  AUTOCOMPLETE_DELAY_MS,
   autocompleteText,
   buildSuggestions,
   highlightParts,
@@ -202,7 +202,6 @@ export function SearchBox({
           enterKeyHint="search"
           autoComplete="off"
           spellCheck={false}
-          maxLength={SEARCH_TEXT_MAX}
           placeholder={t.label}
           value={value}
           data-autofocus={focusOnOpen ? '' : undefined}
@@ -214,7 +213,9 @@ export function SearchBox({
           aria-controls={listboxId}
           aria-activedescendant={activeOption ? optionId(active) : undefined}
           onChange={(e) => {
-            setValue(e.target.value);
+            // spec §5: at most 100 characters, counted in code points as the API counts them
+            // (an input's maxLength counts UTF-16 units, which would stop at 50 emoji).
+            setValue(cutText(e.target.value, SEARCH_TEXT_MAX));
             setWanted(true);
             setActive(-1);
             if (tooShort) setTooShort(false);

@@ -128,7 +128,7 @@ describe('shell', () => {
         status: 'success',
         token: 't',
         userId: 'u-1',
-        user: sessionUser({ permissions: ['console_admin'], isInstructor: true }),
+        user: sessionUser({ permissions: ['console_admin'], isInstructor: true, isAdmin: true }),
       }),
     );
     renderApp('/redeemcode');

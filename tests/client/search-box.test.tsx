@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { AutoCompleteResponse } from '../../server/schemas/search';
+import type { AutoCompleteResponse } from '../../contract/wire';
 import { appStore } from '../../src/lib/app-jotai';
 import { sessionAtom } from '../../src/lib/session/session';
 import { mobileSearchOpenAtom } from '../../src/lib/ui-state';
@@ -12,6 +12,7 @@ import { SearchBox } from '../../src/ui/search-box';
 import {
   disciplineFixture,
   jsonResponse,
+  organisation,
   renderApp,
   renderWithProviders,
   resetAppState,
@@ -119,8 +120,8 @@ describe('search bar autocomplete', () => {
       user: sessionUser({
         location: { country: 'US' },
         organizations: [
-          { isDefaultInstitute: true, organization: { orgId: 'uni', classification: 'higher_ed' } },
-          { organization: { orgId: 'school-1', classification: 'school' } },
+          { isDefaultInstitute: true, organization: organisation('uni', 'higher_ed') },
+          { isDefaultInstitute: false, organization: organisation('school-1', 'school') },
         ],
       }),
     });
@@ -350,6 +351,22 @@ describe('search bar autocomplete', () => {
     await waitFor(() => expect(autocompleteCalls(fetchMock)).toHaveLength(1));
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('one emoji is one character: the hint shows and nothing is searched', async () => {
+    stubAutocomplete();
+    const { field, onSearch } = renderBox();
+    await userEvent.type(field, '😀{Enter}');
+    expect(screen.getByText('Enter at least 2 characters.')).toBeInTheDocument();
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it('takes 100 emoji, which an input maxLength (UTF-16 units) would stop at 50', async () => {
+    stubAutocomplete();
+    const { field } = renderBox();
+    await userEvent.click(field);
+    await userEvent.paste('😀'.repeat(101));
+    expect(field).toHaveValue('😀'.repeat(100));
   });
 
   it('keeps the 1-character hint and the clear button', async () => {

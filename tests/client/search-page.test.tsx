@@ -6,8 +6,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appStore } from '../../src/lib/app-jotai';
 import { sessionAtom } from '../../src/lib/session/session';
-import type { SearchItem, SearchResponse } from '../../server/schemas/search';
-import { disciplineFixture, jsonResponse, renderApp, resetAppState, sessionUser, stubFetch } from './test-utils';
+import type { SearchItem, SearchResponse } from '../../contract/wire';
+import {
+  disciplineFixture,
+  jsonResponse,
+  organisation,
+  renderApp,
+  resetAppState,
+  sessionUser,
+  stubFetch,
+} from './test-utils';
 import { searchItem, type SearchItemAux } from '../fixtures/search-item';
 
 /** Book {n}: the shared search item with numbered id, title and ISBN, by Ada Lovelace, no cover. */
@@ -383,6 +391,20 @@ describe('Search results: empty, errors, layout, focus', () => {
     expect(searchCalls).toHaveLength(0);
   });
 
+  it('one emoji is one character: not sent either (it once passed as two UTF-16 units and the API answered 400)', async () => {
+    stubSearch(5);
+    renderApp(`/search?q=${encodeURIComponent('😀')}`);
+    expect(await screen.findByRole('heading', { name: 'No results for “😀”' })).toBeInTheDocument();
+    expect(searchCalls).toHaveLength(0);
+  });
+
+  it('two emoji are two characters: searched', async () => {
+    stubSearch(5);
+    renderApp(`/search?q=${encodeURIComponent('😀😀')}`);
+    await waitFor(() => expect(searchCalls).toHaveLength(1));
+    expect(searchCalls[0]!.searchParams.get('q')).toBe('😀😀');
+  });
+
   it('a server error shows the spec §8 message; the heading and the Filter by button stay', async () => {
     stubSearch(() => jsonResponse({ message: 'boom' }, 500));
     renderApp('/search?q=book');
@@ -442,13 +464,8 @@ describe('Search results: empty, errors, layout, focus', () => {
 });
 
 describe('Search results: institution selector', () => {
-  const org = (orgId: string, name: string, classification: string) => ({
-    orgId,
-    name,
-    displayName: name,
-    classification,
-    location: { city: 'Chicago', state: 'IL', country: 'US' },
-  });
+  const org = (orgId: string, name: string, classification: string) =>
+    organisation(orgId, classification, name, { city: 'Chicago', state: 'IL', country: 'US' });
 
   it('a signed-in user with organisations picks one; the search asks with it', async () => {
     appStore.set(sessionAtom, {
@@ -460,7 +477,7 @@ describe('Search results: institution selector', () => {
         permissions: ['create_revel_course'],
         organizations: [
           { isDefaultInstitute: true, organization: org('HE-1', 'Lakeshore State University', 'higher_ed') },
-          { organization: org('SCH-1', 'Springfield District', 'school') },
+          { isDefaultInstitute: false, organization: org('SCH-1', 'Springfield District', 'school') },
         ],
       }),
     });

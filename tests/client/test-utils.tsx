@@ -8,7 +8,7 @@ import { vi } from 'vitest';
 import { routes } from '../../src/app/routes';
 import { Provider, appStore } from '../../src/lib/app-jotai';
 import { consentAtom, consentPanelOpenAtom } from '../../src/lib/consent';
-import { initialSession, sessionAtom, type SessionUser } from '../../src/lib/session/session';
+import { initialSession, sessionAtom, type SessionOrganization, type SessionUser } from '../../src/lib/session/session';
 import { mobileSearchOpenAtom } from '../../src/lib/ui-state';
 
 export function testQueryClient(): QueryClient {
@@ -90,13 +90,35 @@ export const disciplineFixture = {
   },
 };
 
+/** A whole GET /api/user answer (the wire shape), a student with no organisation unless overridden. */
 export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
   return {
     id: 'u-1',
-    userDetails: { givenName: 'Jane', familyName: 'Doe', emails: [{ emailAddress: 'jane@example.com' }] },
+    userDetails: {
+      givenName: 'Jane',
+      familyName: 'Doe',
+      emails: [{ emailAddress: 'jane@example.com' }],
+      homeCountryCode: '',
+    },
+    displayName: 'Jane Doe',
+    location: { country: '' },
     permissions: [],
     organizations: [],
+    lmsOrg: null,
+    lmsRole: null,
     isInstructor: false,
+    isAdmin: false,
+    credentials: { token: 'tok', expiresAt: '2099-01-01T00:00:00.000Z' },
     ...overrides,
   };
+}
+
+/** An organisation as GET /api/user lists it. */
+export function organisation(
+  orgId: string,
+  classification: string,
+  name = orgId,
+  location: SessionOrganization['organization']['location'] = { city: null, state: null, country: 'US' },
+): SessionOrganization['organization'] {
+  return { orgId, name, displayName: name, classification, location };
 }

@@ -1,10 +1,9 @@
 // The search bar's autocomplete rules (src/domain/autocomplete.ts) against spec §2, §4, §5,
 // §7 and §9.
 import { describe, expect, it } from 'vitest';
-import type { AutoCompleteItem, AutoCompleteResponse } from '../../server/schemas/search';
+import type { AutoCompleteItem, AutoCompleteResponse } from '../../contract/wire';
+import { AUTOCOMPLETE_DELAY_MS, AUTOCOMPLETE_LIMIT } from '../../contract/search-options';
 import {
-  AUTOCOMPLETE_DELAY_MS,
-  AUTOCOMPLETE_LIMIT,
   autocompleteContext,
   autocompleteText,
   buildSuggestions,

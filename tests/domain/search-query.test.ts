@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { correctedText, parseQuery } from '../../server/search/query.ts';
 import { normalizeText } from '../../server/search/text.ts';
-import { audienceOf, splitDisciplines } from '../../server/search/options.ts';
+import { audienceOf } from '../../contract/search-options.ts';
+import { splitDisciplines } from '../../server/search/options.ts';
 
 describe('query parsing (issue 3)', () => {
   it('normalises case, accents and punctuation', () => {

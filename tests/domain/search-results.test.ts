@@ -17,9 +17,8 @@ import {
   subjectNames,
   visibleFacetCategories,
 } from '../../src/domain/search-results';
-import type { SearchItem } from '../../server/schemas/search';
+import type { DisciplineCategory, SearchItem } from '../../contract/wire';
 import { searchItem, type SearchItemAux } from '../fixtures/search-item';
-import type { DisciplineCategory } from '../../server/schemas/discipline';
 
 /** The shared search item (Sociology: Making Connections, Deborah Coleman, eText). */
 function item(

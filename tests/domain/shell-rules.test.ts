@@ -11,7 +11,7 @@ import {
 import { checkInvitationLink } from '../../src/domain/invitation-link';
 import { productIdFromPath, safeReturnPath } from '../../src/domain/return-url';
 import { applyLinkOverrides } from '../../src/domain/link-overrides';
-import { checkSearchText } from '../../src/domain/search-text';
+import { checkSearchText } from '../../contract/search-text';
 
 describe('user (spec §2 header, §6)', () => {
   it('initials are the first letters of first and last name', () => {

@@ -16,16 +16,9 @@ import {
 import { badRequest, HttpError } from '../../lib/errors.ts';
 import { lenientSession } from '../../identity/auth.ts';
 import { institutionAccess } from '../../identity/institution-access.ts';
-import {
-  AUTOCOMPLETE_MIN_LENGTH,
-  PAGE_SIZE,
-  SEARCH_TEXT_MIN,
-  audienceOf,
-  given,
-  splitDisciplines,
-  type PlatformType,
-  type SearchFilters,
-} from '../../search/options.ts';
+import { AUTOCOMPLETE_MIN_LENGTH, PAGE_SIZE, audienceOf, type PlatformType } from '../../../contract/search-options.ts';
+import { SEARCH_TEXT_MIN, checkSearchText, isAutocompleteText } from '../../../contract/search-text.ts';
+import { given, splitDisciplines, type SearchFilters } from '../../search/options.ts';
 import { autocomplete, countSubjects, search } from '../../search/search-service.ts';
 import {
   currentResultPage,
@@ -80,10 +73,9 @@ async function filtersOf(
 /** spec §5: search text 2–100 characters (surrounding spaces do not count); empty browses. */
 function searchText(q: string | undefined): string | null {
   const text = (q ?? '').trim();
-  if (text === '') return null;
-  if (Array.from(text).length < SEARCH_TEXT_MIN) {
-    throw badRequest('q', `q must be at least ${SEARCH_TEXT_MIN} characters (or empty)`);
-  }
+  const check = checkSearchText(text);
+  if (check === 'empty') return null;
+  if (check === 'too-short') throw badRequest('q', `q must be at least ${SEARCH_TEXT_MIN} characters (or empty)`);
   return text;
 }
 
@@ -195,8 +187,7 @@ export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const query = request.query;
-      const text = query.q.trim();
-      if (Array.from(text).length < AUTOCOMPLETE_MIN_LENGTH) {
+      if (!isAutocompleteText(query.q)) {
         throw badRequest('q', `q must be at least ${AUTOCOMPLETE_MIN_LENGTH} characters`);
       }
       const filters = await filtersOf(request, query);

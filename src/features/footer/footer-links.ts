@@ -28,6 +28,3 @@ export interface FooterProvider {
 }
 
 export const DEFAULT_PROVIDER: FooterProvider = { name: 'Pearson Education Inc.', href: 'https://www.pearson.com/' };
-
-/** spec §9: copyright start year. */
-export const COPYRIGHT_START_YEAR = 1996;

@@ -5,8 +5,8 @@ import { useEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { messages } from '../../lib/messages';
 import { applyLinkOverrides, type LinkOverride } from '../../domain/link-overrides';
 import { activateLinkOnSpace } from '../../ui/keyboard';
+import { COPYRIGHT_START_YEAR } from '../../../contract/limits';
 import {
-  COPYRIGHT_START_YEAR,
   DEFAULT_MAIN_LINKS,
   DEFAULT_PROVIDER,
   DEFAULT_SOCIAL_LINKS,

@@ -1,11 +1,12 @@
 // The product summary at the top of get-started (spec §2): cover, title, authors, edition.
 import { useQuery } from '@tanstack/react-query';
-import { productCoverUrl, productQueryOptions, type ProductAuthor } from '../../lib/api/product';
+import type { Author } from '../../../contract/wire';
+import { productCoverUrl, productQueryOptions } from '../../lib/api/product';
 import { messages } from '../../lib/messages';
 
 const t = messages.getStarted;
 
-function authorNames(authors: ProductAuthor[] | undefined): string {
+function authorNames(authors: Author[] | undefined): string {
   return (authors ?? [])
     .map((a) => [a.givenName, a.familyName].filter(Boolean).join(' '))
     .filter(Boolean)

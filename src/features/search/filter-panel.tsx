@@ -23,7 +23,7 @@ import {
   type SearchViewer,
 } from '../../domain/search-filters';
 import { visibleFacetCategories, type FacetCategory } from '../../domain/search-results';
-import type { PlatformCount } from '../../../server/schemas/search';
+import type { PlatformCount } from '../../../contract/wire';
 import { ChevronDownIcon, RemoveIcon } from './search-icons';
 
 const t = messages.search;

@@ -23,6 +23,7 @@ import { disciplinesQueryOptions } from '../../lib/api/disciplines';
 import { messages } from '../../lib/messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { FOCUS_DELAY_MS } from '../../../contract/limits';
 import {
   backToHomeHref,
   effectiveSelection,
@@ -37,7 +38,6 @@ import { isHigherEdClassification } from '../../domain/roles';
 import {
   countText,
   facetSubjectCounts,
-  FOCUS_DELAY_MS,
   mergeSubjectCounts,
   orderFirstPage,
   pageCount,

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import type { AutoCompleteResponse } from '../../../server/schemas/search';
+import type { AutoCompleteResponse } from '../../../contract/wire';
 import { autocompleteContext, continuesText, type AutocompleteContext } from '../../domain/autocomplete';
 import { userCountry } from '../../domain/user';
 import { apiGet } from '../api-client';

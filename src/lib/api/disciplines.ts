@@ -1,7 +1,7 @@
 // GET /api/discipline (spec §7): the discipline list of spec §3. Shared by the home page, the
 // header's subject menu and (later) the search filters, so it lives below the features.
 import { queryOptions } from '@tanstack/react-query';
-import type { DisciplineCategory, DisciplineListResponse } from '../../../server/schemas/discipline';
+import type { DisciplineCategory, DisciplineListResponse } from '../../../contract/wire';
 import { apiGet } from '../api-client';
 
 export type { DisciplineCategory };

@@ -1,8 +1,7 @@
 // The identity calls the session module makes itself: sign-in, sign-out and the user load.
 // They carry credentials explicitly (the api client only adds them once the session is
 // valid, which is what these calls establish). Types come from the server's schemas.
-import type { LoginResponse } from '../../../server/schemas/auth';
-import type { User } from '../../../server/schemas/user';
+import type { LoginResponse, User } from '../../../contract/wire';
 import { apiUrl } from '../api-client';
 
 export type { LoginResponse, User };

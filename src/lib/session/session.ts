@@ -12,42 +12,15 @@ import { atom, appStore } from '../app-jotai';
 import { setAuthSource } from '../api-client';
 import { readStored, removeStored, writeStored } from '../storage';
 import { DEFAULT_INSTITUTE_KEY, LMS_INSTITUTE_KEY } from '../../domain/organisation-choice';
-import { getUser, postLogout, type LoginResponse, type User } from './auth-api';
+import type { User, UserOrganisation } from '../../../contract/wire';
+import { getUser, postLogout, type LoginResponse } from './auth-api';
 
 /** spec §4: no token, no session, success. */
 export type SessionStatus = 'no-token' | 'no-session' | 'success';
 
-export interface SessionOrganization {
-  isDefaultInstitute?: boolean;
-  organization: {
-    orgId: string;
-    name?: string;
-    displayName?: string;
-    classification?: string;
-    location?: { city?: string | null; state?: string | null; country?: string | null };
-  };
-}
-
-/** spec §3 User, as far as the app needs it (the server's `User` fits it). */
-export interface SessionUser {
-  id: string;
-  userDetails: {
-    givenName: string;
-    familyName: string;
-    emails: Array<{ emailAddress: string }>;
-    homeCountryCode?: string;
-  };
-  displayName?: string;
-  location?: { country: string };
-  permissions: string[];
-  organizations: SessionOrganization[];
-  lmsOrg?: SessionOrganization['organization'] | null;
-  /** The LMS role of the integration token, when there is one. */
-  lmsRole?: 'instructor' | 'student' | null;
-  isInstructor: boolean;
-  isAdmin?: boolean;
-  credentials?: { token: string; expiresAt?: string };
-}
+/** spec §3 User and its organisations: the wire shapes of GET /api/user (contract/wire.ts). */
+export type SessionOrganization = UserOrganisation;
+export type SessionUser = User;
 
 export interface SessionState {
   status: SessionStatus;

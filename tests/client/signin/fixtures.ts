@@ -1,7 +1,7 @@
 // Shared pieces of the session and sign-in tests: a spec §3 User as the server answers it,
 // and a controllable clock and timer queue for the session module.
 import { vi } from 'vitest';
-import type { User } from '../../../server/schemas/user';
+import type { User } from '../../../contract/wire';
 import { appStore } from '../../../src/lib/app-jotai';
 import {
   initialSession,

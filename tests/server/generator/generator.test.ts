@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateCatalogue, referenceRows, type GeneratedCatalogue } from '../../../server/db/generator/index.ts';
 import { PLATFORMS, PRODUCT_MODELS, CURRENCIES, OFFER_KINDS } from '../../../server/schemas/product.ts';
-import { DISCIPLINE_CODE_PATTERN } from '../../../server/schemas/common.ts';
+import { DISCIPLINE_CODE_PATTERN } from '../../../contract/search-options.ts';
 import type { TocNode } from '../../../server/db/types.ts';
 
 const PRODUCT_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;

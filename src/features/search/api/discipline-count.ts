@@ -4,7 +4,7 @@
 // sort and the page, so the key does too (disciplineCountRequest): choosing a subject or a
 // page reuses them.
 import { queryOptions } from '@tanstack/react-query';
-import type { DisciplineCountResponse, SubjectCounts } from '../../../../server/schemas/search';
+import type { DisciplineCountResponse, SubjectCounts } from '../../../../contract/wire';
 import { apiGet, type QueryValue } from '../../../lib/api-client';
 import { disciplineCountRequest, type SearchRequest } from '../../../domain/search-filters';
 

@@ -3,7 +3,7 @@
 // institution offers, seat licences), so a sign-in refetches (spec §2: "a search refresh is
 // triggered") and no two users share a cached answer.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { SearchItem, SearchResponse } from '../../../../server/schemas/search';
+import type { SearchItem, SearchResponse } from '../../../../contract/wire';
 import { apiGet, type QueryValue } from '../../../lib/api-client';
 import type { SearchRequest } from '../../../domain/search-filters';
 

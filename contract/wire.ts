@@ -1,0 +1,47 @@
+/**
+ * The wire shapes of spec §3 and §7, as types. The TypeBox schemas in server/schemas are
+ * their one source (they validate and serialise on the server); this module hands their
+ * static types to the client. Type-only: nothing here exists at run time, so the client
+ * bundles no schema code.
+ */
+export type { LoginResponse } from '../server/schemas/auth.ts';
+export type { ErrorBody } from '../server/schemas/common.ts';
+export type { DisciplineCategory, DisciplineListResponse } from '../server/schemas/discipline.ts';
+export type { DisciplineFeatureResponse, FeatureContent, MobileFeature, AppCta } from '../server/schemas/discipline-feature.ts';
+export type { ModuleListResponse } from '../server/schemas/module.ts';
+export type {
+  AvailableToBuyResponse,
+  K12LicenseResponse as K12LicenceResponse,
+  OffersResponse,
+} from '../server/schemas/offers.ts';
+export type {
+  Author,
+  AvailableToBuyOffer,
+  Offer,
+  PotentialAction,
+  Product,
+  ProductDiscipline,
+  ProductModule,
+  ProductToc,
+  RelatedProduct,
+  TocNode,
+  UseAction,
+} from '../server/schemas/product.ts';
+export type { RelatedListResponse } from '../server/schemas/related.ts';
+export type {
+  AuthorSuggestion,
+  AutoCompleteItem,
+  AutoCompleteResponse,
+  DisciplineCountResponse,
+  PlatformCount,
+  SearchItem,
+  SearchResponse,
+  SeatLicenceHit,
+  SubjectCounts,
+} from '../server/schemas/search.ts';
+export type { TocResponse } from '../server/schemas/toc.ts';
+export type {
+  Organization as Organisation,
+  User,
+  UserOrganization as UserOrganisation,
+} from '../server/schemas/user.ts';
