@@ -2,27 +2,16 @@
  * End-to-end tests: a real Chromium against the built PWA served by the real server
  * (embedded PGlite in memory, demo catalogue). Browser: Playwright's own Chromium when
  * it is installed (`npx playwright install chromium`), else the system's Chromium
- * (auto-detected, or named by CHROMIUM_PATH).
+ * (auto-detected, or named by CHROMIUM_PATH): scripts/chromium.ts. `npm test` installs one
+ * first when none is there (scripts/ensure-browser.ts).
  */
-import { existsSync } from 'node:fs';
-import { defineConfig, devices, chromium } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from './scripts/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 
-function systemChromium(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  try {
-    if (existsSync(chromium.executablePath())) return undefined; // Playwright's own browser
-  } catch {
-    // Playwright's browser is not installed: fall through to the system's.
-  }
-  return ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/snap/bin/chromium'].find((p) =>
-    existsSync(p),
-  );
-}
-
-const executablePath = systemChromium();
+const executablePath = findChromium()?.executablePath;
 const launchOptions = {
   ...(executablePath ? { executablePath } : {}),
   // Quiet flags: this machine's network is closed, and Chromium's background calls fail.
