@@ -9,15 +9,16 @@ export type { ErrorBody } from '../server/schemas/common.ts';
 export type { DisciplineCategory, DisciplineListResponse } from '../server/schemas/discipline.ts';
 export type { DisciplineFeatureResponse, FeatureContent, MobileFeature, AppCta } from '../server/schemas/discipline-feature.ts';
 export type { ModuleListResponse } from '../server/schemas/module.ts';
+/** The offers as the offers calls serve them (the product's own `offers` are the import shape). */
 export type {
+  AvailableToBuyOffer,
   AvailableToBuyResponse,
   K12LicenseResponse as K12LicenceResponse,
+  Offer,
   OffersResponse,
 } from '../server/schemas/offers.ts';
 export type {
   Author,
-  AvailableToBuyOffer,
-  Offer,
   PotentialAction,
   Product,
   ProductDiscipline,

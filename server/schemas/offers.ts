@@ -10,14 +10,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { ProductId } from './common.ts';
-
-export const OfferKind = Type.Union([
-  Type.Literal('INSTANT_ACCESS'),
-  Type.Literal('DIRECT_BILL'),
-  Type.Literal('ACCESS_CARD'),
-  Type.Literal('FREE_TRIAL'),
-  Type.Literal('SEAT_LICENSE'),
-]);
+import { OfferKind } from './product.ts';
 
 export const Offer = Type.Object({
   offerId: Type.String(),

@@ -16,38 +16,20 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { ProductId } from './common.ts';
 import { DISCIPLINE_CODE_PATTERN } from '../../contract/search-options.ts';
 import { MAX_RELATED_PRODUCTS } from '../../contract/limits.ts';
+import {
+  ACCESS_STATUSES,
+  AUDIENCES,
+  CURRENCIES,
+  OFFER_KINDS,
+  OFFER_TYPES,
+  PLATFORMS,
+  PRODUCT_MODELS,
+  PRODUCT_STAGES,
+  PRODUCT_TYPES,
+  VERSIONS,
+} from '../../contract/catalogue.ts';
 
 // --- enumerations (spec §3 "Enumerations" and the schema's check lists) -------------
-
-/** spec §1/§3 platforms, lower-case on the wire as in the database. */
-export const PLATFORMS = ['etext', 'revel', 'collection', 'learning_applications', 'print', 'glp'] as const;
-export const PRODUCT_MODELS = [
-  'REVEL',
-  'SUMATRA',
-  'REVEL_CITE',
-  'ETEXT2_PXE',
-  'ETEXT2_CITE',
-  'ETEXT1_PDF',
-  'ETEXT_EPUB_STANDARD',
-  'ETEXT_EPUB_BRONTE',
-  'CUSTOM_COLLECTIONS',
-  'COLLECTION',
-  'LEARNING_CATALYTICS',
-  'MEDIA_SHARE',
-  'PEARSON_WRITER',
-  'OZ_CITE',
-  'SUMATRA_CITE',
-] as const;
-/** spec §3 Search item cnt:productType: sample, beta (class test), other. */
-export const PRODUCT_TYPES = ['sample', 'beta', 'other'] as const;
-/** spec §3 productStage "includes review"; every other product is live. */
-export const PRODUCT_STAGES = ['live', 'review'] as const;
-export const AUDIENCES = ['k12', 'highered', 'all'] as const;
-export const OFFER_TYPES = ['institutional', 'national'] as const;
-export const OFFER_KINDS = ['INSTANT_ACCESS', 'DIRECT_BILL', 'ACCESS_CARD', 'FREE_TRIAL', 'SEAT_LICENSE'] as const;
-export const CURRENCIES = ['USD', 'CAD', 'AUD', 'NZD', 'GBP', 'EUR', 'TRY'] as const;
-export const ACCESS_STATUSES = ['ACTIVE', 'FULL', 'REVIEW', 'SAMPLE'] as const;
-export const VERSIONS = ['FULL', 'SAMPLE', 'BETA'] as const;
 
 export const Platform = Type.Enum(PLATFORMS);
 export const ProductModelName = Type.Enum(PRODUCT_MODELS);

@@ -8,7 +8,7 @@
  */
 import { Type, type Static, type TSchema } from 'typebox';
 import { ProductId } from './common.ts';
-import { AUDIENCES, OFFER_TYPES, PLATFORMS, PRODUCT_MODELS, PRODUCT_STAGES, PRODUCT_TYPES } from './product.ts';
+import { AUDIENCES, OFFER_TYPES, PLATFORMS, PRODUCT_MODELS, PRODUCT_STAGES, PRODUCT_TYPES } from '../../contract/catalogue.ts';
 import {
   AUTOCOMPLETE_MIN_LENGTH,
   DISCIPLINE_CODE_PATTERN,
