@@ -40,8 +40,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
 import { openDatabase, migrateToLatest, type Database } from '../server/db/database.ts';
-import { seedDatabase } from '../server/db/seed.ts';
-import { refreshSearchDocuments } from '../server/search/search-document.ts';
+import { seedDatabase } from '../server/ingest/seed.ts';
+import { refreshSearchDocuments } from '../server/modules/search/search-document.ts';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import type { DB } from '../server/db/types.ts';
@@ -713,7 +713,7 @@ async function benchServer(
 // ---------------------------------------------------------------------------------------
 
 async function explain(opts: Options): Promise<void> {
-  const { search, autocomplete, countSubjects } = await import('../server/search/search-service.ts');
+  const { search, autocomplete, countSubjects } = await import('../server/modules/search/search-service.ts');
   const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 2 });
   const captured: CompiledQuery[] = [];
   const db = new Kysely<DB>({

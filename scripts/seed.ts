@@ -14,7 +14,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase, migrateToLatest } from '../server/db/database.ts';
-import { countProducts, resetCatalogue, seedDatabase } from '../server/db/seed.ts';
+import { countProducts, resetCatalogue, seedDatabase } from '../server/ingest/seed.ts';
 import { sql } from 'kysely';
 
 const USAGE = 'usage: npm run seed -- [--products N] [--seed S] [--reset]';

@@ -19,7 +19,7 @@ import {
   SEARCH_TEXT_MIN,
   SHOW_BY,
   SORTS,
-} from '../search/options.ts';
+} from './options.ts';
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const orEmpty = <const T extends readonly string[]>(values: T) => Type.Enum(['', ...values] as ['', ...T]);

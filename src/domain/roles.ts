@@ -2,7 +2,7 @@
 // "Derived", §4 "Roles derive after user load", §5 platform permissions, §6 roles).
 // Pure functions over the parts of the spec §3 User they need, so the client session and
 // tests can pass either the wire User or a hand-made one.
-import type { OrgClassification } from '../../server/search/options';
+import type { OrgClassification } from '../../server/schemas/options';
 
 /** spec §6 "Permissions read". */
 export const PERMISSIONS = {

@@ -13,7 +13,7 @@
 // results page can be reloaded, bookmarked and walked with Back. "Reload keeps filters" holds
 // because the URL does; "fresh navigation resets sort" holds because a new text search or
 // subject link does not carry `sort`.
-import type { OrgClassification, PlatformType, ResultType, ShowBy, SortKey } from '../../server/search/options';
+import type { OrgClassification, PlatformType, ResultType, ShowBy, SortKey } from '../../server/schemas/options';
 import { orgClassificationOf } from './roles';
 import { SEARCH_TEXT_MAX, SEARCH_TEXT_MIN } from './search-text';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateCatalogue, referenceRows, type GeneratedCatalogue } from '../../../server/db/generator/index.ts';
+import { generateCatalogue, referenceRows, type GeneratedCatalogue } from '../../../server/ingest/generator/index.ts';
 import { PLATFORMS, PRODUCT_MODELS, CURRENCIES, OFFER_KINDS } from '../../../server/schemas/product.ts';
 import { DISCIPLINE_CODE_PATTERN } from '../../../server/schemas/common.ts';
 import type { TocNode } from '../../../server/db/types.ts';

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, migrateToLatest, type Database, type DatabaseKind } from '../../../server/db/database.ts';
-import { seedDatabase, type SeedOptions } from '../../../server/db/seed.ts';
+import { seedDatabase, type SeedOptions } from '../../../server/ingest/seed.ts';
 import { buildApp } from '../../../server/app.ts';
 import type { DB } from '../../../server/db/types.ts';
 import { loadConfig, type Config } from '../../../server/config.ts';

@@ -11,10 +11,10 @@ import type { FastifyInstance } from 'fastify';
 import { createTestApp, databaseKinds, pickProduct, type TestApp } from '../helpers/test-db.ts';
 import { buildApp } from '../../../server/app.ts';
 import { loadConfig } from '../../../server/config.ts';
-import { signLmsToken } from '../../../server/identity/lms-token.ts';
-import { importCatalog } from '../../../server/db/catalog-import.ts';
-import { isbn13CheckDigit } from '../../../server/db/generator/isbn.ts';
-import { refreshSearchDocuments } from '../../../server/search/search-document.ts';
+import { signLmsToken } from '../../../server/modules/identity/lms-token.ts';
+import { importCatalog } from '../../../server/ingest/catalog-import.ts';
+import { isbn13CheckDigit } from '../../../server/ingest/generator/isbn.ts';
+import { refreshSearchDocuments } from '../../../server/modules/search/search-document.ts';
 
 interface SearchBody {
   count: number;
