@@ -6,7 +6,7 @@
  * The database is PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR
  * (default data/pglite) — server/config.ts. Migrations run first. A catalogue that
  * already holds products is left alone unless --reset, which empties the catalogue
- * tables first (server/db/seed.ts resetCatalogue). Defaults: DEMO_PRODUCTS (3,000) and
+ * tables first (server/ingest/seed.ts resetCatalogue). Defaults: DEMO_PRODUCTS (3,000) and
  * DEMO_SEED (1), the catalogue `npm start` loads. Progress: count and rate.
  *
  * PGlite is single-process: stop the server before seeding its data folder.

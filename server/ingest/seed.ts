@@ -1,5 +1,5 @@
 /**
- * Loads the generated demo catalogue (server/db/generator) into a database — PGlite or
+ * Loads the generated demo catalogue (server/ingest/generator) into a database — PGlite or
  * PostgreSQL, the same code (issue 2 §3).
  *
  * Speed: the generator streams products in batches of about 500 (with their authors,

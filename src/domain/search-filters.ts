@@ -447,7 +447,7 @@ export type ResultAudience = ResultType;
 
 /**
  * The audience the results of `request` come from, as the server reads it (docs/search.md §1,
- * server/search/options.ts audienceOf): orgClassification higher_ed gives higher-ed results
+ * server/schemas/options.ts audienceOf): orgClassification higher_ed gives higher-ed results
  * only whatever resultType says; else resultType; null: both audiences in one list.
  */
 export function resultAudience(

@@ -1,14 +1,14 @@
 /**
  * Search engine structures (issue 3). Plain SQL for PostgreSQL 15 and PGlite (18).
  *
- * - `search_fold(text)` / `search_key(text)`: the SQL twins of server/search/text.ts
+ * - `search_fold(text)` / `search_key(text)`: the SQL twins of server/modules/search/text.ts
  *   (lower-case, common Latin accents folded; the key also turns every run of
  *   non-alphanumerics into one space), so query keys compare with `=` and `like`.
  *   ASCII text skips the accent map (translate is slow on PGlite: 70 µs a title).
  * - search_document: one narrow row per product with what search filters, sorts, ranks
  *   and counts on, so a query that matches thousands of products never reads the wide
  *   product rows (4 KB each with descriptions and HTML) — only the 24 it shows. Filter
- *   memberships are bit masks (server/search/filters-sql.ts).
+ *   memberships are bit masks (server/modules/search/filters-sql.ts).
  *   doc_vector (the whole weighted document, with the description) is only read through
  *   its GIN index; ranking reads head_vector (no description). When a row is TOASTed,
  *   only doc_vector leaves it (the small columns are `main`: moving them out of line

@@ -1,7 +1,7 @@
 /**
  * Demo organisations (spec §3 User.organizations[].organization: orgId, name,
  * displayName, classification, location). Fixed, not drawn from the seed: the demo
- * accounts (server/identity/demo-accounts.ts), the README and tests refer to these ids.
+ * accounts (server/modules/identity/demo-accounts.ts), the README and tests refer to these ids.
  *
  * Id scheme: `ORG-{country}-{HE|K12}-{nnn}`. Institution names are fictional.
  * Spec §3 classes are school / higher_ed (anonymous is a user state, not a row).

@@ -1,7 +1,7 @@
 /**
  * GET /api/search, GET /api/discipline/count, GET /api/autoComplete (spec §7, shapes §3).
- * The route validates (schemas + the length rules below) and shapes; server/search holds
- * the rules and server/repositories/search-repository.ts the SQL. docs/search.md.
+ * The route validates (schemas + the length rules below) and shapes; the services of this
+ * module hold the rules and search-repository.ts the SQL. docs/search.md.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -87,7 +87,7 @@ function searchText(q: string | undefined): string | null {
 }
 
 /**
- * Sends the answer for `key` from the server's search cache (search/answer-cache.ts),
+ * Sends the answer for `key` from the server's search cache (answer-cache.ts),
  * computing and serialising it with the route's response schema when it is not there.
  * The key is built from validated input and the caller's organisation, never from the
  * raw request, so callers share an answer only when they would get the same one.

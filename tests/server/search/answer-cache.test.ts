@@ -1,5 +1,5 @@
 /**
- * The server's cache of search answers (server/search/answer-cache.ts) seen from a client:
+ * The server's cache of search answers (server/modules/search/answer-cache.ts) seen from a client:
  * `x-cache`, identical bodies and ETags, keys built from validated input and the caller's
  * organisation, and dropping answers when the catalogue changes, in this process (import)
  * or in another one (catalogue_state.version, at most CATALOGUE_CHECK_MS late).
