@@ -19,22 +19,11 @@
  *
  * Documented for users in docs/catalog-import.md.
  */
-import { sql, type Expression, type Insertable, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { Compile } from 'typebox/compile';
 import type { TLocalizedValidationError } from 'typebox/error';
-import type {
-  AuthorTable,
-  AvailableToBuyOfferTable,
-  DB,
-  OfferTable,
-  ProductDisciplineTable,
-  ProductModuleTable,
-  ProductTable,
-  ProductTocTable,
-  RelatedProductTable,
-} from '../db/types.ts';
+import type { DB } from '../db/types.ts';
 import { ProductImport } from '../schemas/product.ts';
-import { insertRows } from '../db/bulk-insert.ts';
 import { isValidIsbn, isbn13To10 } from './generator/isbn.ts';
 import { htmlToText } from './generator/descriptions.ts';
 import { slugify } from './generator/titles.ts';
@@ -42,6 +31,14 @@ import { coverColor } from './generator/colors.ts';
 import { productUuid } from './generator/uuid.ts';
 import { refreshSearchDocuments } from '../modules/search/search-document.ts';
 import { announceCatalogueChanged } from '../modules/catalogue/catalogue-version.ts';
+import {
+  existingProductIds,
+  findOfferOwners,
+  findUuidOwners,
+  loadImportReference,
+  upsertProducts,
+  type ImportedRows,
+} from '../modules/catalogue/catalogue-writer.ts';
 
 export interface ImportIssue {
   /** 1-based line number in the file. */
@@ -84,9 +81,6 @@ export function formatIssue(issue: ImportIssue): string {
 const validator = Compile(ProductImport);
 
 /** `column = any($1::text[])`: one array parameter however many ids (PostgreSQL allows 65,535 parameters). */
-function anyOf(column: string, values: readonly string[]): Expression<SqlBool> {
-  return sql<SqlBool>`${sql.ref(column)} = any(${[...values]}::text[])`;
-}
 /** At most this many schema errors are reported per line: the first ones say enough. */
 const MAX_ERRORS_PER_LINE = 5;
 
@@ -184,15 +178,7 @@ interface Reference {
 }
 
 async function loadReference(db: Kysely<DB>): Promise<Reference> {
-  const [primaries, secondaries, organisations] = await Promise.all([
-    db
-      .selectFrom('primary_discipline as p')
-      .innerJoin('discipline_category as c', 'c.code', 'p.category_code')
-      .select(['p.code', 'p.name', 'c.code as category', 'c.name as category_name'])
-      .execute(),
-    db.selectFrom('secondary_discipline').select(['code', 'name', 'primary_code']).execute(),
-    db.selectFrom('organisation').select('org_id').execute(),
-  ]);
+  const { primaries, secondaries, organisations } = await loadImportReference(db);
   return {
     primaries: new Map(
       primaries.map((p) => [p.code, { name: p.name, category: p.category, categoryName: p.category_name }]),
@@ -208,18 +194,7 @@ async function databaseIssues(db: Kysely<DB>, ref: Reference, lines: ParsedLine[
   const ids = lines.map((l) => l.product.productId);
   const offerIds = lines.flatMap((l) => (l.product.offers ?? []).map((o) => o.offerId));
   const uuids = lines.flatMap((l) => (l.product.uuid ? [l.product.uuid] : []));
-  const [offerOwners, uuidOwners] = await Promise.all([
-    offerIds.length
-      ? db.selectFrom('offer').select(['offer_id', 'product_id']).where(anyOf('offer_id', offerIds)).execute()
-      : Promise.resolve([]),
-    uuids.length
-      ? db
-          .selectFrom('product')
-          .select(['uuid', 'product_id'])
-          .where(sql<SqlBool>`uuid::text = any(${uuids}::text[])`)
-          .execute()
-      : Promise.resolve([]),
-  ]);
+  const [offerOwners, uuidOwners] = await Promise.all([findOfferOwners(db, offerIds), findUuidOwners(db, uuids)]);
   const offerOwner = new Map(offerOwners.map((o) => [o.offer_id, o.product_id]));
   const uuidOwner = new Map(uuidOwners.map((u) => [u.uuid, u.product_id]));
   const offerLine = new Map<string, number>();
@@ -285,13 +260,7 @@ async function databaseIssues(db: Kysely<DB>, ref: Reference, lines: ParsedLine[
   const related = [...new Set(lines.flatMap((l) => (l.product.isRelatedTo ?? []).map((r) => r.productId)))];
   const inFile = new Set(ids);
   const missing = related.filter((id) => !inFile.has(id));
-  const existing = missing.length
-    ? new Set(
-        (await db.selectFrom('product').select('product_id').where(anyOf('product_id', missing)).execute()).map(
-          (p) => p.product_id,
-        ),
-      )
-    : new Set<string>();
+  const existing = await existingProductIds(db, missing);
   for (const { line, product } of lines) {
     (product.isRelatedTo ?? []).forEach((r, i) => {
       if (!inFile.has(r.productId) && !existing.has(r.productId)) {
@@ -302,16 +271,7 @@ async function databaseIssues(db: Kysely<DB>, ref: Reference, lines: ParsedLine[
   return issues;
 }
 
-interface Rows {
-  products: Insertable<ProductTable>[];
-  authors: Insertable<AuthorTable>[];
-  disciplines: Insertable<ProductDisciplineTable>[];
-  related: Insertable<RelatedProductTable>[];
-  tocs: Insertable<ProductTocTable>[];
-  modules: Insertable<ProductModuleTable>[];
-  offers: Insertable<OfferTable>[];
-  availableToBuy: Insertable<AvailableToBuyOfferTable>[];
-}
+type Rows = ImportedRows;
 
 /** The table rows of one product line (derived columns as the seed fills them). */
 function toRows(p: ProductImport, ref: Reference, rows: Rows): void {
@@ -447,28 +407,13 @@ async function write(trx: Transaction<DB>, lines: ParsedLine[], ref: Reference):
   const having = (key: keyof ProductImport) =>
     lines.filter((l) => l.product[key] !== undefined).map((l) => l.product.productId);
 
-  await insertRows(trx, 'product', rows.products, { conflictColumns: ['product_id'], touch: true });
-  await trx.deleteFrom('author').where(anyOf('product_id', all)).execute();
-  await insertRows(trx, 'author', rows.authors);
-  await trx.deleteFrom('product_discipline').where(anyOf('product_id', all)).execute();
-  await insertRows(trx, 'product_discipline', rows.disciplines);
-  const replace = async (
-    key: keyof ProductImport,
-    table: 'related_product' | 'product_toc' | 'product_module' | 'offer' | 'available_to_buy_offer',
-  ) => {
-    const ids = having(key);
-    if (ids.length) await trx.deleteFrom(table).where(anyOf('product_id', ids)).execute();
-  };
-  await replace('isRelatedTo', 'related_product');
-  await insertRows(trx, 'related_product', rows.related);
-  await replace('tableOfContents', 'product_toc');
-  await insertRows(trx, 'product_toc', rows.tocs);
-  await replace('modules', 'product_module');
-  await insertRows(trx, 'product_module', rows.modules);
-  await replace('offers', 'offer');
-  await insertRows(trx, 'offer', rows.offers);
-  await replace('availableTobuy', 'available_to_buy_offer');
-  await insertRows(trx, 'available_to_buy_offer', rows.availableToBuy);
+  await upsertProducts(trx, all, rows, {
+    related_product: having('isRelatedTo'),
+    product_toc: having('tableOfContents'),
+    product_module: having('modules'),
+    offer: having('offers'),
+    available_to_buy_offer: having('availableTobuy'),
+  });
   await refreshSearchDocuments(trx, all);
 }
 
@@ -497,13 +442,7 @@ export async function importCatalog(db: Kysely<DB>, text: string, options: Impor
   }
 
   const ids = valid.map((l) => l.product.productId);
-  const existing = ids.length
-    ? new Set(
-        (await db.selectFrom('product').select('product_id').where(anyOf('product_id', ids)).execute()).map(
-          (p) => p.product_id,
-        ),
-      )
-    : new Set<string>();
+  const existing = await existingProductIds(db, ids);
   const result: ImportResult = {
     imported: valid.length,
     created: ids.filter((id) => !existing.has(id)).length,
