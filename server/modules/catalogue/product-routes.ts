@@ -1,7 +1,8 @@
 /**
  * One product and its parts (spec §7): the product, its table of contents, its modules
- * and its related products (alternate formats). Offers, available-to-buy offers and the
- * K-12 licence call live in modules/offers (per-user answers, never shared-cached).
+ * and its related products (alternate formats). Offers and available-to-buy offers live
+ * in modules/offers, the K-12 licence call in k12-license-routes.ts (per-user answers,
+ * never shared-cached).
  */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';

@@ -1,4 +1,4 @@
-/** SQL for offers, available-to-buy offers and seat licences of one product. */
+/** SQL for the offers and available-to-buy offers of one product. */
 import type { Kysely } from 'kysely';
 import type { DB, OfferKind } from '../../db/types.ts';
 
@@ -115,35 +115,5 @@ export async function listAvailableToBuy(
     price: r.price === null ? null : Number(r.price),
     currency: r.currency,
     isbn: r.isbn,
-  }));
-}
-
-export interface SeatLicenseRow {
-  licenseId: string;
-  status: 'active' | 'expired' | 'pending';
-  seats: number;
-  startsOn: string;
-  endsOn: string;
-}
-
-function isoDate(value: Date | string): string {
-  return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
-}
-
-export async function listSeatLicenses(db: Kysely<DB>, productId: string, orgId: string): Promise<SeatLicenseRow[]> {
-  const rows = await db
-    .selectFrom('seat_license')
-    .select(['license_id', 'status', 'seats', 'starts_on', 'ends_on'])
-    .where('product_id', '=', productId)
-    .where('org_id', '=', orgId)
-    .orderBy('starts_on', 'desc')
-    .orderBy('license_id')
-    .execute();
-  return rows.map((r) => ({
-    licenseId: r.license_id,
-    status: r.status,
-    seats: r.seats,
-    startsOn: isoDate(r.starts_on),
-    endsOn: isoDate(r.ends_on),
   }));
 }

@@ -15,9 +15,7 @@
  *   Available-to-buy offers (school purchase options): the organisation's own, else the
  *   country's. Same access rule and the same price rule.
  *
- * GET /api/products/{productId}/k12-licenses?institution=ORG&token=  (path ours, spec §7
- *   "K-12 license data by productId for non-higher-ed orgs")
- *   Seat licences of the organisation for the product; same access rule (403 otherwise).
+ * The K-12 seat licences of a product (same access rule): modules/catalogue/k12-license-routes.ts.
  *
  * All answers are per user: Cache-Control private, no-store.
  */
@@ -26,14 +24,12 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorBody, errorResponses } from '../../schemas/common.ts';
 import {
   AvailableToBuyResponse,
-  K12LicenseQuery,
-  K12LicenseResponse,
   OffersQuery,
   OffersResponse,
   ProductParams,
   type Offer,
 } from '../../schemas/offers.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { institutionAccess, type InstitutionAccess } from '../identity/institution-access.ts';
 import {
   findOrganisationCountry,
@@ -41,7 +37,6 @@ import {
   findUserCountry,
   listAvailableToBuy,
   listOffers,
-  listSeatLicenses,
   type OfferRow,
 } from './offers-repository.ts';
 import type { Kysely } from 'kysely';
@@ -158,37 +153,6 @@ export async function offerRoutes(fastify: FastifyInstance): Promise<void> {
           offerDescription: r.description,
           isbn: r.isbn,
         })),
-      };
-    },
-  );
-
-  app.get(
-    '/products/:productId/k12-licenses',
-    {
-      config: { cache: 'private', auth: 'optional' },
-      schema: {
-        summary: "K-12 seat licences of the caller's organisation for a product",
-        tags: ['offers'],
-        params: ProductParams,
-        querystring: K12LicenseQuery,
-        response: { 200: K12LicenseResponse, ...accessResponses },
-      },
-    },
-    async (request) => {
-      const db = app.database.db;
-      const { product, access } = await productAndAccess(db, request, request.params.productId, request.query);
-      if (!access.orgId) throw badRequest('institution', 'institution must name an organisation');
-      const today = new Date().toISOString().slice(0, 10);
-      const licenses = (await listSeatLicenses(db, product.productId, access.orgId)).map((l) => ({
-        ...l,
-        active: l.status === 'active' && l.startsOn <= today && today <= l.endsOn,
-      }));
-      return {
-        productId: product.productId,
-        orgId: access.orgId,
-        hasActiveLicense: licenses.some((l) => l.active),
-        availableForLicense: product.availableForLicense,
-        licenses,
       };
     },
   );
