@@ -14,7 +14,7 @@
  *    facet counts: /api/discipline/count):
  *    - "every request a miss": a server with its answer cache off (SEARCH_CACHE_MB=0), so
  *      every request runs its SQL: the cost of a query nobody asked for in the last minute;
- *    - "as served": the server as `npm start` runs it, answer cache on (server/search/
+ *    - "as served": the server as `npm start` runs it, answer cache on (server/modules/search/
  *      answer-cache.ts) and emptied before the run, no warm-up: every distinct query is
  *      computed once during the measured run, and the hit rate is reported.
  *    Each connection starts at a different place in the list, so concurrent requests are
@@ -40,8 +40,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
 import { openDatabase, migrateToLatest, type Database } from '../server/db/database.ts';
-import { seedDatabase } from '../server/db/seed.ts';
-import { refreshSearchDocuments } from '../server/search/search-document.ts';
+import { seedDatabase } from '../server/ingest/seed.ts';
+import { refreshSearchDocuments } from '../server/modules/search/search-document.ts';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import type { DB } from '../server/db/types.ts';
@@ -231,12 +231,12 @@ const listTs = (dir: string) =>
 
 /** Code that decides what the bench database holds: a change reloads it. */
 function catalogueFingerprint(): string {
-  return fingerprint(['server/db/seed.ts', ...listTs('server/db/generator'), ...listTs('server/db/migrations')]);
+  return fingerprint(['server/ingest/seed.ts', ...listTs('server/ingest/generator'), ...listTs('server/db/migrations')]);
 }
 
 /** Code that decides the search documents: a change re-runs refreshSearchDocuments. */
 function documentFingerprint(): string {
-  return fingerprint(['server/search/search-document.ts']);
+  return fingerprint(['server/modules/search/search-document.ts']);
 }
 
 function withDatabase(url: string, name: string): string {
@@ -713,7 +713,7 @@ async function benchServer(
 // ---------------------------------------------------------------------------------------
 
 async function explain(opts: Options): Promise<void> {
-  const { search, autocomplete, countSubjects } = await import('../server/search/search-service.ts');
+  const { search, autocomplete, countSubjects } = await import('../server/modules/search/search-service.ts');
   const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 2 });
   const captured: CompiledQuery[] = [];
   const db = new Kysely<DB>({
@@ -847,7 +847,7 @@ function markdown(reports: RunReport[], opts: Options): string {
   );
   lines.push('- Server: the real app (`buildApp`), logging off, one Node process, in two modes:');
   lines.push(
-    '  - **as served**: the server as `npm start` runs it. Its answer cache (`server/search/answer-cache.ts`, `SEARCH_CACHE_MB` of memory, answers kept at most 60 s — the `max-age` the answers already carry — and dropped when the catalogue changes) is **emptied before each run and not warmed up**: every distinct query of the mix is computed during the measured run, the repeats are answered from memory. "computed" counts the requests that ran SQL.',
+    '  - **as served**: the server as `npm start` runs it. Its answer cache (`server/modules/search/answer-cache.ts`, `SEARCH_CACHE_MB` of memory, answers kept at most 60 s — the `max-age` the answers already carry — and dropped when the catalogue changes) is **emptied before each run and not warmed up**: every distinct query of the mix is computed during the measured run, the repeats are answered from memory. "computed" counts the requests that ran SQL.',
   );
   lines.push(
     `  - **every request a miss**: the same server with \`SEARCH_CACHE_MB=0\`: every request runs its SQL (after ${opts.warmup} s of warm-up). This is the cost of a query nobody asked in the last minute.`,

@@ -24,7 +24,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { openDatabase, migrateToLatest } from '../server/db/database.ts';
-import { seedDatabase } from '../server/db/seed.ts';
+import { seedDatabase } from '../server/ingest/seed.ts';
 
 const BENCH_DATABASE = 'exchange_bench_seed'; // not bench:search's exchange_bench: each drops or reuses its own
 const DEFAULT_SERVER = 'postgres://postgres@127.0.0.1:5432/test';

@@ -14,7 +14,7 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase, migrateToLatest } from '../server/db/database.ts';
-import { CatalogImportError, formatIssue, importCatalog } from '../server/db/catalog-import.ts';
+import { CatalogImportError, formatIssue, importCatalog } from '../server/ingest/catalog-import.ts';
 
 const USAGE = 'usage: npm run catalog:import -- FILE.jsonl [--skip-invalid] [--dry-run]';
 

@@ -13,7 +13,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase, migrateToLatest } from '../server/db/database.ts';
-import { LMS_ROLES, recordLmsToken, signLmsToken, type LmsRole } from '../server/identity/lms-token.ts';
+import { LMS_ROLES, recordLmsToken, signLmsToken, type LmsRole } from '../server/modules/identity/lms-token.ts';
 
 function fail(message: string): never {
   console.error(`lms:token: ${message}`);

@@ -6,7 +6,7 @@
  * The database is PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR
  * (default data/pglite) — server/config.ts. Migrations run first. A catalogue that
  * already holds products is left alone unless --reset, which empties the catalogue
- * tables first (server/db/seed.ts resetCatalogue). Defaults: DEMO_PRODUCTS (3,000) and
+ * tables first (server/modules/catalogue/catalogue-writer.ts resetCatalogue). Defaults: DEMO_PRODUCTS (3,000) and
  * DEMO_SEED (1), the catalogue `npm start` loads. Progress: count and rate.
  *
  * PGlite is single-process: stop the server before seeding its data folder.
@@ -14,7 +14,8 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase, migrateToLatest } from '../server/db/database.ts';
-import { countProducts, resetCatalogue, seedDatabase } from '../server/db/seed.ts';
+import { seedDatabase } from '../server/ingest/seed.ts';
+import { countProducts, resetCatalogue } from '../server/modules/catalogue/catalogue-writer.ts';
 import { sql } from 'kysely';
 
 const USAGE = 'usage: npm run seed -- [--products N] [--seed S] [--reset]';

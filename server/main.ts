@@ -6,7 +6,7 @@
 import { loadConfig } from './config.ts';
 import { openDatabase, migrateToLatest } from './db/database.ts';
 import { buildApp } from './app.ts';
-import { seedIfEmpty } from './db/seed.ts';
+import { seedIfEmpty } from './ingest/seed.ts';
 
 const config = loadConfig();
 const started = Date.now();

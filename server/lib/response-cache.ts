@@ -6,7 +6,7 @@
  * the latest clear is handed to its callers but not kept: it may predate the change the
  * clear was for.
  */
-import { etagOf } from './cache.ts';
+import { etagOf } from './etag.ts';
 
 export interface CachedAnswer {
   body: string;

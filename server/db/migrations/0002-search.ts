@@ -1,14 +1,14 @@
 /**
  * Search engine structures (issue 3). Plain SQL for PostgreSQL 15 and PGlite (18).
  *
- * - `search_fold(text)` / `search_key(text)`: the SQL twins of server/search/text.ts
+ * - `search_fold(text)` / `search_key(text)`: the SQL twins of server/modules/search/text.ts
  *   (lower-case, common Latin accents folded; the key also turns every run of
  *   non-alphanumerics into one space), so query keys compare with `=` and `like`.
  *   ASCII text skips the accent map (translate is slow on PGlite: 70 µs a title).
  * - search_document: one narrow row per product with what search filters, sorts, ranks
  *   and counts on, so a query that matches thousands of products never reads the wide
  *   product rows (4 KB each with descriptions and HTML) — only the 24 it shows. Filter
- *   memberships are bit masks (server/search/filters-sql.ts).
+ *   memberships are bit masks (server/modules/search/filters-sql.ts).
  *   doc_vector (the whole weighted document, with the description) is only read through
  *   its GIN index; ranking reads head_vector (no description). When a row is TOASTed,
  *   only doc_vector leaves it (the small columns are `main`: moving them out of line
@@ -24,6 +24,7 @@
  *   audience, for the counts of text-less queries (browsing a subject).
  */
 import { sql, type Kysely } from 'kysely';
+import { SEARCH_DOCUMENT_INDEXES } from '../search-document-indexes.ts';
 
 // Letters whose NFKD form is a base letter plus marks (what text.ts strips); same length.
 const ACCENTED = 'áàâäãåāăąçćčďéèêëēėęěíìîïīįñńňóòôöõōőŕřśšşťúùûüūůűųýÿźżž';
@@ -102,20 +103,6 @@ const statements = [
   `create index product_isbns_idx on product using gin (isbns)`,
   // The institution show-by: institutional offers of one organisation.
   `create index offer_institution_idx on offer (org_id, product_id) where scope = 'institutional'`,
-];
-
-/**
- * search_document's secondary indexes. refreshSearchDocuments drops and rebuilds them
- * around a full rebuild (one GIN build is many times faster than row-by-row updates).
- */
-export const SEARCH_DOCUMENT_INDEXES: readonly string[] = [
-  `create index search_document_doc_idx on search_document using gin (doc_vector)`,
-  `create index search_document_head_idx on search_document using gin (head_vector)`,
-  `create index search_document_subjects_idx on search_document using gin (subjects)`,
-  `create index search_document_title_idx on search_document (title_key text_pattern_ops)`,
-  // No index on the sort keys: a subject holds at most a few thousand products, sorted in
-  // memory in a millisecond or two; with such an index the planner may walk the whole
-  // catalogue in title order, filtering out all but one subject (14 ms instead of 2).
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {

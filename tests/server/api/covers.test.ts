@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-db.ts';
-import { escapeXml, renderCoverSvg, wrapText } from '../../../server/covers/cover-svg.ts';
+import { escapeXml, renderCoverSvg, wrapText } from '../../../server/modules/catalogue/cover-svg.ts';
 
 describe.each(databaseKinds)('GET /api/covers/{productId}.svg on %s', (kind) => {
   let t: TestApp & { close(): Promise<void> };

@@ -1,7 +1,7 @@
 /**
  * GET /api/disciplineFeature (spec §7, §3 "Discipline feature") against the seeded
  * features. The expected answer is computed here from every stored row with the
- * selection rules written at server/repositories/discipline-feature-repository.ts, so
+ * selection rules written at server/modules/catalogue/discipline-feature-repository.ts, so
  * the test holds for any seed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,8 @@
 /**
  * The parts of a product (spec §7): /toc, /module and /related (our path for the
  * spec's "related products" call). Products are picked from the seeded catalogue by
- * property.
+ * property; exact answers are checked on a product the test writes itself
+ * (helpers/known-product.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Value from 'typebox/value';
@@ -9,6 +10,7 @@ import { createTestApp, databaseKinds, pickProduct, type TestApp } from '../help
 import { TocResponse } from '../../../server/schemas/toc.ts';
 import { RelatedListResponse } from '../../../server/schemas/related.ts';
 import type { TocNode } from '../../../server/db/types.ts';
+import { insertKnownProduct, KNOWN_ID } from '../helpers/known-product.ts';
 
 /** What the API answers for a stored tree: leaves without `children`. */
 function normalise(nodes: TocNode[]): TocNode[] {
@@ -50,6 +52,23 @@ describe.each(databaseKinds)('product parts on %s', (kind) => {
       expect(res.headers.etag).toBeDefined();
     });
 
+    it('answers a written table of contents: leaves without children, tocString as stored', async () => {
+      const cleanup = await insertKnownProduct(t.database.db);
+      try {
+        const res = await get(`/api/products/${KNOWN_ID}/toc`);
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({
+          toc: [
+            { label: 'Part 1 Cells', children: [{ label: '1 The cell' }, { label: '2 Membranes' }] },
+            { label: 'Part 2 Systems' },
+          ],
+          tocString: 'Part 1 Cells; 1 The cell; 2 Membranes; Part 2 Systems',
+        });
+      } finally {
+        await cleanup();
+      }
+    });
+
     it('answers 404 for a product without a table of contents', async () => {
       const id = await pick(
         `not exists (select 1 from product_toc t where t.product_id = p.product_id)`,
@@ -85,6 +104,17 @@ describe.each(databaseKinds)('product parts on %s', (kind) => {
       expect(res.headers['cache-control']).toContain('max-age');
     });
 
+    it('lists written modules in position order', async () => {
+      const cleanup = await insertKnownProduct(t.database.db);
+      try {
+        const res = await get(`/api/products/${KNOWN_ID}/module`);
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({ modules: [{ title: 'Module A' }, { title: 'Module B' }, { title: 'Module C' }] });
+      } finally {
+        await cleanup();
+      }
+    });
+
     it('answers an empty list for a product that is not a collection', async () => {
       const id = await pick(`p.platform <> 'collection'`, 'product that is not a collection');
       const res = await get(`/api/products/${id}/module`);
@@ -98,37 +128,50 @@ describe.each(databaseKinds)('product parts on %s', (kind) => {
   });
 
   describe('GET /api/products/{productId}/related', () => {
-    it('lists up to 4 alternate formats in order, each in the spec §3 Related product shape', async () => {
-      const id = await pick(
-        `exists (select 1 from related_product r where r.product_id = p.product_id)`,
-        'product with related products',
-      );
-      const stored = await t.database.db
-        .selectFrom('related_product as r')
-        .innerJoin('product as p', 'p.product_id', 'r.related_product_id')
-        .select(['p.product_id', 'p.slug', 'p.name', 'p.platform', 'p.product_model', 'p.isbn13', 'p.brand_name'])
-        .where('r.product_id', '=', id)
-        .orderBy('r.position')
-        .orderBy('p.product_id')
-        .limit(4)
-        .execute();
-      const res = await get(`/api/products/${id}/related`);
-      expect(res.statusCode).toBe(200);
-      const body = res.json();
-      expect([...Value.Errors(RelatedListResponse, body)]).toEqual([]);
-      expect(body.relatedProducts).toEqual(
-        stored.map((p) => ({
-          productId: p.product_id,
-          slug: p.slug,
-          name: p.name,
-          productPlatform: p.platform,
-          productModel: { name: p.product_model },
-          sourceIsbn: { isbn13: p.isbn13 },
-          brand: { name: p.brand_name },
-        })),
-      );
-      // The product detail's isRelatedTo is the same list.
-      expect((await get(`/api/products/${id}?getRelated=true`)).json().isRelatedTo).toEqual(body.relatedProducts);
+    it('lists the alternate formats in position order, each in the spec §3 Related product shape', async () => {
+      const cleanup = await insertKnownProduct(t.database.db);
+      try {
+        const res = await get(`/api/products/${KNOWN_ID}/related`);
+        expect(res.statusCode).toBe(200);
+        const body = res.json();
+        expect([...Value.Errors(RelatedListResponse, body)]).toEqual([]);
+        // Written at positions a 2, b 0, c 1.
+        expect(body).toEqual({
+          relatedProducts: [
+            {
+              productId: 'zz-known-rel-b',
+              slug: 'known-biology-1',
+              name: 'Known Biology, REVEL',
+              productPlatform: 'revel',
+              productModel: { name: 'REVEL' },
+              sourceIsbn: { isbn13: null },
+              brand: { name: null },
+            },
+            {
+              productId: 'zz-known-rel-c',
+              slug: 'known-biology-2',
+              name: 'Known Biology, EPUB',
+              productPlatform: 'etext',
+              productModel: { name: 'ETEXT_EPUB_BRONTE' },
+              sourceIsbn: { isbn13: '9780000000026' },
+              brand: { name: 'Known Brand' },
+            },
+            {
+              productId: 'zz-known-rel-a',
+              slug: 'known-biology-0',
+              name: 'Known Biology, print',
+              productPlatform: 'print',
+              productModel: { name: 'SUMATRA' },
+              sourceIsbn: { isbn13: '9780000000019' },
+              brand: { name: 'Known Brand' },
+            },
+          ],
+        });
+        // The product detail's isRelatedTo is the same list.
+        expect((await get(`/api/products/${KNOWN_ID}?getRelated=true`)).json().isRelatedTo).toEqual(body.relatedProducts);
+      } finally {
+        await cleanup();
+      }
     });
 
     it('never lists more than 4, keeping the first 4 by position (spec §9 "Related products max 4")', async () => {

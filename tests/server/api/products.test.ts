@@ -1,12 +1,14 @@
 /**
  * GET /api/products/{productId} (spec §7) against the seeded catalogue: products are
- * picked from the database by property, never by hard-coded id.
+ * picked from the database by property, never by hard-coded id; exact answers are
+ * checked on a product the test writes itself (helpers/known-product.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import Value from 'typebox/value';
 import { createTestApp, databaseKinds, pickProduct, type TestApp } from '../helpers/test-db.ts';
 import { Product } from '../../../server/schemas/product.ts';
+import { insertKnownProduct, KNOWN_ID } from '../helpers/known-product.ts';
 
 describe.each(databaseKinds)('GET /api/products/{productId} on %s', (kind) => {
   let t: TestApp & { close(): Promise<void> };
@@ -20,72 +22,61 @@ describe.each(databaseKinds)('GET /api/products/{productId} on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  it('answers the spec §3 Product, matching the database', async () => {
-    const id = await pick(
-      `p.has_cover
-       and exists (select 1 from author a where a.product_id = p.product_id and a.position > 0)
-       and exists (select 1 from product_discipline d where d.product_id = p.product_id)`,
-      'product with two authors, a discipline and a cover',
-    );
-    const res = await get(`/api/products/${id}`);
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect([...Value.Errors(Product, body)]).toEqual([]);
-
-    const row = await t.database.db
-      .selectFrom('product')
-      .selectAll()
-      .where('product_id', '=', id)
-      .executeTakeFirstOrThrow();
-    expect(body).toMatchObject({
-      productId: id,
-      uuid: row.uuid,
-      slug: row.slug,
-      name: row.name,
-      productPlatform: row.platform,
-      productModel: { name: row.product_model },
-      productType: row.product_type,
-      productStage: row.product_stage,
-      accessStatus: row.access_status,
-      version: row.version,
-      audience: row.audience,
-      k12: { availableForLicense: row.k12_available_for_license },
-      isbn: row.isbns,
-      brand: { name: row.brand_name },
-      description: { html: row.description_html },
-      comingSoon: row.coming_soon,
-      offerType: row.offer_type,
-      image: { url: `/api/covers/${id}.svg` },
-    });
-
-    const authors = await t.database.db
-      .selectFrom('author')
-      .select(['given_name', 'family_name', 'additional_name', 'biography'])
-      .where('product_id', '=', id)
-      .orderBy('position')
-      .execute();
-    expect(body.authors).toEqual(
-      authors.map((a) => ({
-        givenName: a.given_name,
-        familyName: a.family_name,
-        additionalName: a.additional_name,
-        biography: a.biography,
-      })),
-    );
-
-    const disciplines = await t.database.db
-      .selectFrom('product_discipline as d')
-      .innerJoin('primary_discipline as pd', 'pd.code', 'd.primary_code')
-      .select(['d.primary_code', 'd.is_main', 'pd.category_code'])
-      .where('d.product_id', '=', id)
-      .execute();
-    const codes = body.disciplines.map((d: { primaryDiscipline: { code: string } }) => d.primaryDiscipline.code);
-    expect([...codes].sort()).toEqual(disciplines.map((d) => d.primary_code).sort());
-    const main = disciplines.find((d) => d.is_main);
-    if (main) expect(codes[0]).toBe(main.primary_code);
-    for (const d of body.disciplines) {
-      expect(d.primaryDiscipline.name).toEqual(expect.any(String));
-      expect(d.disciplineCategory).toEqual({ code: expect.any(String), name: expect.any(String) });
+  it('answers the spec §3 Product of a product the test wrote (authors by position, main discipline first)', async () => {
+    const cleanup = await insertKnownProduct(t.database.db);
+    try {
+      const res = await get(`/api/products/${KNOWN_ID}`);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect([...Value.Errors(Product, body)]).toEqual([]);
+      expect(body).toEqual({
+        productId: 'zz-known-main',
+        uuid: '00000000-0000-4000-8000-000000000001',
+        slug: 'known-biology',
+        name: 'Known Biology',
+        authors: [
+          { givenName: 'Ada', familyName: 'First', additionalName: 'M.', biography: 'Writes on cells.' },
+          { givenName: 'Bea', familyName: 'Second', additionalName: null, biography: null },
+        ],
+        productPlatform: 'etext',
+        productModel: { name: 'ETEXT2_PXE', features: [] },
+        productType: 'other',
+        productStage: 'live',
+        accessStatus: 'ACTIVE',
+        version: 'FULL',
+        audience: 'highered',
+        k12: { availableForLicense: false },
+        isbn: ['9780000000002', '0000000000'],
+        brand: { name: 'Known Brand' },
+        description: { html: '<p>Cells and <em>systems</em>.</p>' },
+        comingSoon: false,
+        offerType: 'national',
+        potentialAction: { useAction: [], previewAction: null },
+        disciplines: [
+          {
+            primaryDiscipline: { code: 'zz-known-p2', name: 'Known Primary Two' },
+            disciplineCategory: { code: 'zz-known-cat', name: 'Known Category' },
+          },
+          {
+            primaryDiscipline: { code: 'zz-known-p1', name: 'Known Primary One' },
+            disciplineCategory: { code: 'zz-known-cat', name: 'Known Category' },
+          },
+        ],
+        bookEdition: '3e',
+        copyrightYear: 2024,
+        publisher: 'Known Press',
+        moduleCount: null,
+        sourceTextbook: null,
+        typeSafeContentPublishedDate: null,
+        video: null,
+        datePublished: '2024-01-15',
+        orgId: null,
+        isCustom: false,
+        image: { url: '/api/covers/zz-known-main.svg' },
+        related: true,
+      });
+    } finally {
+      await cleanup();
     }
   });
 
@@ -101,39 +92,49 @@ describe.each(databaseKinds)('GET /api/products/{productId} on %s', (kind) => {
     }
   });
 
-  it('sets `related` and, with getRelated=true, lists up to 4 alternate formats in order', async () => {
-    const id = await pick(
-      `exists (select 1 from related_product r where r.product_id = p.product_id)`,
-      'product with related products',
-    );
-    const expected = await t.database.db
-      .selectFrom('related_product')
-      .select('related_product_id')
-      .where('product_id', '=', id)
-      .orderBy('position')
-      .orderBy('related_product_id')
-      .limit(4)
-      .execute();
+  it('sets `related` and, with getRelated=true, lists the alternate formats in position order', async () => {
+    const cleanup = await insertKnownProduct(t.database.db);
+    try {
+      const plain = (await get(`/api/products/${KNOWN_ID}`)).json();
+      expect(plain.related).toBe(true);
+      expect(plain.isRelatedTo).toBeUndefined();
+      expect((await get(`/api/products/${KNOWN_ID}?getRelated=false`)).json().isRelatedTo).toBeUndefined();
 
-    const plain = (await get(`/api/products/${id}`)).json();
-    expect(plain.related).toBe(true);
-    expect(plain.isRelatedTo).toBeUndefined();
-    expect((await get(`/api/products/${id}?getRelated=false`)).json().isRelatedTo).toBeUndefined();
-
-    const withRelated = (await get(`/api/products/${id}?getRelated=true`)).json();
-    expect(withRelated.related).toBe(true);
-    expect(withRelated.isRelatedTo.map((r: { productId: string }) => r.productId)).toEqual(
-      expected.map((r) => r.related_product_id),
-    );
-    expect(withRelated.isRelatedTo[0]).toEqual({
-      productId: expect.any(String),
-      slug: expect.any(String),
-      name: expect.any(String),
-      productPlatform: expect.any(String),
-      productModel: { name: expect.any(String) },
-      sourceIsbn: { isbn13: expect.toBeOneOf([expect.any(String), null]) },
-      brand: { name: expect.toBeOneOf([expect.any(String), null]) },
-    });
+      const withRelated = (await get(`/api/products/${KNOWN_ID}?getRelated=true`)).json();
+      expect(withRelated.related).toBe(true);
+      // Written at positions a 2, b 0, c 1.
+      expect(withRelated.isRelatedTo).toEqual([
+        {
+          productId: 'zz-known-rel-b',
+          slug: 'known-biology-1',
+          name: 'Known Biology, REVEL',
+          productPlatform: 'revel',
+          productModel: { name: 'REVEL' },
+          sourceIsbn: { isbn13: null },
+          brand: { name: null },
+        },
+        {
+          productId: 'zz-known-rel-c',
+          slug: 'known-biology-2',
+          name: 'Known Biology, EPUB',
+          productPlatform: 'etext',
+          productModel: { name: 'ETEXT_EPUB_BRONTE' },
+          sourceIsbn: { isbn13: '9780000000026' },
+          brand: { name: 'Known Brand' },
+        },
+        {
+          productId: 'zz-known-rel-a',
+          slug: 'known-biology-0',
+          name: 'Known Biology, print',
+          productPlatform: 'print',
+          productModel: { name: 'SUMATRA' },
+          sourceIsbn: { isbn13: '9780000000019' },
+          brand: { name: 'Known Brand' },
+        },
+      ]);
+    } finally {
+      await cleanup();
+    }
   });
 
   it('says related=false and lists nothing for a product without alternate formats', async () => {

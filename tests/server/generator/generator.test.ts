@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateCatalogue, referenceRows, type GeneratedCatalogue } from '../../../server/db/generator/index.ts';
+import { generateCatalogue, referenceRows, type GeneratedCatalogue } from '../../../server/ingest/generator/index.ts';
 import { PLATFORMS, PRODUCT_MODELS, CURRENCIES, OFFER_KINDS } from '../../../contract/catalogue.ts';
 import { DISCIPLINE_CODE_PATTERN } from '../../../contract/search-options.ts';
 import type { TocNode } from '../../../server/db/types.ts';

@@ -8,7 +8,7 @@ import {
   isValidIsbn,
   isValidIsbn10,
   isValidIsbn13,
-} from '../../../server/db/generator/isbn.ts';
+} from '../../../server/ingest/generator/isbn.ts';
 
 describe('ISBN arithmetic', () => {
   it('computes check digits of known ISBNs', () => {

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, migrateToLatest, type Database, type DatabaseKind } from '../../../server/db/database.ts';
-import { seedDatabase, type SeedOptions } from '../../../server/db/seed.ts';
+import { seedDatabase, type SeedOptions } from '../../../server/ingest/seed.ts';
 import { buildApp } from '../../../server/app.ts';
 import type { DB } from '../../../server/db/types.ts';
 import { loadConfig, type Config } from '../../../server/config.ts';
@@ -51,6 +51,17 @@ export async function createTestDatabase(
       await database.close();
       const a = new pg.Client({ connectionString: serverUrl });
       await a.connect();
+      // The pool's end() resolves before its sockets have closed; a forced drop can then
+      // kill a backend that is still saying goodbye, and its FATAL 57P01 reaches a client
+      // nobody listens to any more (an unhandled error in the run). Wait for them first.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await a.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if ((rows[0]?.n ?? 0) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await a.query(`drop database if exists ${name} with (force)`);
       await a.end();
     };

@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-db.ts';
 import { authHeaders, DEMO_PASSWORD, freshAddress, insertIdentityFixtures, signIn } from './fixtures.ts';
-import { hashSessionToken } from '../../../server/identity/tokens.ts';
-import { LOGIN_ATTEMPTS_PER_ADDRESS } from '../../../server/routes/auth/index.ts';
+import { hashSessionToken } from '../../../server/modules/identity/tokens.ts';
+import { LOGIN_ATTEMPTS_PER_ADDRESS } from '../../../server/modules/identity/auth-routes.ts';
 
 const WRONG = 'The email or password is incorrect.';
 

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-db.ts';
 import { insertIdentityFixtures, PRODUCT, signIn, type IdentityFixtures } from './fixtures.ts';
-import { signLmsToken } from '../../../server/identity/lms-token.ts';
+import { signLmsToken } from '../../../server/modules/identity/lms-token.ts';
 
 describe.each(databaseKinds)('the course console stand-in on %s', (kind) => {
   let t: TestApp & { close(): Promise<void> };

@@ -1,8 +1,8 @@
 // Unit tests of the identity primitives: password hashing, session tokens, LMS tokens.
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../../../server/identity/passwords.ts';
-import { hashSessionToken, isWellFormedSessionToken, newSessionToken } from '../../../server/identity/tokens.ts';
-import { LmsTokenError, signLmsToken, verifyLmsTokenSignature } from '../../../server/identity/lms-token.ts';
+import { hashPassword, verifyPassword } from '../../../server/modules/identity/passwords.ts';
+import { hashSessionToken, isWellFormedSessionToken, newSessionToken } from '../../../server/modules/identity/tokens.ts';
+import { LmsTokenError, signLmsToken, verifyLmsTokenSignature } from '../../../server/modules/identity/lms-token.ts';
 
 describe('password hashing (scrypt)', () => {
   it('verifies the right password and refuses a wrong one', async () => {

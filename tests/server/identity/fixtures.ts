@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Insertable, Kysely } from 'kysely';
 import type { DB, OfferTable } from '../../../server/db/types.ts';
-import { seedDemoAccounts, type DemoAccountsSummary } from '../../../server/identity/demo-accounts.ts';
+import { seedDemoAccounts, type DemoAccountsSummary } from '../../../server/modules/identity/demo-accounts.ts';
 
 export const FOREIGN_ORG = 'TEST-FOREIGN-HE';
 export const PRODUCT = 'TEST-ID-PRODUCT';

@@ -11,7 +11,7 @@ import {
   type IdentityFixtures,
   type Session,
 } from './fixtures.ts';
-import { signLmsToken } from '../../../server/identity/lms-token.ts';
+import { signLmsToken } from '../../../server/modules/identity/lms-token.ts';
 import type { Offer } from '../../../server/schemas/offers.ts';
 
 describe.each(databaseKinds)('offers by access on %s', (kind) => {

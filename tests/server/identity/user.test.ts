@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-db.ts';
 import { authHeaders, insertIdentityFixtures, signIn, type IdentityFixtures } from './fixtures.ts';
-import { signLmsToken } from '../../../server/identity/lms-token.ts';
-import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../../server/identity/demo-accounts.ts';
+import { signLmsToken } from '../../../server/modules/identity/lms-token.ts';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../../server/modules/identity/demo-accounts.ts';
 
 describe.each(databaseKinds)('GET /api/user on %s', (kind) => {
   let t: TestApp & { close(): Promise<void> };

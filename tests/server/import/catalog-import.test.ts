@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/test-db.ts';
-import { CatalogImportError, formatIssue, importCatalog } from '../../../server/db/catalog-import.ts';
-import { findProduct } from '../../../server/repositories/product-repository.ts';
-import { isbn13CheckDigit } from '../../../server/db/generator/isbn.ts';
+import { CatalogImportError, formatIssue, importCatalog } from '../../../server/ingest/catalog-import.ts';
+import { findProduct } from '../../../server/modules/catalogue/product-repository.ts';
+import { isbn13CheckDigit } from '../../../server/ingest/generator/isbn.ts';
 
 const SAMPLE = readFileSync(new URL('../../../examples/catalog-sample.jsonl', import.meta.url), 'utf8');
 const sampleLines = SAMPLE.trim()

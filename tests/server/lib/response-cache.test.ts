@@ -4,7 +4,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { ResponseCache } from '../../../server/lib/response-cache.ts';
-import { etagOf } from '../../../server/lib/cache.ts';
+import { etagOf } from '../../../server/lib/etag.ts';
 
 /** A promise settled from outside, to hold a computation open. */
 function deferred<T>() {

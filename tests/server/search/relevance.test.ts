@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-db.ts';
-import { typoDistance } from '../../../server/search/typo.ts';
+import { typoDistance } from '../../../server/modules/search/typo.ts';
 
 const CATALOGUE = { products: 600, seed: 11 };
 const CASES_PER_KIND = 6;

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-db.ts';
-import { signLmsToken } from '../../../server/identity/lms-token.ts';
+import { signLmsToken } from '../../../server/modules/identity/lms-token.ts';
 
 interface Item {
   productId: string;

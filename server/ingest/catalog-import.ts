@@ -1,0 +1,468 @@
+/**
+ * Catalogue import (issue 2 §4): products as JSON Lines, one object per line in the
+ * shape GET /api/products/{id} answers (server/schemas/product.ts `ProductImport`).
+ *
+ * 1. Every line is parsed and validated: the TypeBox schema, then what a schema cannot
+ *    say (ISBN check digits, the second isbn entry being the ISBN-13, discipline codes and
+ *    organisations that exist, related products that exist in the database or the file,
+ *    offer ids not owned by another product). Errors name the line and the field:
+ *    `line 3: disciplines[0].primaryDiscipline.code: unknown primary discipline "x"`.
+ * 2. Nothing is written when any line fails. With `skipInvalid`, the valid lines are
+ *    written and the invalid ones listed (a line whose related product is on an invalid
+ *    line becomes invalid too).
+ * 3. All lines are written in one transaction. A productId that exists is updated in
+ *    place (never deleted, so its seat licences and the links other products have to it
+ *    survive): authors and disciplines are replaced; offers, availableTobuy,
+ *    isRelatedTo, tableOfContents and modules are replaced when the line has them and
+ *    left as they are when it does not. Then the search documents of those products are
+ *    refreshed.
+ *
+ * Documented for users in docs/catalog-import.md.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import { Compile } from 'typebox/compile';
+import type { TLocalizedValidationError } from 'typebox/error';
+import type { DB } from '../db/types.ts';
+import { ProductImport } from '../schemas/product.ts';
+import { isValidIsbn, isbn13To10 } from './generator/isbn.ts';
+import { htmlToText } from './generator/descriptions.ts';
+import { slugify } from './generator/titles.ts';
+import { coverColor } from './generator/colors.ts';
+import { productUuid } from './generator/uuid.ts';
+import { refreshSearchDocuments } from '../modules/search/search-document.ts';
+import { announceCatalogueChanged } from '../modules/catalogue/catalogue-version.ts';
+import {
+  existingProductIds,
+  findOfferOwners,
+  findUuidOwners,
+  loadImportReference,
+  upsertProducts,
+  type ImportedRows,
+} from '../modules/catalogue/catalogue-writer.ts';
+
+export interface ImportIssue {
+  /** 1-based line number in the file. */
+  line: number;
+  /** The offending field as a path (`authors[0].familyName`), or `(line)` for the whole line. */
+  field: string;
+  message: string;
+}
+
+export interface ImportOptions {
+  /** Write the valid lines and report the invalid ones instead of writing nothing. */
+  skipInvalid?: boolean;
+  /** Validate (against the database too) but write nothing. */
+  dryRun?: boolean;
+}
+
+export interface ImportResult {
+  /** Products written (created + updated). */
+  imported: number;
+  created: number;
+  updated: number;
+  /** Lines that were left out (only with skipInvalid), with why. */
+  skipped: ImportIssue[];
+  /** Non-empty lines read. */
+  lines: number;
+}
+
+/** Thrown when a line fails and skipInvalid is off: nothing has been written. */
+export class CatalogImportError extends Error {
+  constructor(readonly issues: ImportIssue[]) {
+    super(`catalogue import failed, nothing written:\n${issues.map(formatIssue).join('\n')}`);
+    this.name = 'CatalogImportError';
+  }
+}
+
+export function formatIssue(issue: ImportIssue): string {
+  return `line ${issue.line}: ${issue.field}: ${issue.message}`;
+}
+
+const validator = Compile(ProductImport);
+
+/** `column = any($1::text[])`: one array parameter however many ids (PostgreSQL allows 65,535 parameters). */
+/** At most this many schema errors are reported per line: the first ones say enough. */
+const MAX_ERRORS_PER_LINE = 5;
+
+/** `/authors/0/familyName` → `authors[0].familyName`. */
+function fieldPath(pointer: string): string {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '');
+}
+
+/** Schema errors → issues. One per field; a union's "anyOf" is dropped when a branch said more. */
+function schemaIssues(line: number, errors: TLocalizedValidationError[]): ImportIssue[] {
+  const byField = new Map<string, ImportIssue>();
+  for (const error of errors) {
+    if (error.keyword === 'required') {
+      const missing = (error.params as { requiredProperties?: string[] }).requiredProperties ?? [];
+      for (const name of missing) {
+        const field = fieldPath(`${error.instancePath}/${name}`);
+        if (!byField.has(field)) byField.set(field, { line, field, message: 'is required' });
+      }
+      continue;
+    }
+    const field = fieldPath(error.instancePath) || '(line)';
+    if (byField.has(field)) continue;
+    if (error.keyword === 'anyOf' && [...byField.keys()].some((f) => f.startsWith(field))) continue;
+    byField.set(field, { line, field, message: error.message });
+  }
+  return [...byField.values()].slice(0, MAX_ERRORS_PER_LINE);
+}
+
+interface ParsedLine {
+  line: number;
+  product: ProductImport;
+}
+
+/** Splits the text into non-empty lines and validates each against the schema and the ISBN rules. */
+function parseLines(text: string): { parsed: ParsedLine[]; issues: ImportIssue[]; lines: number } {
+  const parsed: ParsedLine[] = [];
+  const issues: ImportIssue[] = [];
+  let lines = 0;
+  const seen = new Map<string, number>();
+  text.split(/\r?\n/).forEach((raw, index) => {
+    const line = index + 1;
+    if (raw.trim() === '') return;
+    lines++;
+    let value: unknown;
+    try {
+      value = JSON.parse(raw);
+    } catch (error) {
+      issues.push({ line, field: '(line)', message: `not valid JSON: ${(error as Error).message}` });
+      return;
+    }
+    if (!validator.Check(value)) {
+      issues.push(...schemaIssues(line, validator.Errors(value)));
+      return;
+    }
+    const product = value;
+    const own: ImportIssue[] = [];
+    product.isbn.forEach((isbn, i) => {
+      if (!isValidIsbn(isbn)) own.push({ line, field: `isbn[${i}]`, message: `"${isbn}" has a wrong check digit` });
+    });
+    if (product.isbn.length >= 2 && product.isbn[1]!.length !== 13) {
+      own.push({ line, field: 'isbn[1]', message: 'the second isbn entry must be the ISBN-13 (spec §2)' });
+    }
+    const first = seen.get(product.productId);
+    if (first !== undefined)
+      own.push({ line, field: 'productId', message: `"${product.productId}" is also on line ${first}` });
+    else seen.set(product.productId, line);
+    (product.isRelatedTo ?? []).forEach((r, i) => {
+      if (r.productId === product.productId)
+        own.push({ line, field: `isRelatedTo[${i}].productId`, message: 'a product cannot be related to itself' });
+    });
+    (product.offers ?? []).forEach((o, i) => {
+      if (!o.orgId && !o.country)
+        own.push({
+          line,
+          field: `offers[${i}]`,
+          message: 'needs orgId (institutional offer) or country (national offer)',
+        });
+      if (o.orgId && o.country)
+        own.push({ line, field: `offers[${i}].country`, message: 'an offer has either orgId or country, not both' });
+    });
+    if (own.length) issues.push(...own);
+    else parsed.push({ line, product });
+  });
+  return { parsed, issues, lines };
+}
+
+interface Reference {
+  primaries: Map<string, { name: string; category: string; categoryName: string }>;
+  secondaries: Map<string, { name: string; primary: string }>;
+  organisations: Set<string>;
+}
+
+async function loadReference(db: Kysely<DB>): Promise<Reference> {
+  const { primaries, secondaries, organisations } = await loadImportReference(db);
+  return {
+    primaries: new Map(
+      primaries.map((p) => [p.code, { name: p.name, category: p.category, categoryName: p.category_name }]),
+    ),
+    secondaries: new Map(secondaries.map((s) => [s.code, { name: s.name, primary: s.primary_code }])),
+    organisations: new Set(organisations.map((o) => o.org_id)),
+  };
+}
+
+/** Checks against the database: codes, organisations, ids owned by other products. */
+async function databaseIssues(db: Kysely<DB>, ref: Reference, lines: ParsedLine[]): Promise<ImportIssue[]> {
+  const issues: ImportIssue[] = [];
+  const ids = lines.map((l) => l.product.productId);
+  const offerIds = lines.flatMap((l) => (l.product.offers ?? []).map((o) => o.offerId));
+  const uuids = lines.flatMap((l) => (l.product.uuid ? [l.product.uuid] : []));
+  const [offerOwners, uuidOwners] = await Promise.all([findOfferOwners(db, offerIds), findUuidOwners(db, uuids)]);
+  const offerOwner = new Map(offerOwners.map((o) => [o.offer_id, o.product_id]));
+  const uuidOwner = new Map(uuidOwners.map((u) => [u.uuid, u.product_id]));
+  const offerLine = new Map<string, number>();
+  const uuidLine = new Map<string, number>();
+
+  for (const { line, product } of lines) {
+    const at = (field: string, message: string) => issues.push({ line, field, message });
+    product.disciplines.forEach((d, i) => {
+      const primary = ref.primaries.get(d.primaryDiscipline.code);
+      if (!primary)
+        at(`disciplines[${i}].primaryDiscipline.code`, `unknown primary discipline "${d.primaryDiscipline.code}"`);
+      const secondary = d.secondaryDiscipline?.code;
+      if (secondary) {
+        const known = ref.secondaries.get(secondary);
+        if (!known) at(`disciplines[${i}].secondaryDiscipline.code`, `unknown secondary discipline "${secondary}"`);
+        else if (primary && known.primary !== d.primaryDiscipline.code) {
+          at(
+            `disciplines[${i}].secondaryDiscipline.code`,
+            `"${secondary}" belongs to "${known.primary}", not "${d.primaryDiscipline.code}"`,
+          );
+        }
+      }
+      const category = d.disciplineCategory?.code;
+      if (category && primary && primary.category !== category) {
+        at(
+          `disciplines[${i}].disciplineCategory.code`,
+          `"${d.primaryDiscipline.code}" is in category "${primary.category}", not "${category}"`,
+        );
+      }
+    });
+    const dup = product.disciplines.findIndex(
+      (d, i) => product.disciplines.findIndex((e) => e.primaryDiscipline.code === d.primaryDiscipline.code) !== i,
+    );
+    if (dup >= 0)
+      at(
+        `disciplines[${dup}].primaryDiscipline.code`,
+        `"${product.disciplines[dup]!.primaryDiscipline.code}" is listed twice`,
+      );
+    if (product.orgId && !ref.organisations.has(product.orgId)) at('orgId', `unknown organisation "${product.orgId}"`);
+    (product.offers ?? []).forEach((o, i) => {
+      if (o.orgId && !ref.organisations.has(o.orgId)) at(`offers[${i}].orgId`, `unknown organisation "${o.orgId}"`);
+      const owner = offerOwner.get(o.offerId);
+      if (owner && owner !== product.productId)
+        at(`offers[${i}].offerId`, `"${o.offerId}" belongs to product ${owner}`);
+      const other = offerLine.get(o.offerId);
+      if (other !== undefined) at(`offers[${i}].offerId`, `"${o.offerId}" is also used on line ${other}`);
+      offerLine.set(o.offerId, line);
+    });
+    (product.availableTobuy ?? []).forEach((o, i) => {
+      if (o.orgId && !ref.organisations.has(o.orgId))
+        at(`availableTobuy[${i}].orgId`, `unknown organisation "${o.orgId}"`);
+    });
+    if (product.uuid) {
+      const owner = uuidOwner.get(product.uuid);
+      if (owner && owner !== product.productId) at('uuid', `"${product.uuid}" belongs to product ${owner}`);
+      const other = uuidLine.get(product.uuid);
+      if (other !== undefined) at('uuid', `"${product.uuid}" is also used on line ${other}`);
+      uuidLine.set(product.uuid, line);
+    }
+  }
+
+  // Related products must exist: in the database, or on a (valid) line of the file.
+  const related = [...new Set(lines.flatMap((l) => (l.product.isRelatedTo ?? []).map((r) => r.productId)))];
+  const inFile = new Set(ids);
+  const missing = related.filter((id) => !inFile.has(id));
+  const existing = await existingProductIds(db, missing);
+  for (const { line, product } of lines) {
+    (product.isRelatedTo ?? []).forEach((r, i) => {
+      if (!inFile.has(r.productId) && !existing.has(r.productId)) {
+        issues.push({ line, field: `isRelatedTo[${i}].productId`, message: `unknown product "${r.productId}"` });
+      }
+    });
+  }
+  return issues;
+}
+
+type Rows = ImportedRows;
+
+/** The table rows of one product line (derived columns as the seed fills them). */
+function toRows(p: ProductImport, ref: Reference, rows: Rows): void {
+  const isbn13 = p.isbn[1]?.length === 13 ? p.isbn[1] : (p.isbn.find((i) => i.length === 13) ?? null);
+  const isbn10 = p.isbn.find((i) => i.length === 10) ?? (isbn13 ? isbn13To10(isbn13) : null);
+  const main = p.disciplines[0]!.primaryDiscipline.code;
+  const disciplineNames = new Set<string>();
+  for (const d of p.disciplines) {
+    const primary = ref.primaries.get(d.primaryDiscipline.code)!;
+    disciplineNames.add(primary.categoryName);
+    disciplineNames.add(primary.name);
+    if (d.secondaryDiscipline?.code) disciplineNames.add(ref.secondaries.get(d.secondaryDiscipline.code)!.name);
+  }
+  rows.products.push({
+    product_id: p.productId,
+    uuid: p.uuid ?? productUuid(`exchange-product:${p.productId}`),
+    slug: p.slug ?? slugify(p.name),
+    name: p.name,
+    platform: p.productPlatform,
+    product_model: p.productModel.name,
+    model_features: JSON.stringify(p.productModel.features ?? []),
+    product_type: p.productType,
+    product_stage: p.productStage,
+    access_status:
+      p.accessStatus ?? (p.productType === 'sample' ? 'SAMPLE' : p.productStage === 'review' ? 'REVIEW' : 'ACTIVE'),
+    version: p.version ?? (p.productType === 'sample' ? 'SAMPLE' : p.productType === 'beta' ? 'BETA' : 'FULL'),
+    audience: p.audience,
+    k12_available_for_license: p.k12.availableForLicense,
+    is_custom: p.isCustom ?? p.productModel.name === 'CUSTOM_COLLECTIONS',
+    book_edition: p.bookEdition || null,
+    copyright_year: p.copyrightYear ?? null,
+    publisher: p.publisher ?? null,
+    isbns: p.isbn,
+    isbn13,
+    isbn10,
+    brand_name: p.brand.name,
+    module_count: p.moduleCount ?? p.modules?.length ?? null,
+    source_textbook: p.sourceTextbook ?? null,
+    description_html: p.description.html,
+    description_text: htmlToText(p.description.html),
+    content_published_at: p.typeSafeContentPublishedDate ?? null,
+    video_embed_url: p.video?.embedUrl ?? null,
+    coming_soon: p.comingSoon,
+    offer_type: p.offerType,
+    org_id: p.orgId ?? null,
+    preview_url: p.potentialAction.previewAction?.target.url ?? null,
+    use_actions: JSON.stringify(p.potentialAction.useAction),
+    date_published: p.datePublished ?? null,
+    has_cover: p.image !== undefined,
+    cover_color: coverColor(main),
+    first_author_family_name: p.authors[0]?.familyName ?? null,
+    authors_text: p.authors
+      .map((a) => [a.givenName, a.additionalName, a.familyName].filter(Boolean).join(' '))
+      .join(', '),
+    disciplines_text: [...disciplineNames].join(' '),
+  });
+  p.authors.forEach((a, position) =>
+    rows.authors.push({
+      product_id: p.productId,
+      position,
+      given_name: a.givenName,
+      family_name: a.familyName,
+      additional_name: a.additionalName ?? null,
+      biography: a.biography ?? null,
+    }),
+  );
+  p.disciplines.forEach((d, i) =>
+    rows.disciplines.push({
+      product_id: p.productId,
+      primary_code: d.primaryDiscipline.code,
+      secondary_code: d.secondaryDiscipline?.code ?? null,
+      is_main: i === 0,
+    }),
+  );
+  p.isRelatedTo?.forEach((r, position) =>
+    rows.related.push({ product_id: p.productId, related_product_id: r.productId, position }),
+  );
+  if (p.tableOfContents) {
+    rows.tocs.push({
+      product_id: p.productId,
+      toc: JSON.stringify(p.tableOfContents.toc),
+      toc_string: p.tableOfContents.tocString,
+    });
+  }
+  p.modules?.forEach((m, position) => rows.modules.push({ product_id: p.productId, position, title: m.title }));
+  p.offers?.forEach((o, position) =>
+    rows.offers.push({
+      offer_id: o.offerId,
+      product_id: p.productId,
+      scope: o.orgId ? 'institutional' : 'national',
+      org_id: o.orgId ?? null,
+      country: o.orgId ? null : (o.country ?? null),
+      kind: o.offerType.offerTypeCode,
+      title: o.title,
+      description: o.description ?? null,
+      duration_days: o.offerType.definition.subscriptionDuration,
+      price: o.offerType.definition.price,
+      currency: o.offerType.definition.currency,
+      isbn13: o.offerType.definition.isbn?.isbn13 ?? null,
+      license_id: o.licenseId ?? null,
+      position,
+    }),
+  );
+  p.availableTobuy?.forEach((o, position) =>
+    rows.availableToBuy.push({
+      product_id: p.productId,
+      org_id: o.orgId ?? null,
+      country: o.country ?? null,
+      offer_title: o.offertitle,
+      offer_description: o.offerDescription ?? null,
+      price: o.price,
+      currency: o.currency,
+      isbn: o.isbn ?? null,
+      position,
+    }),
+  );
+}
+
+async function write(trx: Transaction<DB>, lines: ParsedLine[], ref: Reference): Promise<void> {
+  const rows: Rows = {
+    products: [],
+    authors: [],
+    disciplines: [],
+    related: [],
+    tocs: [],
+    modules: [],
+    offers: [],
+    availableToBuy: [],
+  };
+  for (const { product } of lines) toRows(product, ref, rows);
+  const all = lines.map((l) => l.product.productId);
+  /** Products whose line carries `key`: their rows of that part are replaced. */
+  const having = (key: keyof ProductImport) =>
+    lines.filter((l) => l.product[key] !== undefined).map((l) => l.product.productId);
+
+  await upsertProducts(trx, all, rows, {
+    related_product: having('isRelatedTo'),
+    product_toc: having('tableOfContents'),
+    product_module: having('modules'),
+    offer: having('offers'),
+    available_to_buy_offer: having('availableTobuy'),
+  });
+  await refreshSearchDocuments(trx, all);
+}
+
+/** Rolls the transaction back after a successful dry run. */
+class DryRun extends Error {}
+
+/**
+ * Imports JSON Lines `text` into the catalogue. Throws CatalogImportError (nothing
+ * written) when a line is invalid and skipInvalid is off.
+ */
+export async function importCatalog(db: Kysely<DB>, text: string, options: ImportOptions = {}): Promise<ImportResult> {
+  const { parsed, issues, lines } = parseLines(text);
+  const ref = await loadReference(db);
+  let valid = parsed;
+  const dbIssues = await databaseIssues(db, ref, valid);
+  issues.push(...dbIssues);
+  if (issues.length && !options.skipInvalid) throw new CatalogImportError(sortIssues(issues));
+
+  // Drop invalid lines; lines relating to a dropped line's product become invalid in turn.
+  let bad = new Set(dbIssues.map((i) => i.line));
+  while (bad.size) {
+    valid = valid.filter((l) => !bad.has(l.line));
+    const recheck = await databaseIssues(db, ref, valid);
+    issues.push(...recheck);
+    bad = new Set(recheck.map((i) => i.line));
+  }
+
+  const ids = valid.map((l) => l.product.productId);
+  const existing = await existingProductIds(db, ids);
+  const result: ImportResult = {
+    imported: valid.length,
+    created: ids.filter((id) => !existing.has(id)).length,
+    updated: ids.filter((id) => existing.has(id)).length,
+    skipped: sortIssues(issues),
+    lines,
+  };
+  if (valid.length === 0) return result;
+  try {
+    await db.transaction().execute(async (trx) => {
+      await write(trx, valid, ref);
+      if (options.dryRun) throw new DryRun();
+    });
+    announceCatalogueChanged();
+  } catch (error) {
+    if (!(error instanceof DryRun)) throw error;
+  }
+  return result;
+}
+
+function sortIssues(issues: ImportIssue[]): ImportIssue[] {
+  return issues.slice().sort((a, b) => a.line - b.line);
+}

@@ -1,0 +1,52 @@
+/**
+ * GET /api/covers/{productId}.svg — the generated cover of a product (issue 2 §5), so
+ * no image depends on an outside host. Products without a cover (has_cover = false)
+ * answer 404 like unknown ones: the client then shows its default image (spec §8
+ * "Images fail: default image").
+ *
+ * Route syntax: find-my-way cannot put a static suffix after a parameter reliably, so
+ * the parameter is the whole file name and its schema pattern is the ProductId pattern
+ * plus `.svg` — a malformed id is a 400 naming `file`.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ProductId, errorResponses } from '../../schemas/common.ts';
+import { notFound } from '../../lib/errors.ts';
+import { findCoverFacts } from './cover-repository.ts';
+import { renderCoverSvg } from './cover-svg.ts';
+
+const ID_PATTERN = (ProductId as unknown as { pattern: string }).pattern.replace(/\$$/, '');
+
+const CoverParams = Type.Object({
+  file: Type.String({ pattern: `${ID_PATTERN}\\.svg$`, maxLength: 68, description: '`{productId}.svg`' }),
+});
+
+// Covers change only when a product's title, edition or subject does, and are the same
+// for every user: the shared 'static' cache policy (plugins/http-caching.ts).
+export async function coverRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
+    '/covers/:file',
+    {
+      config: { cache: 'static' },
+      schema: {
+        summary: 'Generated SVG cover of a product',
+        tags: ['catalogue'],
+        params: CoverParams,
+        response: {
+          200: { description: 'SVG image', content: { 'image/svg+xml': { schema: Type.String() } } },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const productId = request.params.file.slice(0, -'.svg'.length);
+      const facts = await findCoverFacts(app.database.read, productId);
+      if (!facts) throw notFound(`No product ${productId}`);
+      if (!facts.hasCover) throw notFound(`Product ${productId} has no cover`);
+      reply.type('image/svg+xml; charset=utf-8');
+      return renderCoverSvg(facts);
+    },
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * GET /api/disciplineFeature (spec §7): the feature cards of the product page's Features
+ * tab and its mobile-app promotion (spec §2 Product detail, §3 "Discipline feature").
+ * The selection rules are written at `selectDisciplineFeatures`.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { DisciplineFeatureQuery, DisciplineFeatureResponse } from '../../schemas/discipline-feature.ts';
+import { errorResponses } from '../../schemas/common.ts';
+import { notFound } from '../../lib/errors.ts';
+import {
+  findProductFeatureContext,
+  selectDisciplineFeatures,
+} from './discipline-feature-repository.ts';
+
+export async function disciplineFeatureRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
+    '/disciplineFeature',
+    {
+      config: { cache: 'catalogue' },
+      schema: {
+        summary: 'Feature cards and the mobile-app feature for a discipline, product model or product',
+        description:
+          'Parameters given explicitly win; `pId` fills the missing ones from that product ' +
+          '(its main primary discipline, its model, and isLearningApp from its platform).',
+        tags: ['catalogue'],
+        querystring: DisciplineFeatureQuery,
+        response: { 200: DisciplineFeatureResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const product = q.pId ? await findProductFeatureContext(app.database.read, q.pId) : null;
+      if (q.pId && !product) throw notFound(`Product ${q.pId} does not exist`);
+      const selection = await selectDisciplineFeatures(app.database.read, {
+        instructor: q.instrFeature,
+        learningApp: q.isLearningApp ?? product?.learningApp ?? false,
+        primaryCode: q.pDiscipline ?? product?.primaryCode ?? undefined,
+        productModel: q.pModel ?? product?.productModel,
+      });
+      return {
+        contents: selection.contents,
+        potentialActions: { url: selection.potentialActionUrl },
+        mobileFeature: selection.mobileFeature,
+      };
+    },
+  );
+}

@@ -1,0 +1,22 @@
+/** GET /api/discipline (spec §7): the subject tree for the home page and menus. */
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { DisciplineListResponse } from '../../schemas/discipline.ts';
+import { errorResponses } from '../../schemas/common.ts';
+import { listDisciplineTree } from './discipline-repository.ts';
+
+export async function disciplineRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
+    '/discipline',
+    {
+      config: { cache: 'catalogue' },
+      schema: {
+        summary: 'Discipline categories with their primary and secondary disciplines',
+        tags: ['catalogue'],
+        response: { 200: DisciplineListResponse, ...errorResponses },
+      },
+    },
+    async () => ({ _embedded: { disciplineCategories: await listDisciplineTree(app.database.read) } }),
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * GET /api/products/{productId}/k12-licenses?institution=ORG&token=  (path ours, spec §7
+ *   "K-12 license data by productId for non-higher-ed orgs")
+ *
+ * Seat licences of the organisation for the product. Same access rule as the offers
+ * (modules/identity/institution-access.ts): only for an organisation the caller belongs
+ * to, or the organisation of the LMS token, else 403. Per user: Cache-Control private,
+ * no-store.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ErrorBody, errorResponses } from '../../schemas/common.ts';
+import { K12LicenseQuery, K12LicenseResponse, ProductParams } from '../../schemas/offers.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { institutionAccess } from '../identity/institution-access.ts';
+import { findLicensableProduct, listSeatLicenses } from './k12-license-repository.ts';
+
+const accessResponses = { 401: ErrorBody, 403: ErrorBody, ...errorResponses };
+
+export async function k12LicenseRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/products/:productId/k12-licenses',
+    {
+      config: { cache: 'private', auth: 'optional' },
+      schema: {
+        summary: "K-12 seat licences of the caller's organisation for a product",
+        tags: ['offers'],
+        params: ProductParams,
+        querystring: K12LicenseQuery,
+        response: { 200: K12LicenseResponse, ...accessResponses },
+      },
+    },
+    async (request) => {
+      const db = app.database.db;
+      const productId = request.params.productId;
+      const product = await findLicensableProduct(db, productId);
+      if (!product) throw notFound(`No product with id ${productId}`);
+      const access = await institutionAccess(request, request.query);
+      if (!access.orgId) throw badRequest('institution', 'institution must name an organisation');
+      const today = new Date().toISOString().slice(0, 10);
+      const licenses = (await listSeatLicenses(db, product.productId, access.orgId)).map((l) => ({
+        ...l,
+        active: l.status === 'active' && l.startsOn <= today && today <= l.endsOn,
+      }));
+      return {
+        productId: product.productId,
+        orgId: access.orgId,
+        hasActiveLicense: licenses.some((l) => l.active),
+        availableForLicense: product.availableForLicense,
+        licenses,
+      };
+    },
+  );
+}

@@ -1,0 +1,258 @@
+/**
+ * SQL for one product and its parts (spec §3 Product, Table of contents, Modules,
+ * Related product). Every read is a fixed number of queries whatever the product's
+ * size: the product row, then its authors, disciplines and related products together.
+ */
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, ProductTable, TocNode as StoredTocNode } from '../../db/types.ts';
+import type { Author, Product, ProductDiscipline, ProductModule, RelatedProduct, TocNode } from '../../schemas/product.ts';
+import type { TocResponse } from '../../schemas/toc.ts';
+import { MAX_RELATED_PRODUCTS } from '../../../contract/limits.ts';
+
+/**
+ * The columns the Product answer is made of. Never `select *`: the row also carries
+ * search vectors and keys (large, TOASTed) that a product page does not need.
+ */
+const PRODUCT_COLUMNS = [
+  'product_id',
+  'uuid',
+  'slug',
+  'name',
+  'platform',
+  'product_model',
+  'model_features',
+  'product_type',
+  'product_stage',
+  'access_status',
+  'version',
+  'audience',
+  'k12_available_for_license',
+  'is_custom',
+  'book_edition',
+  'copyright_year',
+  'publisher',
+  'isbns',
+  'brand_name',
+  'module_count',
+  'source_textbook',
+  'description_html',
+  'content_published_at',
+  'video_embed_url',
+  'coming_soon',
+  'offer_type',
+  'org_id',
+  'preview_url',
+  'use_actions',
+  'date_published',
+  'has_cover',
+] as const satisfies readonly (keyof ProductTable)[];
+
+type ProductRow = Pick<Selectable<ProductTable>, (typeof PRODUCT_COLUMNS)[number]>;
+
+/** Where our own server serves a product's generated cover (issue 2 item 5). */
+export const coverUrl = (productId: string) => `/api/covers/${encodeURIComponent(productId)}.svg`;
+
+export interface FindProductOptions {
+  /** Also list the related products (spec §7 getRelated). */
+  withRelated: boolean;
+}
+
+/** The spec §3 Product, or null when there is no such product. */
+export async function findProduct(
+  db: Kysely<DB>,
+  productId: string,
+  options: FindProductOptions,
+): Promise<Product | null> {
+  const row = await db
+    .selectFrom('product')
+    .select(PRODUCT_COLUMNS)
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const [authors, disciplines, related] = await Promise.all([
+    listAuthors(db, productId),
+    listDisciplines(db, productId),
+    listRelatedProducts(db, productId),
+  ]);
+  return toProduct(row, authors, disciplines, related, options);
+}
+
+/** The table of contents; `null` product when unknown, `null` toc when it has none. */
+export async function findToc(
+  db: Kysely<DB>,
+  productId: string,
+): Promise<{ product: false } | { product: true; toc: TocResponse | null }> {
+  const row = await db
+    .selectFrom('product as p')
+    .leftJoin('product_toc as t', 't.product_id', 'p.product_id')
+    .select(['p.product_id', 't.toc', 't.toc_string'])
+    .where('p.product_id', '=', productId)
+    .executeTakeFirst();
+  if (!row) return { product: false };
+  if (row.toc === null || row.toc_string === null) return { product: true, toc: null };
+  return { product: true, toc: { toc: toTocNodes(row.toc), tocString: row.toc_string } };
+}
+
+/** The modules of a collection in order; [] for other products; null when unknown. */
+export async function findModules(db: Kysely<DB>, productId: string): Promise<ProductModule[] | null> {
+  const rows = await db
+    .selectFrom('product as p')
+    .leftJoin('product_module as m', 'm.product_id', 'p.product_id')
+    .select(['m.title'])
+    .where('p.product_id', '=', productId)
+    .orderBy('m.position')
+    .execute();
+  if (rows.length === 0) return null;
+  return rows.flatMap((r) => (r.title === null ? [] : [{ title: r.title }]));
+}
+
+/** The related products (alternate formats), at most 4; null when the product is unknown. */
+export async function findRelatedProducts(db: Kysely<DB>, productId: string): Promise<RelatedProduct[] | null> {
+  const exists = await db
+    .selectFrom('product')
+    .select('product_id')
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
+  if (!exists) return null;
+  return listRelatedProducts(db, productId);
+}
+
+// --- the parts ---------------------------------------------------------------------
+
+async function listAuthors(db: Kysely<DB>, productId: string): Promise<Author[]> {
+  const rows = await db
+    .selectFrom('author')
+    .select(['given_name', 'family_name', 'additional_name', 'biography'])
+    .where('product_id', '=', productId)
+    .orderBy('position')
+    .execute();
+  return rows.map((a) => ({
+    givenName: a.given_name,
+    familyName: a.family_name,
+    additionalName: a.additional_name,
+    biography: a.biography,
+  }));
+}
+
+/** The main discipline first: it is the product's subject (cover colour, features). */
+async function listDisciplines(db: Kysely<DB>, productId: string): Promise<ProductDiscipline[]> {
+  const rows = await db
+    .selectFrom('product_discipline as pd')
+    .innerJoin('primary_discipline as p', 'p.code', 'pd.primary_code')
+    .innerJoin('discipline_category as c', 'c.code', 'p.category_code')
+    .leftJoin('secondary_discipline as s', 's.code', 'pd.secondary_code')
+    .select([
+      'p.code as primary_code',
+      'p.name as primary_name',
+      's.code as secondary_code',
+      's.name as secondary_name',
+      'c.code as category_code',
+      'c.name as category_name',
+    ])
+    .where('pd.product_id', '=', productId)
+    .orderBy('pd.is_main', 'desc')
+    .orderBy('c.position')
+    .orderBy('p.position')
+    .execute();
+  return rows.map((r) => ({
+    primaryDiscipline: { code: r.primary_code, name: r.primary_name },
+    ...(r.secondary_code !== null && r.secondary_name !== null
+      ? { secondaryDiscipline: { code: r.secondary_code, name: r.secondary_name } }
+      : {}),
+    disciplineCategory: { code: r.category_code, name: r.category_name },
+  }));
+}
+
+async function listRelatedProducts(db: Kysely<DB>, productId: string): Promise<RelatedProduct[]> {
+  const rows = await db
+    .selectFrom('related_product as r')
+    .innerJoin('product as p', 'p.product_id', 'r.related_product_id')
+    .select(['p.product_id', 'p.slug', 'p.name', 'p.platform', 'p.product_model', 'p.isbn13', 'p.brand_name'])
+    .where('r.product_id', '=', productId)
+    .orderBy('r.position')
+    .orderBy('p.product_id')
+    .limit(MAX_RELATED_PRODUCTS)
+    .execute();
+  return rows.map((p) => ({
+    productId: p.product_id,
+    slug: p.slug,
+    name: p.name,
+    productPlatform: p.platform,
+    productModel: { name: p.product_model },
+    sourceIsbn: { isbn13: p.isbn13 },
+    brand: { name: p.brand_name },
+  }));
+}
+
+// --- shaping -----------------------------------------------------------------------
+
+function toProduct(
+  row: ProductRow,
+  authors: Author[],
+  disciplines: ProductDiscipline[],
+  related: RelatedProduct[],
+  options: FindProductOptions,
+): Product {
+  return {
+    productId: row.product_id,
+    uuid: row.uuid,
+    slug: row.slug,
+    name: row.name,
+    authors,
+    productPlatform: row.platform,
+    productModel: { name: row.product_model, features: row.model_features ?? [] },
+    productType: row.product_type,
+    productStage: row.product_stage,
+    accessStatus: row.access_status,
+    version: row.version,
+    audience: row.audience,
+    k12: { availableForLicense: row.k12_available_for_license },
+    bookEdition: row.book_edition,
+    copyrightYear: row.copyright_year,
+    publisher: row.publisher,
+    isbn: row.isbns ?? [],
+    brand: { name: row.brand_name },
+    moduleCount: row.module_count,
+    sourceTextbook: row.source_textbook,
+    description: { html: row.description_html },
+    typeSafeContentPublishedDate: toIsoDateTime(row.content_published_at),
+    video: row.video_embed_url ? { embedUrl: row.video_embed_url } : null,
+    disciplines,
+    comingSoon: row.coming_soon,
+    offerType: row.offer_type,
+    potentialAction: {
+      previewAction: row.preview_url ? { target: { url: row.preview_url } } : null,
+      useAction: row.use_actions ?? [],
+    },
+    datePublished: toIsoDate(row.date_published),
+    orgId: row.org_id,
+    isCustom: row.is_custom,
+    // No `image` when the product has no cover: the client shows its default (spec §8).
+    ...(row.has_cover ? { image: { url: coverUrl(row.product_id) } } : {}),
+    ...(options.withRelated ? { isRelatedTo: related } : {}),
+    // spec §3 "Related flag added to product response": the product has alternate formats.
+    related: related.length > 0,
+  };
+}
+
+/** Stored nodes may lack `children` on leaves; the contract keeps leaves bare. */
+function toTocNodes(nodes: StoredTocNode[] | unknown): TocNode[] {
+  if (!Array.isArray(nodes)) return [];
+  return nodes.flatMap((n: StoredTocNode) => {
+    if (!n || typeof n.label !== 'string') return [];
+    const children = Array.isArray(n.children) ? toTocNodes(n.children) : [];
+    return [children.length > 0 ? { label: n.label, children } : { label: n.label }];
+  }) as TocNode[];
+}
+
+function toIsoDateTime(value: Date | string | null): string | null {
+  if (value === null) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** Dates are read as 'YYYY-MM-DD' strings (server/db/database.ts); a Date is tolerated. */
+function toIsoDate(value: Date | string | null): string | null {
+  if (value === null) return null;
+  return value instanceof Date ? value.toISOString().slice(0, 10) : value.slice(0, 10);
+}

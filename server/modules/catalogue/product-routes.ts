@@ -1,0 +1,117 @@
+/**
+ * One product and its parts (spec §7): the product, its table of contents, its modules
+ * and its related products (alternate formats). Offers and available-to-buy offers live
+ * in modules/offers, the K-12 licence call in k12-license-routes.ts (per-user answers,
+ * never shared-cached).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { errorResponses, ProductId } from '../../schemas/common.ts';
+import { Product } from '../../schemas/product.ts';
+import { TocResponse } from '../../schemas/toc.ts';
+import { ModuleListResponse } from '../../schemas/module.ts';
+import { RelatedListResponse } from '../../schemas/related.ts';
+import { notFound } from '../../lib/errors.ts';
+import { findModules, findProduct, findRelatedProducts, findToc } from './product-repository.ts';
+
+const ProductParams = Type.Object({ productId: ProductId });
+
+const ProductQuery = Type.Object({
+  /** An LMS integration token (spec §1); accepted now, read by the identity work. */
+  lmsIntegrationToken: Type.Optional(Type.String({ maxLength: 2048 })),
+  /** Also answer the related products in `isRelatedTo` (spec §7). */
+  getRelated: Type.Optional(Type.Boolean()),
+});
+
+const noSuchProduct = (productId: string) => notFound(`Product ${productId} does not exist`);
+
+export async function productRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/products/:productId',
+    {
+      config: { cache: 'catalogue' },
+      schema: {
+        summary: 'One product (spec §3 Product)',
+        description:
+          'With getRelated=true, `isRelatedTo` lists up to 4 alternate formats. `related` is ' +
+          'true when the product has alternate formats. `image` is absent when the product has no cover.',
+        tags: ['catalogue'],
+        params: ProductParams,
+        querystring: ProductQuery,
+        response: { 200: Product, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { productId } = request.params;
+      const product = await findProduct(app.database.read, productId, {
+        withRelated: request.query.getRelated === true,
+      });
+      if (!product) throw noSuchProduct(productId);
+      return product;
+    },
+  );
+
+  app.get(
+    '/products/:productId/toc',
+    {
+      config: { cache: 'catalogue' },
+      schema: {
+        summary: 'Table of contents of a product (spec §3); 404 when the product has none',
+        tags: ['catalogue'],
+        params: ProductParams,
+        response: { 200: TocResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { productId } = request.params;
+      const found = await findToc(app.database.read, productId);
+      if (!found.product) throw noSuchProduct(productId);
+      if (!found.toc) throw notFound(`Product ${productId} has no table of contents`);
+      return found.toc;
+    },
+  );
+
+  app.get(
+    '/products/:productId/module',
+    {
+      config: { cache: 'catalogue' },
+      schema: {
+        summary: 'Modules of a collection (spec §3 Modules); empty for other products',
+        tags: ['catalogue'],
+        params: ProductParams,
+        response: { 200: ModuleListResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { productId } = request.params;
+      const modules = await findModules(app.database.read, productId);
+      if (!modules) throw noSuchProduct(productId);
+      return { modules };
+    },
+  );
+
+  app.get(
+    '/products/:productId/related',
+    {
+      config: { cache: 'catalogue' },
+      schema: {
+        summary: 'Related products (alternate formats), at most 4 (spec §3 Related product, §9)',
+        description:
+          'The spec names this call without a path (§7 "related products: methods and paths not shown"); ' +
+          'GET /api/products/{productId}/related is ours. Empty when the product has no alternate formats.',
+        tags: ['catalogue'],
+        params: ProductParams,
+        response: { 200: RelatedListResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { productId } = request.params;
+      const relatedProducts = await findRelatedProducts(app.database.read, productId);
+      if (!relatedProducts) throw noSuchProduct(productId);
+      return { relatedProducts };
+    },
+  );
+}

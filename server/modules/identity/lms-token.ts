@@ -1,0 +1,177 @@
+/**
+ * LMS integration tokens (spec §1 `integration_context_token`): signed, expiring, naming
+ * an organisation and an LMS role. Format: `lms1.<payload b64url>.<HMAC-SHA256 b64url>`,
+ * payload `{ jti, org, role, iat, exp }` (seconds). Verification is stateless (signature,
+ * expiry with the spec's validity tolerance); the organisation must exist. The minting
+ * command also records each token in lms_integration_token as an audit trail.
+ */
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types.ts';
+
+export type LmsRole = 'instructor' | 'student';
+export const LMS_ROLES: readonly LmsRole[] = ['instructor', 'student'];
+
+export interface LmsTokenClaims {
+  jti: string;
+  org: string;
+  role: LmsRole;
+  /** Issued at, seconds since the epoch. */
+  iat: number;
+  /** Expires at, seconds since the epoch. */
+  exp: number;
+}
+
+const PREFIX = 'lms1';
+const MAX_TOKEN_LENGTH = 2048;
+
+export type LmsTokenProblem = 'malformed' | 'forged' | 'expired' | 'not-yet-valid' | 'unknown-organisation';
+
+/** Why a token was refused; `message` is safe to show and names the problem. */
+export class LmsTokenError extends Error {
+  constructor(
+    readonly problem: LmsTokenProblem,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function sign(secret: string, signedPart: string): Buffer {
+  return createHmac('sha256', secret).update(signedPart).digest();
+}
+
+export function signLmsToken(
+  secret: string,
+  input: { org: string; role: LmsRole; minutes: number; now?: Date; jti?: string },
+): { token: string; claims: LmsTokenClaims } {
+  const iat = Math.floor((input.now ?? new Date()).getTime() / 1000);
+  const claims: LmsTokenClaims = {
+    jti: input.jti ?? randomUUID(),
+    org: input.org,
+    role: input.role,
+    iat,
+    exp: iat + Math.round(input.minutes * 60),
+  };
+  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+  const signedPart = `${PREFIX}.${payload}`;
+  return { token: `${signedPart}.${sign(secret, signedPart).toString('base64url')}`, claims };
+}
+
+function isClaims(value: unknown): value is LmsTokenClaims {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.jti === 'string' &&
+    typeof v.org === 'string' &&
+    v.org.length > 0 &&
+    (v.role === 'instructor' || v.role === 'student') &&
+    Number.isInteger(v.iat) &&
+    Number.isInteger(v.exp)
+  );
+}
+
+/** Checks shape, signature and time; throws LmsTokenError naming the problem. */
+export function verifyLmsTokenSignature(
+  secret: string,
+  token: string,
+  options: { toleranceSeconds: number; now?: Date },
+): LmsTokenClaims {
+  const parts = token.length <= MAX_TOKEN_LENGTH ? token.split('.') : [];
+  if (parts.length !== 3 || parts[0] !== PREFIX || !parts[1] || !parts[2]) {
+    throw new LmsTokenError(
+      'malformed',
+      'The integration token is malformed: it is not a token issued by this service.',
+    );
+  }
+  const expected = sign(secret, `${PREFIX}.${parts[1]}`);
+  const given = Buffer.from(parts[2], 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw new LmsTokenError(
+      'forged',
+      'The integration token has an invalid signature: it was altered or not issued by this service.',
+    );
+  }
+  let claims: unknown;
+  try {
+    claims = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8'));
+  } catch {
+    claims = null;
+  }
+  if (!isClaims(claims)) {
+    throw new LmsTokenError('malformed', 'The integration token is malformed: its content cannot be read.');
+  }
+  const now = Math.floor((options.now ?? new Date()).getTime() / 1000);
+  if (now > claims.exp + options.toleranceSeconds) {
+    throw new LmsTokenError(
+      'expired',
+      `The integration token has expired (at ${new Date(claims.exp * 1000).toISOString()}). Launch the course again from your learning management system.`,
+    );
+  }
+  if (claims.iat > now + options.toleranceSeconds) {
+    throw new LmsTokenError('not-yet-valid', 'The integration token is not valid yet: it was issued in the future.');
+  }
+  return claims;
+}
+
+export interface LmsOrganisation {
+  orgId: string;
+  name: string;
+  displayName: string;
+  classification: string;
+  city: string | null;
+  state: string | null;
+  country: string;
+}
+
+export interface VerifiedLmsToken {
+  claims: LmsTokenClaims;
+  organisation: LmsOrganisation;
+}
+
+/** Verifies the token and loads its organisation, which must exist. */
+export async function verifyLmsToken(
+  db: Kysely<DB>,
+  secret: string,
+  token: string,
+  options: { toleranceSeconds: number; now?: Date },
+): Promise<VerifiedLmsToken> {
+  const claims = verifyLmsTokenSignature(secret, token, options);
+  const row = await db
+    .selectFrom('organisation')
+    .select(['org_id', 'name', 'display_name', 'classification', 'city', 'state', 'country'])
+    .where('org_id', '=', claims.org)
+    .executeTakeFirst();
+  if (!row) {
+    throw new LmsTokenError(
+      'unknown-organisation',
+      `The integration token names an organisation that does not exist (${claims.org}).`,
+    );
+  }
+  return {
+    claims,
+    organisation: {
+      orgId: row.org_id,
+      name: row.name,
+      displayName: row.display_name,
+      classification: row.classification,
+      city: row.city,
+      state: row.state,
+      country: row.country,
+    },
+  };
+}
+
+/** Records a minted token (audit trail; verification does not depend on it). */
+export async function recordLmsToken(db: Kysely<DB>, claims: LmsTokenClaims): Promise<void> {
+  await db
+    .insertInto('lms_integration_token')
+    .values({
+      token_id: claims.jti,
+      org_id: claims.org,
+      role: claims.role,
+      issued_at: new Date(claims.iat * 1000),
+      expires_at: new Date(claims.exp * 1000),
+    })
+    .execute();
+}

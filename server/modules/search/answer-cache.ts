@@ -1,0 +1,87 @@
+/**
+ * Search answers kept in memory (docs/search.md §9). The answers already say
+ * `Cache-Control: public, max-age=60`, so a browser or a shared cache may reuse one for a
+ * minute; this cache does the same inside the server, for every caller at once, and
+ * drops everything as soon as the catalogue changes:
+ *
+ * - changes committed by this process (seed, catalogue import) clear it at once
+ *   (catalogue-version.ts announces them);
+ * - changes committed by another process against the same PostgreSQL (a catalogue import
+ *   run from the command line) are noticed by comparing catalogue_state.version, at most
+ *   `versionCheckMs` after they were committed.
+ *
+ * Keys are built by the routes from validated, normalised input, after the caller's
+ * organisation was decided, so two callers share an answer only when they would get the
+ * same one.
+ */
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types.ts';
+import { ResponseCache, type CacheResult, type ResponseCacheStats } from '../../lib/response-cache.ts';
+import { onCatalogueChanged, readCatalogueVersion } from '../catalogue/catalogue-version.ts';
+
+export interface AnswerCacheOptions {
+  maxBytes: number;
+  ttlMs: number;
+  /** How stale another process's change may be here; 0 compares on every request. */
+  versionCheckMs: number;
+  now?: () => number;
+}
+
+export class AnswerCache {
+  readonly #db: Kysely<DB>;
+  readonly #cache: ResponseCache;
+  readonly #versionCheckMs: number;
+  readonly #now: () => number;
+  readonly #unsubscribe: () => void;
+  #version: number | null = null;
+  #checkedAt = Number.NEGATIVE_INFINITY;
+  #checking: Promise<void> | null = null;
+
+  constructor(db: Kysely<DB>, options: AnswerCacheOptions) {
+    this.#db = db;
+    this.#now = options.now ?? Date.now;
+    this.#cache = new ResponseCache({ maxBytes: options.maxBytes, ttlMs: options.ttlMs, now: this.#now });
+    this.#versionCheckMs = options.versionCheckMs;
+    this.#unsubscribe = onCatalogueChanged(() => this.clear());
+  }
+
+  get enabled(): boolean {
+    return this.#cache.enabled;
+  }
+
+  async answer(key: string, produce: () => Promise<string>): Promise<CacheResult> {
+    if (this.#cache.enabled) await this.#checkVersion();
+    return this.#cache.answer(key, produce);
+  }
+
+  clear(): void {
+    this.#cache.clear();
+    // The next request reads the version again, which the change may have moved.
+    this.#checkedAt = Number.NEGATIVE_INFINITY;
+  }
+
+  stats(): ResponseCacheStats {
+    return this.#cache.stats();
+  }
+
+  close(): void {
+    this.#unsubscribe();
+    this.#cache.clear();
+  }
+
+  async #checkVersion(): Promise<void> {
+    if (this.#now() - this.#checkedAt < this.#versionCheckMs) return;
+    // One read at a time; the requests arriving meanwhile wait for it.
+    this.#checking ??= (async () => {
+      try {
+        const version = await readCatalogueVersion(this.#db);
+        if (this.#version !== null && version !== this.#version) this.#cache.clear();
+        this.#version = version;
+        this.#checkedAt = this.#now();
+      } finally {
+        this.#checking = null;
+      }
+    })();
+    await this.#checking;
+  }
+}

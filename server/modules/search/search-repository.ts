@@ -1,0 +1,491 @@
+/**
+ * SQL of search, subject counts and autocomplete (issue 3). One statement per answer:
+ * hits, total and platform counts come back together. docs/search.md has the plans.
+ *
+ * Everything runs on search_document (narrow rows, see migrations/0002-search.ts); the
+ * product table is read for the shown page only. Text matching: every word must match
+ * (AND), each word as its English stem or its plain form (title words are indexed both
+ * ways, authors and ISBNs plainly), a correction OR-ed with the typed word; the last word
+ * may be a prefix. Matching uses the GIN index of doc_vector (all fields, out of line);
+ * ranking reads head_vector (no description), which stays in the row.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/types.ts';
+import { PLATFORM_TYPES, type PlatformType, type SortKey } from '../../../contract/search-options.ts';
+import { type SearchFilters, RESULT_DESCRIPTION_CHARS } from './options.ts';
+import { prefixUpperBound } from './typo.ts';
+import {
+  AUDIENCE_BITS,
+  audiencePredicate,
+  col,
+  showByPredicate,
+  subjectKeys,
+  subjectPredicate,
+  typePredicate,
+  type Sql,
+} from './filters-sql.ts';
+
+/** One query word: what was typed first, then its corrections (all OR-ed). */
+export interface WordTerms {
+  terms: string[];
+  prefix: boolean;
+  /** Stop word kept as a prefix: plain words only. */
+  stop: boolean;
+}
+
+export type TextMatch =
+  { kind: 'words'; words: WordTerms[]; key: string } | { kind: 'isbn'; isbn13: string; isbn10: string | null };
+
+export interface SearchPageInput {
+  match: TextMatch | null;
+  filters: SearchFilters;
+  sort: SortKey | null;
+  limit: number;
+  offset: number;
+  /** K-12 list: products with an active seat licence of filters.orgId first (spec §2). */
+  licensedFirst: boolean;
+}
+
+export interface SearchRow {
+  product_id: string;
+  uuid: string;
+  slug: string;
+  name: string;
+  description: string;
+  book_edition: string | null;
+  isbn13: string | null;
+  brand_name: string | null;
+  org_id: string | null;
+  product_type: 'sample' | 'beta' | 'other';
+  platform: 'etext' | 'revel' | 'collection' | 'learning_applications' | 'print' | 'glp';
+  product_model: string;
+  k12_available_for_license: boolean;
+  offer_type: 'institutional' | 'national';
+  coming_soon: boolean;
+  product_stage: 'live' | 'review';
+  audience: 'k12' | 'highered' | 'all';
+  has_cover: boolean;
+  date_published: string | null;
+  authors: { givenName: string; familyName: string }[];
+  licences: {
+    licenseId: string;
+    orgId: string;
+    status: 'active' | 'expired' | 'pending';
+    active: boolean;
+    seats: number;
+    startsOn: string;
+    endsOn: string;
+  }[];
+}
+
+export interface SearchPageResult {
+  total: number;
+  platforms: Record<PlatformType, number>;
+  rows: SearchRow[];
+}
+
+// --- building blocks ---------------------------------------------------------------
+
+/** The tsquery of the words: AND of words, OR of each word's terms and of English/plain forms. */
+export function tsqueryOf(words: readonly WordTerms[]): Sql {
+  const parts = words.map((w) => {
+    const alternatives = w.terms.map((term) => {
+      const lexeme = w.prefix ? `${term}:*` : term;
+      return w.stop
+        ? sql`to_tsquery('simple', ${lexeme})`
+        : sql`(to_tsquery('english', ${lexeme}) || to_tsquery('simple', ${lexeme}))`;
+    });
+    return alternatives.length === 1 ? alternatives[0]! : sql`(${sql.join(alternatives, sql` || `)})`;
+  });
+  return sql`(${sql.join(parts, sql` && `)})`;
+}
+
+/** Products by ISBN: their own ISBN-13/ISBN-10, or listed (the print book of a digital format). */
+function isbnProducts(isbn13: string, isbn10: string | null): Sql {
+  const list = isbn10 ? [isbn13, isbn10] : [isbn13];
+  const own = isbn10 ? sql`(x.isbn13 = ${isbn13} or x.isbn10 = ${isbn10})` : sql`x.isbn13 = ${isbn13}`;
+  return sql`(select x.product_id from product x where ${own} or x.isbns && ${list}::text[])`;
+}
+
+/**
+ * Text match over a document row: every word in the whole document (description too).
+ * A last word being typed matches as a prefix of title, author, ISBN, subject or brand
+ * words only — as a prefix of any description word, a short start ("equat") would match a
+ * third of the catalogue — or as a whole word anywhere.
+ */
+function matchPredicate(a: string, match: TextMatch | null): Sql {
+  if (!match) return sql`true`;
+  if (match.kind === 'isbn') return sql`${col(a, 'product_id')} in ${isbnProducts(match.isbn13, match.isbn10)}`;
+  const words = match.words;
+  const last = words[words.length - 1]!;
+  if (!last.prefix) return sql`${col(a, 'doc_vector')} @@ ${tsqueryOf(words)}`;
+  const whole = words.map((w, i) => (i === words.length - 1 ? { ...w, prefix: false } : w));
+  const rest = words.slice(0, -1);
+  const started = sql`${col(a, 'head_vector')} @@ ${tsqueryOf([last])}`;
+  return sql`(${col(a, 'doc_vector')} @@ ${tsqueryOf(whole)}
+    or (${rest.length > 0 ? sql`${col(a, 'doc_vector')} @@ ${tsqueryOf(rest)} and ` : sql``}${started}))`;
+}
+
+function licensedPredicate(a: string, orgId: string): Sql {
+  return sql`${col(a, 'product_id')} in (
+    select l.product_id from seat_license l
+    where l.org_id = ${orgId} and l.status = 'active' and current_date between l.starts_on and l.ends_on)`;
+}
+
+/**
+ * Relevance of a text match. Known-item signals first (exact title 8, exact author
+ * name 4, title starting with the text 2 or containing it 1), then the weighted text
+ * rank of head_vector (title 1.0, authors/ISBN 0.4, subjects/brand 0.2; no description),
+ * which stays below 1. An ISBN ranks the product's own ISBN before products listing it.
+ */
+function scoreOf(a: string, match: TextMatch): Sql {
+  if (match.kind === 'isbn') {
+    const own = match.isbn10
+      ? sql`(x.isbn13 = ${match.isbn13} or x.isbn10 = ${match.isbn10})`
+      : sql`x.isbn13 = ${match.isbn13}`;
+    return sql`(select case when ${own} then 2 else 1 end from product x where x.product_id = ${col(a, 'product_id')})::real`;
+  }
+  const key = match.key;
+  return sql`(
+      case when ${col(a, 'title_key')} = ${key} then 8 else 0 end
+    + case when ${col(a, 'authors_key')} like ${`%|${key}|%`} then 4 else 0 end
+    + case when ${col(a, 'title_key')} like ${`${key}%`} then 2
+           when strpos(${col(a, 'title_key')}, ${key}) > 0 then 1 else 0 end
+    + ts_rank('{0.05, 0.2, 0.4, 1.0}', ${col(a, 'head_vector')}, ${tsqueryOf(match.words)}, 1)
+  )::real`;
+}
+
+/** ORDER BY over rows exposing search_document's columns under alias `a` (score when ranked). */
+function orderOf(a: string, sort: SortKey | null, ranked: boolean, licensed: Sql | null): Sql {
+  const parts: Sql[] = [];
+  if (licensed) parts.push(sql`${licensed} desc`);
+  switch (sort) {
+    case 'name':
+      parts.push(col(a, 'name_sort'));
+      break;
+    case 'familyName':
+      parts.push(col(a, 'author_sort'));
+      break;
+    case 'datePublished':
+      parts.push(sql`${col(a, 'date_published')} desc nulls last`);
+      break;
+    case null:
+      if (ranked) parts.push(sql`${col(a, 'score')} desc`);
+      parts.push(sql`${col(a, 'date_published')} desc nulls last`);
+      break;
+  }
+  parts.push(col(a, 'product_id'));
+  return sql.join(parts, sql`, `);
+}
+
+/** The JSON object of one result (spec §3 search item fields, shaped by the route). */
+function itemObject(a: string, orgId: string | null): Sql {
+  const licences = orgId
+    ? sql`(select coalesce(json_agg(json_build_object(
+          'licenseId', l.license_id, 'orgId', l.org_id, 'status', l.status,
+          'active', l.status = 'active' and current_date between l.starts_on and l.ends_on,
+          'seats', l.seats, 'startsOn', l.starts_on, 'endsOn', l.ends_on) order by l.starts_on desc, l.license_id), '[]'::json)
+        from seat_license l where l.product_id = ${col(a, 'product_id')} and l.org_id = ${orgId})`
+    : sql`'[]'::json`;
+  return sql`json_build_object(
+    'product_id', ${col(a, 'product_id')}, 'uuid', ${col(a, 'uuid')}, 'slug', ${col(a, 'slug')}, 'name', ${col(a, 'name')},
+    'description', left(${col(a, 'description_text')}, ${sql.lit(RESULT_DESCRIPTION_CHARS)}),
+    'book_edition', ${col(a, 'book_edition')}, 'isbn13', ${col(a, 'isbn13')}, 'brand_name', ${col(a, 'brand_name')},
+    'org_id', ${col(a, 'org_id')}, 'product_type', ${col(a, 'product_type')}, 'platform', ${col(a, 'platform')},
+    'product_model', ${col(a, 'product_model')}, 'k12_available_for_license', ${col(a, 'k12_available_for_license')},
+    'offer_type', ${col(a, 'offer_type')}, 'coming_soon', ${col(a, 'coming_soon')},
+    'product_stage', ${col(a, 'product_stage')}, 'audience', ${col(a, 'audience')}, 'has_cover', ${col(a, 'has_cover')},
+    'date_published', ${col(a, 'date_published')},
+    'authors', (select coalesce(json_agg(json_build_object('givenName', au.given_name, 'familyName', au.family_name)
+                order by au.position), '[]'::json) from author au where au.product_id = ${col(a, 'product_id')}),
+    'licences', ${licences})`;
+}
+
+/** count(*) per platform option over rows carrying type_mask under alias `a`. */
+function platformCounts(a: string): Sql {
+  return sql.join(
+    PLATFORM_TYPES.map((type) => sql`(count(*) filter (where ${typePredicate(a, type)}))::int as ${sql.ref(type)}`),
+    sql`, `,
+  );
+}
+
+function platformsOf(row: Record<string, unknown> | null): Record<PlatformType, number> {
+  const out = {} as Record<PlatformType, number>;
+  for (const type of PLATFORM_TYPES) out[type] = Number(row?.[type] ?? 0);
+  return out;
+}
+
+/**
+ * The search_facet subjects that answer the counts of a text-less query: none (the whole
+ * catalogue), one category, or one discipline code; null when the counts need the rows
+ * (the institution show-by, several subjects).
+ */
+function facetSubjects(filters: SearchFilters): string[] | null {
+  if (filters.showBy === 'institution') return null;
+  const { category, disciplines } = subjectKeys(filters);
+  if (category && disciplines.length > 0) return null;
+  if (category) return [category];
+  if (filters.disciplines.length === 1) return disciplines;
+  if (filters.disciplines.length > 1) return null;
+  return [''];
+}
+
+function audienceColumn(filters: SearchFilters): Sql {
+  return filters.audience === 'highered' ? sql`f.highered` : filters.audience === 'k12' ? sql`f.k12` : sql`f.products`;
+}
+
+// --- search ---------------------------------------------------------------------------
+
+export async function searchPage(db: Kysely<DB>, input: SearchPageInput): Promise<SearchPageResult> {
+  const { match, filters } = input;
+  const licensed = input.licensedFirst && filters.orgId ? filters.orgId : null;
+  const subjects = match ? null : facetSubjects(filters);
+  if (subjects) return browsePage(db, input, subjects, licensed);
+
+  const ranked = match !== null && input.sort === null;
+  const query = sql<{ total: number; platforms: Record<string, unknown>; items: SearchRow[] }>`
+    with matched as materialized (
+      select d.product_id, d.type_mask, d.date_published
+        ${input.sort === 'name' ? sql`, d.name_sort` : input.sort === 'familyName' ? sql`, d.author_sort` : sql``}
+        ${ranked && match ? sql`, ${scoreOf('d', match)} as score` : sql``}
+        ${licensed ? sql`, ${licensedPredicate('d', licensed)} as licensed` : sql``}
+      from search_document d
+      where ${matchPredicate('d', match)} and ${subjectPredicate('d', filters)}
+        and ${showByPredicate('d', filters)} and ${audiencePredicate('d', filters)}
+    ),
+    hits as (select * from matched m where ${typePredicate('m', filters.type)}),
+    page as (
+      select h.product_id, row_number() over () as ord
+      from (select * from hits h order by ${orderOf('h', input.sort, ranked, licensed ? sql`h.licensed` : null)}
+            limit ${input.limit} offset ${input.offset}) h
+    )
+    select
+      (select count(*)::int from hits) as total,
+      (select row_to_json(c) from (select ${platformCounts('m')} from matched m) c) as platforms,
+      (select coalesce(json_agg(${itemObject('p', filters.orgId)} order by page.ord), '[]'::json)
+         from page join product p on p.product_id = page.product_id) as items
+  `;
+  const { rows } = await query.execute(db);
+  const row = rows[0]!;
+  return { total: row.total, platforms: platformsOf(row.platforms), rows: row.items };
+}
+
+/** Text-less queries answerable from search_facet: counts from it, the page by index order. */
+async function browsePage(
+  db: Kysely<DB>,
+  input: SearchPageInput,
+  subjects: string[],
+  licensed: string | null,
+): Promise<SearchPageResult> {
+  const { filters } = input;
+  const query = sql<{ platforms: Record<string, unknown> | null; items: SearchRow[] }>`
+    with page as (
+      select h.product_id, row_number() over () as ord
+      from (select d.product_id from search_document d
+            where ${subjectPredicate('d', filters)} and ${typePredicate('d', filters.type)}
+              and ${showByPredicate('d', filters)} and ${audiencePredicate('d', filters)}
+            order by ${orderOf('d', input.sort, false, licensed ? licensedPredicate('d', licensed) : null)}
+            limit ${input.limit} offset ${input.offset}) h
+    )
+    select
+      (select json_object_agg(t.type_key, t.n) from (
+         select f.type_key, sum(${audienceColumn(filters)})::int as n from search_facet f
+         where f.subject = any(${subjects}::text[]) and f.show_by = ${filters.showBy ?? ''}
+         group by f.type_key) t) as platforms,
+      (select coalesce(json_agg(${itemObject('p', filters.orgId)} order by page.ord), '[]'::json)
+         from page join product p on p.product_id = page.product_id) as items
+  `;
+  const { rows } = await query.execute(db);
+  const row = rows[0]!;
+  const platforms = platformsOf(row.platforms);
+  return { total: platforms[filters.type], platforms, rows: row.items };
+}
+
+// --- subject counts -------------------------------------------------------------------
+
+export interface SubjectCountRow {
+  /** '' for the total, else `c:` category or `p:` primary discipline code. */
+  subject: string;
+  highered: number;
+  k12: number;
+  /** Both lists together, each product once. */
+  products: number;
+}
+
+/**
+ * Products per category and primary discipline for the text and every filter except the
+ * subject ones (so the other subjects keep their counts) and the audience (both are
+ * counted: highered = audience highered or all, k12 = k12 or all, products = either, once).
+ * Subject '' is the total.
+ */
+export async function subjectCounts(
+  db: Kysely<DB>,
+  match: TextMatch | null,
+  filters: SearchFilters,
+): Promise<SubjectCountRow[]> {
+  if (!match && filters.showBy !== 'institution') {
+    const { rows } = await sql<SubjectCountRow>`
+      select f.subject, f.highered, f.k12, f.products from search_facet f
+      where f.type_key = ${filters.type} and f.show_by = ${filters.showBy ?? ''} and f.subject not like 's:%'
+    `.execute(db);
+    return rows;
+  }
+  const audienceCounts = sql`
+    (count(*) filter (where (m.audience_mask & ${sql.lit(AUDIENCE_BITS.highered)}) <> 0))::int as highered,
+    (count(*) filter (where (m.audience_mask & ${sql.lit(AUDIENCE_BITS.k12)}) <> 0))::int as k12,
+    count(*)::int as products`;
+  const { rows } = await sql<SubjectCountRow>`
+    with matched as materialized (
+      select d.audience_mask, d.subjects from search_document d
+      where ${matchPredicate('d', match)} and ${typePredicate('d', filters.type)} and ${showByPredicate('d', filters)}
+    )
+    select '' as subject, ${audienceCounts}
+      from matched m
+    union all
+    select s.subject, ${audienceCounts}
+      from matched m cross join lateral unnest(m.subjects) s(subject)
+      where s.subject not like 's:%'
+      group by s.subject
+  `.execute(db);
+  return rows;
+}
+
+// --- autocomplete ---------------------------------------------------------------------
+
+export interface SuggestionRow {
+  product_id: string;
+  uuid: string;
+  slug: string;
+  name: string;
+  isbn13: string | null;
+  isbns: string[];
+  platform: SearchRow['platform'];
+  product_model: string;
+  has_cover: boolean;
+  authors: { givenName: string; familyName: string }[];
+}
+
+export interface AuthorRow {
+  given_name: string;
+  family_name: string;
+  products: number;
+}
+
+export interface SuggestInput {
+  /** Whole-text key (normalised). */
+  key: string;
+  words: WordTerms[];
+  /** Digits of an ISBN being typed, or a whole ISBN. */
+  isbnPrefix: string | null;
+  isbn: { isbn13: string; isbn10: string | null } | null;
+  filters: SearchFilters;
+  limit: number;
+  authorLimit: number;
+}
+
+/**
+ * Product suggestions in tiers, each stopping the next when it fills the limit: titles
+ * starting with the text (title order), then any title/author/ISBN/subject words matching
+ * (rank order) — or, for digits, ISBNs starting with them. Plus author suggestions whose
+ * full name or family name starts with the text. One statement.
+ */
+export async function suggest(
+  db: Kysely<DB>,
+  input: SuggestInput,
+): Promise<{ products: SuggestionRow[]; authors: AuthorRow[] }> {
+  const { filters } = input;
+  const where = sql`${subjectPredicate('d', filters)} and ${typePredicate('d', filters.type)} and ${audiencePredicate('d', filters)}`;
+  const limit = input.limit;
+  let tiers: Sql;
+  if (input.isbn) {
+    tiers = sql`(select d.product_id from search_document d
+                 where d.product_id in ${isbnProducts(input.isbn.isbn13, input.isbn.isbn10)} and ${where}
+                 order by ${scoreOf('d', { kind: 'isbn', ...input.isbn })} desc, d.product_id limit ${limit})`;
+  } else if (input.isbnPrefix) {
+    tiers = sql`(select d.product_id from product x join search_document d on d.product_id = x.product_id
+                 where x.isbn13 ~>=~ ${input.isbnPrefix} and x.isbn13 ~<~ ${prefixUpperBound(input.isbnPrefix)} and ${where}
+                 order by x.isbn13 using ~<~ limit ${limit})`;
+  } else {
+    const startsWith = input.key === '' ? sql`false` : sql`d.title_key like ${`${input.key}%`}`;
+    tiers = sql`(select d.product_id from search_document d where ${startsWith} and ${where}
+                 order by d.title_key, d.date_published desc nulls last, d.product_id limit ${limit})`;
+    if (input.words.length > 0) {
+      const tsq = tsqueryOf(input.words);
+      tiers = sql`${tiers} union all
+        (select d.product_id from search_document d where d.head_vector @@ ${tsq} and not (${startsWith}) and ${where}
+         order by ts_rank('{0.05, 0.2, 0.4, 1.0}', d.head_vector, ${tsq}, 1) desc, d.date_published desc nulls last, d.product_id
+         limit ${limit})`;
+    }
+  }
+  const authorKey = input.isbn || input.isbnPrefix || input.key === '' ? null : `${input.key}%`;
+  const { rows } = await sql<{ products: SuggestionRow[]; authors: AuthorRow[] }>`
+    with s as (select product_id, row_number() over () as ord from (select * from (${tiers}) t limit ${limit}) u)
+    select
+      (select coalesce(json_agg(json_build_object(
+          'product_id', p.product_id, 'uuid', p.uuid, 'slug', p.slug, 'name', p.name, 'isbn13', p.isbn13, 'isbns', p.isbns,
+          'platform', p.platform, 'product_model', p.product_model, 'has_cover', p.has_cover,
+          'authors', (select coalesce(json_agg(json_build_object('givenName', au.given_name, 'familyName', au.family_name)
+                      order by au.position), '[]'::json) from author au where au.product_id = p.product_id))
+        order by s.ord), '[]'::json)
+       from s join product p on p.product_id = s.product_id) as products,
+      ${
+        authorKey
+          ? sql`(select coalesce(json_agg(a), '[]'::json) from (
+                  select given_name, family_name, products from search_author
+                  where (author_key like ${authorKey} or family_key like ${authorKey}) and products > 0
+                  order by products desc, author_key limit ${input.authorLimit}) a)`
+          : sql`'[]'::json`
+      } as authors
+  `.execute(db);
+  return rows[0]!;
+}
+
+// --- typo candidates -------------------------------------------------------------------
+
+export interface CandidateRequest {
+  word: string;
+  prefix: boolean;
+  /** Strings one typo away (short words), looked up exactly or as starts. */
+  variants: string[] | null;
+}
+
+/**
+ * Vocabulary words near each query word: for short words the words equal to (or, for a
+ * prefix, starting with) one of its one-typo variants; for long words the nearest
+ * neighbours by trigram distance (word similarity for a prefix). One statement.
+ */
+export async function typoCandidates(
+  db: Kysely<DB>,
+  requests: readonly CandidateRequest[],
+): Promise<Map<string, { term: string; documents: number }[]>> {
+  const out = new Map<string, { term: string; documents: number }[]>();
+  if (requests.length === 0) return out;
+  const parts: Sql[] = requests.map((r, i) => {
+    if (r.variants) {
+      if (r.prefix) {
+        const lower = [r.word, ...r.variants];
+        const upper = lower.map(prefixUpperBound);
+        return sql`(select ${i}::int as i, t.term, t.documents
+          from unnest(${lower}::text[], ${upper}::text[]) v(lo, hi)
+          cross join lateral (select term, documents from search_term
+                              where term ~>=~ v.lo and term ~<~ v.hi order by documents desc limit 3) t)`;
+      }
+      return sql`(select ${i}::int as i, term, documents from search_term where term = any(${[r.word, ...r.variants]}::text[]))`;
+    }
+    return r.prefix
+      ? sql`(select ${i}::int as i, term, documents from search_term order by ${r.word} <<-> term limit 30)`
+      : sql`(select ${i}::int as i, term, documents from search_term order by term <-> ${r.word} limit 30)`;
+  });
+  const { rows } = await sql<{
+    i: number;
+    term: string;
+    documents: number;
+  }>`${sql.join(parts, sql` union all `)}`.execute(db);
+  for (const row of rows) {
+    const word = requests[row.i]!.word;
+    const list = out.get(word) ?? [];
+    list.push({ term: row.term, documents: row.documents });
+    out.set(word, list);
+  }
+  return out;
+}

@@ -1,0 +1,203 @@
+/**
+ * GET /api/search, GET /api/discipline/count, GET /api/autoComplete (spec §7, shapes §3).
+ * The route validates (schemas + the length rules below) and shapes; the services of this
+ * module hold the rules and search-repository.ts the SQL. docs/search.md.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { errorResponses } from '../../schemas/common.ts';
+import {
+  AutoCompleteQuery,
+  AutoCompleteResponse,
+  DisciplineCountResponse,
+  SearchQuery,
+  SearchResponse,
+} from '../../schemas/search.ts';
+import { badRequest, HttpError } from '../../lib/errors.ts';
+import { institutionAccess } from '../identity/institution-access.ts';
+import { AUTOCOMPLETE_MIN_LENGTH, PAGE_SIZE, audienceOf, type PlatformType } from '../../../contract/search-options.ts';
+import { SEARCH_TEXT_MIN, checkSearchText, isAutocompleteText } from '../../../contract/search-text.ts';
+import { given, splitDisciplines, type SearchFilters } from './options.ts';
+import { autocomplete, countSubjects, search } from './search-service.ts';
+import {
+  currentResultPage,
+  toAuthorSuggestions,
+  toAutoCompleteItems,
+  toPlatformCounts,
+  toSearchItem,
+  toSubjectCounts,
+} from './shape.ts';
+
+type CommonQuery = {
+  cat?: string | undefined;
+  disc?: string | undefined;
+  institution?: string | undefined;
+  token?: string | undefined;
+  type?: PlatformType | '' | undefined;
+};
+
+/**
+ * The organisation whose offers and seat licences this caller may see: `institution` (or
+ * the LMS token's organisation) when the caller belongs to it or holds its token. Search
+ * is a shared catalogue read, so anyone else simply gets the answer without them (no 403,
+ * no 401 for a stale token); a malformed `institution` is still a 400.
+ */
+async function organisationOf(request: FastifyRequest, query: CommonQuery): Promise<string | null> {
+  if (!query.institution && !query.token) return null;
+  try {
+    return (await institutionAccess(request, { institution: query.institution, token: query.token })).orgId;
+  } catch (error) {
+    if (error instanceof HttpError && (error.statusCode === 401 || error.statusCode === 403)) return null;
+    throw error;
+  }
+}
+
+async function filtersOf(
+  request: FastifyRequest,
+  query: CommonQuery & { filter?: string; resultType?: string; orgClassification?: string },
+): Promise<SearchFilters> {
+  return {
+    type: given(query.type) ?? 'all',
+    showBy: given(query.filter as SearchFilters['showBy'] | '' | undefined),
+    category: given(query.cat),
+    disciplines: splitDisciplines(given(query.disc)),
+    audience: audienceOf(
+      given(query.resultType as SearchFilters['audience'] | '' | undefined),
+      given(query.orgClassification as 'school' | 'higher_ed' | 'anonymous' | '' | undefined),
+    ),
+    orgId: await organisationOf(request, query),
+  };
+}
+
+/** spec §5: search text 2–100 characters (surrounding spaces do not count); empty browses. */
+function searchText(q: string | undefined): string | null {
+  const text = (q ?? '').trim();
+  const check = checkSearchText(text);
+  if (check === 'empty') return null;
+  if (check === 'too-short') throw badRequest('q', `q must be at least ${SEARCH_TEXT_MIN} characters (or empty)`);
+  return text;
+}
+
+/**
+ * Sends the answer for `key` from the server's search cache (answer-cache.ts),
+ * computing and serialising it with the route's response schema when it is not there.
+ * The key is built from validated input and the caller's organisation, never from the
+ * raw request, so callers share an answer only when they would get the same one.
+ */
+async function sendCached(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  key: unknown[],
+  produce: () => Promise<unknown>,
+): Promise<FastifyReply> {
+  const { answer, status, ageSeconds } = await app.searchCache.answer(JSON.stringify(key), async () => {
+    // The route's response schema serialiser, as Fastify would use it; it yields a string.
+    const body = reply.serialize(await produce());
+    return typeof body === 'string' ? body : Buffer.from(body as ArrayBuffer).toString('utf8');
+  });
+  if (ageSeconds > 0) reply.header('age', String(ageSeconds));
+  return reply
+    .header('etag', answer.etag)
+    .header('x-cache', status)
+    .type('application/json; charset=utf-8')
+    .send(answer.body);
+}
+
+export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/search',
+    {
+      config: { cache: 'catalogue', auth: 'lenient' },
+      schema: {
+        summary: 'Search products: one page of results, the total and the platform counts',
+        tags: ['search'],
+        querystring: SearchQuery,
+        response: { 200: SearchResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const q = searchText(query.q);
+      const filters = await filtersOf(request, query);
+      const limit = query.limit ?? PAGE_SIZE;
+      const offset = query.offset ?? 0;
+      const sort = given(query.sort);
+      return sendCached(app, reply, ['search', q, filters, sort, limit, offset], async () => {
+        const { result, correctedQuery } = await search(app.database.read, {
+          q,
+          filters,
+          sort,
+          limit,
+          offset,
+          // spec §2: activated seat-licence results sort first in the K-12 list.
+          licensedFirst: filters.audience === 'k12',
+        });
+        return {
+          count: result.total,
+          searchResults: toPlatformCounts(result.platforms),
+          currentResultPage: currentResultPage(offset, limit),
+          items: result.rows.map(toSearchItem),
+          ...(correctedQuery ? { correctedQuery } : {}),
+        };
+      });
+    },
+  );
+
+  app.get(
+    '/discipline/count',
+    {
+      config: { cache: 'catalogue', auth: 'lenient' },
+      schema: {
+        summary: 'Products per subject for the current text and filters, for higher-ed and K-12 separately',
+        tags: ['search'],
+        querystring: SearchQuery,
+        response: { 200: DisciplineCountResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const q = searchText(query.q);
+      const filters = await filtersOf(request, query);
+      // The counts ignore the subject and audience filters (search-repository.ts
+      // subjectCounts), so answers differing only in those share one entry.
+      const key = ['counts', q, filters.type, filters.showBy, filters.orgId];
+      return sendCached(app, reply, key, async () => {
+        const { result, correctedQuery } = await countSubjects(app.database.read, q, filters);
+        return { ...toSubjectCounts(result), ...(correctedQuery ? { correctedQuery } : {}) };
+      });
+    },
+  );
+
+  app.get(
+    '/autoComplete',
+    {
+      config: { cache: 'catalogue', auth: 'lenient' },
+      schema: {
+        summary: 'Product and author suggestions for text being typed (3+ characters)',
+        tags: ['search'],
+        querystring: AutoCompleteQuery,
+        response: { 200: AutoCompleteResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      if (!isAutocompleteText(query.q)) {
+        throw badRequest('q', `q must be at least ${AUTOCOMPLETE_MIN_LENGTH} characters`);
+      }
+      const filters = await filtersOf(request, query);
+      // Keep a trailing space: it says the last word is complete.
+      const typed = query.q.replace(/^\s+/, '');
+      const limit = query.limit ?? PAGE_SIZE;
+      return sendCached(app, reply, ['suggest', typed, filters, limit], async () => {
+        const { result, correctedQuery } = await autocomplete(app.database.read, { q: typed, filters, limit });
+        return {
+          searchResults: toAutoCompleteItems(result.products),
+          authors: toAuthorSuggestions(result.authors),
+          ...(correctedQuery ? { correctedQuery } : {}),
+        };
+      });
+    },
+  );
+}

@@ -1,0 +1,208 @@
+/**
+ * How a search text becomes results (issue 3):
+ *
+ * 1. A text that is a valid ISBN-13 or ISBN-10 (hyphens and spaces allowed) looks the
+ *    product up by ISBN; when that finds nothing under the filters, the text is searched.
+ * 2. The words are searched as typed (all words, last one a prefix while being typed).
+ * 3. Only when nothing matches as typed: each word of 4+ letters that is not in the
+ *    vocabulary as typed gets its corrections under the typo rule (typo.ts); the words
+ *    are searched with their corrections, and the answer carries `correctedQuery`.
+ *    Exact matches therefore always come before corrected ones: corrections are only
+ *    searched when there are no exact matches.
+ */
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types.ts';
+import { parseQuery, correctedText, type ParsedQuery } from './query.ts';
+import { allowedTypos, chooseCorrection, MIN_WORD_FOR_TWO_TYPOS, oneTypoVariants } from './typo.ts';
+import { isbnPrefix } from './isbn.ts';
+import { normalizeText } from './text.ts';
+import { MAX_AUTHOR_SUGGESTIONS, type SortKey } from '../../../contract/search-options.ts';
+import type { SearchFilters } from './options.ts';
+import {
+  searchPage,
+  subjectCounts,
+  suggest,
+  typoCandidates,
+  type AuthorRow,
+  type SearchPageResult,
+  type SubjectCountRow,
+  type SuggestionRow,
+  type TextMatch,
+  type WordTerms,
+} from './search-repository.ts';
+
+export interface Corrected<T> {
+  result: T;
+  /** The text searched instead of the typed one, when a correction was needed. */
+  correctedQuery: string | null;
+}
+
+function typedWords(parsed: ParsedQuery): WordTerms[] {
+  return parsed.words.map((w) => ({ terms: [w.text], prefix: w.prefix, stop: w.stop }));
+}
+
+/**
+ * Runs `attempt` with the words as typed; when it reports nothing found, runs it once
+ * more with the corrected words, if any word has a correction.
+ */
+async function withCorrections<T>(
+  db: Kysely<DB>,
+  parsed: ParsedQuery,
+  attempt: (match: TextMatch & { kind: 'words' }) => Promise<T>,
+  isEmpty: (result: T) => boolean,
+): Promise<Corrected<T>> {
+  const typed = await attempt({ kind: 'words', words: typedWords(parsed), key: parsed.key });
+  if (!isEmpty(typed)) return { result: typed, correctedQuery: null };
+  const correction = await correctWords(db, parsed);
+  if (!correction) return { result: typed, correctedQuery: null };
+  const corrected = await attempt({ kind: 'words', words: correction.words, key: correction.key });
+  if (isEmpty(corrected)) return { result: typed, correctedQuery: null };
+  return { result: corrected, correctedQuery: correction.text };
+}
+
+/** The words with their corrections, or null when no word has one. */
+export async function correctWords(
+  db: Kysely<DB>,
+  parsed: ParsedQuery,
+): Promise<{ words: WordTerms[]; key: string; text: string } | null> {
+  const eligible = parsed.words.filter(
+    (w) => !w.stop && allowedTypos(Array.from(w.text).length) > 0 && !/^[0-9]+$/.test(w.text),
+  );
+  if (eligible.length === 0) return null;
+  const candidates = await typoCandidates(
+    db,
+    eligible.map((w) => ({
+      word: w.text,
+      prefix: w.prefix,
+      variants: Array.from(w.text).length < MIN_WORD_FOR_TWO_TYPOS ? oneTypoVariants(w.text) : null,
+    })),
+  );
+  const replacements = new Map<string, string>();
+  const words: WordTerms[] = parsed.words.map((w) => {
+    const correction = chooseCorrection(w.text, candidates.get(w.text) ?? [], w.prefix);
+    if (!correction || w.stop) return { terms: [w.text], prefix: w.prefix, stop: w.stop };
+    replacements.set(w.text, correction.best);
+    // The best correction only: the results are those of the text `correctedQuery` shows.
+    return { terms: [w.text, correction.best], prefix: w.prefix, stop: false };
+  });
+  if (replacements.size === 0) return null;
+  const text = correctedText(parsed, replacements);
+  return { words, key: normalizeText(text), text };
+}
+
+// --- search -----------------------------------------------------------------------------
+
+export interface SearchInput {
+  q: string | null;
+  filters: SearchFilters;
+  sort: SortKey | null;
+  limit: number;
+  offset: number;
+  licensedFirst: boolean;
+}
+
+const EMPTY_PAGE: SearchPageResult = {
+  total: 0,
+  platforms: { all: 0, etexts: 0, courses: 0, custom: 0, application: 0, collections: 0, reviewer: 0, beta: 0 },
+  rows: [],
+};
+
+export async function search(db: Kysely<DB>, input: SearchInput): Promise<Corrected<SearchPageResult>> {
+  const page = (match: TextMatch | null) =>
+    searchPage(db, {
+      match,
+      filters: input.filters,
+      sort: input.sort,
+      limit: input.limit,
+      offset: input.offset,
+      licensedFirst: input.licensedFirst,
+    });
+  if (input.q === null) return { result: await page(null), correctedQuery: null };
+  const parsed = parseQuery(input.q);
+  if (parsed.isbn) {
+    const byIsbn = await page({ kind: 'isbn', ...parsed.isbn });
+    if (byIsbn.total > 0) return { result: byIsbn, correctedQuery: null };
+  }
+  if (parsed.words.length === 0) return { result: EMPTY_PAGE, correctedQuery: null };
+  // A page past the end is not "nothing found": only an empty first page asks for corrections.
+  return withCorrections(db, parsed, page, (r) => r.total === 0);
+}
+
+// --- subject counts ---------------------------------------------------------------------
+
+export async function countSubjects(
+  db: Kysely<DB>,
+  q: string | null,
+  filters: SearchFilters,
+): Promise<Corrected<SubjectCountRow[]>> {
+  if (q === null) return { result: await subjectCounts(db, null, filters), correctedQuery: null };
+  const parsed = parseQuery(q);
+  const isEmpty = (rows: SubjectCountRow[]) => !rows.some((r) => r.subject === '' && (r.highered > 0 || r.k12 > 0));
+  if (parsed.isbn) {
+    const byIsbn = await subjectCounts(db, { kind: 'isbn', ...parsed.isbn }, filters);
+    if (!isEmpty(byIsbn)) return { result: byIsbn, correctedQuery: null };
+  }
+  if (parsed.words.length === 0) return { result: [], correctedQuery: null };
+  return withCorrections(db, parsed, (match) => subjectCounts(db, match, filters), isEmpty);
+}
+
+// --- autocomplete -------------------------------------------------------------------------
+
+export interface Suggestions {
+  products: (SuggestionRow & { matchedFields: MatchedField[] })[];
+  authors: AuthorRow[];
+}
+
+export type MatchedField = 'name' | 'authors' | 'isbn' | 'subjects';
+
+export async function autocomplete(
+  db: Kysely<DB>,
+  input: { q: string; filters: SearchFilters; limit: number },
+): Promise<Corrected<Suggestions>> {
+  const parsed = parseQuery(input.q);
+  const base = { filters: input.filters, limit: input.limit, authorLimit: MAX_AUTHOR_SUGGESTIONS };
+  const withFields = (
+    result: { products: SuggestionRow[]; authors: AuthorRow[] },
+    words: WordTerms[],
+  ): Suggestions => ({
+    products: result.products.map((p) => ({ ...p, matchedFields: matchedFields(p, words, parsed) })),
+    authors: result.authors,
+  });
+  const digits = isbnPrefix(input.q);
+  if (parsed.isbn || digits) {
+    const result = await suggest(db, { ...base, key: parsed.key, words: [], isbn: parsed.isbn, isbnPrefix: digits });
+    return { result: withFields(result, []), correctedQuery: null };
+  }
+  if (parsed.words.length === 0) return { result: { products: [], authors: [] }, correctedQuery: null };
+  const corrected = await withCorrections(
+    db,
+    parsed,
+    async (match) =>
+      withFields(
+        await suggest(db, { ...base, key: match.key, words: match.words, isbn: null, isbnPrefix: null }),
+        match.words,
+      ),
+    (r) => r.products.length === 0 && r.authors.length === 0,
+  );
+  return corrected;
+}
+
+/** Which fields of a suggestion the words hit: title, authors, ISBN; else subjects. */
+export function matchedFields(row: SuggestionRow, words: readonly WordTerms[], parsed: ParsedQuery): MatchedField[] {
+  const fields: MatchedField[] = [];
+  const digits = parsed.text.replace(/[\s-]/g, '');
+  if (
+    /^[0-9X]{3,13}$/i.test(digits) &&
+    [row.isbn13 ?? '', ...row.isbns].some((i) => i.startsWith(digits.toUpperCase()))
+  ) {
+    fields.push('isbn');
+  }
+  const titleWords = normalizeText(row.name).split(' ');
+  const authorWords = normalizeText(row.authors.map((a) => `${a.givenName} ${a.familyName}`).join(' ')).split(' ');
+  const hits = (list: string[]) =>
+    words.some((w) => w.terms.some((t) => list.some((x) => x.startsWith(t) || (x.length >= 4 && t.startsWith(x)))));
+  if (words.length > 0 && hits(titleWords)) fields.push('name');
+  if (words.length > 0 && hits(authorWords)) fields.push('authors');
+  if (fields.length === 0) fields.push('subjects');
+  return fields;
+}

@@ -1,0 +1,46 @@
+/**
+ * The external plugins, registered first: security headers, compression, rate limiting
+ * (off by default; routes opt in) and the OpenAPI document of the schemas.
+ */
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import type { Config } from '../config.ts';
+
+export async function registerExternalPlugins(app: FastifyInstance, config: Config): Promise<void> {
+  const consoleOrigin = new URL(config.consoleBaseUrl).origin;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'script-src': ["'self'"],
+        'connect-src': ["'self'"],
+        'worker-src': ["'self'"],
+        'manifest-src': ["'self'"],
+        'frame-src': ["'self'"],
+        // The primary action posts a form to the console (spec §7).
+        'form-action': ["'self'", consoleOrigin],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // Integration tokens travel in URLs: never hand them to another site.
+    referrerPolicy: { policy: 'same-origin' },
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Exchange catalogue API',
+        version: '1.0.0',
+        description: 'The calls of the catalogue specification §7, in the shapes of §3.',
+      },
+    },
+  });
+}
