@@ -14,7 +14,8 @@ import {
   LMS_INSTITUTE_KEY,
   type OrganisationChoice,
 } from '../../domain/organisation-choice';
-import { LMS_TOKEN_PARAM, signedInUserAtom, type SessionOrganization, type SessionUser } from './session';
+import { LMS_TOKEN_PARAM, signedInUserAtom } from './session-store';
+import type { SessionOrganization, SessionUser } from './session-types';
 
 export type Organisation = SessionOrganization['organization'];
 
