@@ -3,13 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
-import { routes } from './app/routes';
+import { createRoutes } from './app/routes';
 import { createQueryClient } from './lib/query-client';
 import { browserSessionRuntime, createSessionService } from './lib/session/session-service';
 import './app/styles.css';
 
 const queryClient = createQueryClient();
-const router = createBrowserRouter(routes);
+const router = createBrowserRouter(createRoutes(queryClient));
 
 // The one session service: sign-in and sign-out navigate inside the single-page app, and
 // sign-out clears this query client.

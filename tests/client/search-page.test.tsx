@@ -292,9 +292,13 @@ describe('Search results: filters', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?q=book&type=etexts'));
     await waitFor(() => expect(searchCalls.at(-1)!.searchParams.get('type')).toBe('etexts'));
     expect(searchCalls.at(-1)!.searchParams.get('offset')).toBe('0');
-    // eText has no author sort; applications hide show-by and sort (spec §2, §5)
-    const sort = screen.getByRole('group', { name: 'Sort by' });
-    expect(within(sort).queryByRole('radio', { name: 'Author' })).not.toBeInTheDocument();
+    // eText has no author sort; applications hide show-by and sort (spec §2, §5). (The route
+    // loader asks for the results before the page renders them: wait for the page.)
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('group', { name: 'Sort by' })).queryByRole('radio', { name: 'Author' }),
+      ).not.toBeInTheDocument(),
+    );
     await userEvent.click(within(platform).getByRole('radio', { name: /^Application/ }));
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Sort by' })).not.toBeInTheDocument());
     expect(screen.queryByRole('group', { name: 'Show by' })).not.toBeInTheDocument();

@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { routes } from '../../src/app/routes';
+import { createRoutes } from '../../src/app/routes';
 import { Provider, appStore } from '../../src/lib/app-jotai';
 import { consentAtom, consentPanelOpenAtom } from '../../src/lib/consent';
 import { setAuthSource } from '../../src/lib/api-client';
@@ -67,7 +67,7 @@ export function renderWithProviders(
  * reads its location; `runtime` replaces parts of it (a controlled clock, spies).
  */
 export function renderApp(path: string, queryClient = testQueryClient(), runtime: Partial<SessionRuntime> = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   const session = testSessionService(queryClient, {
     navigate: (to) => void router.navigate(to),
     location: () => router.state.location,
