@@ -64,7 +64,8 @@ function systemChromium(): string | undefined {
   return ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p));
 }
 
-const RESULT_CARD = '.result-card';
+// A loaded card, not the skeleton shown meanwhile (result-card--skeleton).
+const RESULT_CARD = '.result-card:not(.result-card--skeleton)';
 
 /**
  * Records, in the page, when the first result card is in the DOM with a size (visible):
