@@ -8,7 +8,7 @@ import type { AutoCompleteResponse } from '../../server/schemas/search';
 import { appStore } from '../../src/lib/app-jotai';
 import { sessionAtom } from '../../src/lib/session/session-store';
 import { mobileSearchOpenAtom } from '../../src/lib/ui-state';
-import { SearchBox } from '../../src/ui/search-box';
+import { SearchBox } from '../../src/widgets/search-box/search-box';
 import {
   disciplineFixture,
   jsonResponse,

@@ -18,11 +18,11 @@ import {
   type MouseEvent,
 } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { messages } from '../lib/messages';
-import { useAutocomplete } from '../lib/api/autocomplete';
-import { useDebouncedValue } from '../lib/use-debounced-value';
-import { checkSearchText, SEARCH_TEXT_MAX } from '../domain/search-text';
-import { textSearchHref } from '../domain/query-params';
+import { messages } from '../../lib/messages';
+import { useAutocomplete } from '../../lib/api/autocomplete';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { checkSearchText, SEARCH_TEXT_MAX } from '../../domain/search-text';
+import { textSearchHref } from '../../domain/query-params';
 import {
   AUTOCOMPLETE_DELAY_MS,
   autocompleteText,
@@ -30,10 +30,10 @@ import {
   highlightParts,
   nextActiveIndex,
   type SuggestionOption,
-} from '../domain/autocomplete';
-import { productHref } from '../domain/product-link';
-import { showDefaultCover } from './default-cover';
-import { CloseIcon, PersonIcon, SearchIcon } from './icons';
+} from '../../domain/autocomplete';
+import { productHref } from '../../domain/product-link';
+import { showDefaultCover } from '../../ui/default-cover';
+import { CloseIcon, PersonIcon, SearchIcon } from '../../ui/icons';
 import './search-box.css';
 
 const t = messages.searchBar;
