@@ -32,27 +32,14 @@ const fetchingPackagesPattern = {
   message: 'src/ui is presentational: data fetching belongs to features and widgets.',
 };
 
+
 export default tseslint.config(
-  {
-    ignores: [
-      'dist/',
-      'data/',
-      'node_modules/',
-      'test-results/',
-      'reports/',
-      'playwright-report/',
-      'coverage/',
-      'dev-dist/',
-    ],
-  },
+  { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'reports/', 'playwright-report/', 'coverage/', 'dev-dist/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': [
-        'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
-      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -66,10 +53,7 @@ export default tseslint.config(
       // Only src/ui/safe-html.tsx may render catalogue HTML, and it sanitises (style habit 7).
       'no-restricted-syntax': [
         'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Render catalogue HTML through the sanitising component in src/ui.',
-        },
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render catalogue HTML through the sanitising component in src/ui.' },
       ],
     },
   },
@@ -154,14 +138,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.serviceworker } },
   },
   {
-    files: [
-      'server/**/*.ts',
-      'scripts/**/*.{ts,mjs}',
-      'tests/server/**/*.ts',
-      'tests/domain/**/*.ts',
-      'e2e/**/*.ts',
-      '*.config.{ts,js}',
-    ],
+    files: ['server/**/*.ts', 'scripts/**/*.{ts,mjs}', 'tests/server/**/*.ts', 'tests/domain/**/*.ts', 'e2e/**/*.ts', '*.config.{ts,js}'],
     languageOptions: { globals: { ...globals.node } },
   },
 );
