@@ -109,15 +109,9 @@ async function freshPage(browser: Browser, options: Options): Promise<Page> {
 }
 
 async function firstResultAt(page: Page): Promise<number> {
-  await page.waitForFunction(
-    () => (window as unknown as { __firstResultAt?: number }).__firstResultAt !== undefined,
-    null,
-    {
-      timeout: 60_000,
-      polling: 'raf',
-    },
-  );
-  return page.evaluate(() => (window as unknown as { __firstResultAt: number }).__firstResultAt);
+  // Strings, evaluated in the page (this script is typed for Node, without the DOM).
+  await page.waitForFunction('window.__firstResultAt !== undefined', null, { timeout: 60_000, polling: 'raf' });
+  return (await page.evaluate('window.__firstResultAt')) as number;
 }
 
 async function cold(browser: Browser, options: Options): Promise<number> {
