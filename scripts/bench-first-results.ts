@@ -109,9 +109,14 @@ async function freshPage(browser: Browser, options: Options): Promise<Page> {
 }
 
 async function firstResultAt(page: Page): Promise<number> {
-  // Strings, evaluated in the page (this script is typed for Node, without the DOM).
-  await page.waitForFunction('window.__firstResultAt !== undefined', null, { timeout: 60_000, polling: 'raf' });
-  return (await page.evaluate('window.__firstResultAt')) as number;
+  // globalThis is the page's window there (this script is typed for Node, without the DOM;
+  // the app's CSP forbids evaluating strings).
+  type Marked = { __firstResultAt?: number };
+  await page.waitForFunction(() => (globalThis as unknown as Marked).__firstResultAt !== undefined, null, {
+    timeout: 60_000,
+    polling: 'raf',
+  });
+  return page.evaluate(() => (globalThis as unknown as Marked).__firstResultAt ?? NaN);
 }
 
 async function cold(browser: Browser, options: Options): Promise<number> {
