@@ -4,7 +4,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
-import { importX } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
+import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 // The server's layers (architecture "Layout"): imports only go down,
@@ -51,6 +52,31 @@ const SERVER_LAYERS = [
   },
 ];
 
+// --- the PWA's import boundaries (architecture.md "Layout", style habits 1 and 13) ---------
+
+/** One zone per feature folder, read from the disk: a feature imports no other feature. */
+const featureFolders = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = featureFolders.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`],
+  message: 'A feature never imports another feature: move what both need down to src/ui, src/lib or src/domain.',
+}));
+
+/** jotai only through src/lib/app-jotai.ts (one store for React and non-React code). */
+const jotaiPattern = {
+  group: ['jotai', 'jotai/*'],
+  message: 'Import atoms and hooks from src/lib/app-jotai.ts, the one Jotai module.',
+};
+/** What fetches or holds server/session state: not for src/ui, which is presentational. */
+const fetchingPackagesPattern = {
+  group: ['@tanstack/react-query', '@tanstack/react-query-persist-client', '@tanstack/query-*'],
+  message: 'src/ui is presentational: data fetching belongs to features and widgets.',
+};
+
+
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'reports/', 'playwright-report/', 'coverage/', 'dev-dist/'] },
   js.configs.recommended,
@@ -74,6 +100,82 @@ export default tseslint.config(
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render catalogue HTML through the sanitising component in src/ui.' },
       ],
     },
+  },
+  {
+    // Import boundaries of the PWA. Server rules live in their own block.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones,
+            {
+              target: './src/widgets',
+              from: './src/features',
+              message: 'Widgets never import features: a widget is mounted by features and the app.',
+            },
+            {
+              target: './src/ui',
+              from: ['./src/features', './src/widgets', './src/app'],
+              message: 'src/ui is presentational: it imports no features, widgets or app code.',
+            },
+            {
+              target: './src/ui',
+              from: [
+                './src/lib/api-client.ts',
+                './src/lib/api',
+                './src/lib/query-client.ts',
+                './src/lib/session',
+                './src/lib/app-jotai.ts',
+                './src/lib/ui-state.ts',
+              ],
+              message: 'src/ui is presentational: no api client, queries, session or atoms (take props instead).',
+            },
+            {
+              target: './src/domain',
+              from: ['./src/lib', './src/ui', './src/features', './src/widgets', './src/app'],
+              message: 'src/domain holds the plain rules of the spec: it imports no lib, ui, features or app code.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-imports': ['error', { patterns: [jotaiPattern] }],
+    },
+  },
+  {
+    files: ['src/lib/app-jotai.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [jotaiPattern, fetchingPackagesPattern] }] },
+  },
+  {
+    files: ['src/domain/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            jotaiPattern,
+            {
+              group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', 'react-router/*', '@tanstack/*'],
+              message: 'src/domain holds plain functions: no React, router or query code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The sanitising component is the one place that renders HTML (style habit 7).
+    files: ['src/ui/safe-html.tsx'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     // contract/ is the one place a spec list or bound is written (architecture: contract/). It

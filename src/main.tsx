@@ -3,23 +3,28 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
-import { routes } from './app/routes';
+import { createRoutes } from './app/routes';
 import { createQueryClient } from './lib/query-client';
-import { startSession } from './lib/session/session';
+import { browserSessionRuntime, createSessionService } from './lib/session/session-service';
 import './app/styles.css';
 
-// Spec §4: the session loads the user (and retries for LMS tokens) before screens need it.
-void startSession();
-
-const router = createBrowserRouter(routes);
-
 const queryClient = createQueryClient();
+const router = createBrowserRouter(createRoutes(queryClient));
+
+// The one session service: sign-in and sign-out navigate inside the single-page app, and
+// sign-out clears this query client.
+const session = createSessionService({
+  queryClient,
+  runtime: browserSessionRuntime({ navigate: (to) => void router.navigate(to) }),
+});
+// Spec §4: the session loads the user (and retries for LMS tokens) before screens need it.
+void session.start();
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} session={session}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

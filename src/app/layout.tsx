@@ -1,12 +1,11 @@
 // The page frame: skip link, header, the current screen, footer, and the app-wide overlays
 // (mobile search view, cookie consent, update prompt).
 import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { useAtom, useSetAtom } from '../lib/app-jotai';
 import { appConfig } from '../lib/config';
 import { consentPanelOpenAtom } from '../lib/consent';
 import { messages } from '../lib/messages';
-import { setSessionNavigator } from '../lib/session/session';
 import { mobileSearchOpenAtom } from '../lib/ui-state';
 import { useTextSearch } from '../lib/use-text-search';
 import { Header } from '../features/header/header';
@@ -15,8 +14,8 @@ import { ConsentBanner } from '../features/consent/consent-banner';
 import { ConsentSettingsPanel } from '../features/consent/consent-settings-panel';
 import { OfflineBanner } from '../features/offline/offline-banner';
 import { ReloadPrompt } from '../features/offline/reload-prompt';
-import { MobileSearchView } from '../ui/mobile-search-view';
-import { SearchBox } from '../ui/search-box';
+import { MobileSearchView } from '../widgets/search-box/mobile-search-view';
+import { SearchBox } from '../widgets/search-box/search-box';
 import { PageFallback } from './page-fallback';
 import type { RouteHandle } from './routes';
 import { useHeaderProps } from './use-header-props';
@@ -34,7 +33,6 @@ export function AppLayout() {
   const query = new URLSearchParams(location.search).get('q') ?? '';
 
   useFocusMainOnNavigation(location.pathname);
-  useSessionNavigator();
 
   return (
     <>
@@ -74,14 +72,6 @@ export function AppLayout() {
       <ScrollRestoration />
     </>
   );
-}
-
-/** signIn() and friends navigate inside the single-page app, through the router. */
-function useSessionNavigator() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    setSessionNavigator((to) => void navigate(to));
-  }, [navigate]);
 }
 
 /** After an in-app navigation, focus moves to the new page so screen readers start there. */

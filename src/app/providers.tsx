@@ -1,12 +1,24 @@
-// App-wide providers: the Jotai store and TanStack Query (persisted to IndexedDB when available).
+// App-wide providers: the Jotai store, TanStack Query (persisted to IndexedDB when available)
+// and the session service.
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { Provider, appStore } from '../lib/app-jotai';
 import { PERSIST_BUSTER, PERSIST_MAX_AGE, createIdbPersister } from '../lib/query-client';
+import { SessionServiceProvider } from '../lib/session/session-context';
+import type { SessionService } from '../lib/session/session-service';
 
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProviders({
+  queryClient,
+  session,
+  children,
+}: {
+  queryClient: QueryClient;
+  session: SessionService;
+  children: ReactNode;
+}) {
   const persister = createIdbPersister();
+  const inner = <SessionServiceProvider service={session}>{children}</SessionServiceProvider>;
   return (
     <Provider store={appStore}>
       {persister ? (
@@ -14,10 +26,10 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
           client={queryClient}
           persistOptions={{ persister, maxAge: PERSIST_MAX_AGE, buster: PERSIST_BUSTER }}
         >
-          {children}
+          {inner}
         </PersistQueryClientProvider>
       ) : (
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>{inner}</QueryClientProvider>
       )}
     </Provider>
   );

@@ -1,9 +1,30 @@
 // spec §2 route table. Screens are lazy-loaded; the layout (header, footer) is not, so the
 // shell paints at once. `handle.searchBar` marks the pages whose header shows the search bar
 // (spec §2: results, product detail, get-started and not-found).
+//
+// Loaders start each screen's data with the same queryOptions factories the screen uses, so
+// the data and the screen's chunk load in parallel instead of one after the other. They call
+// prefetchQuery without awaiting it:
+// - awaiting would hold the navigation (and on a first load, the screen's fallback) until the
+//   answer arrives; not awaiting, the skeleton shows at once, as before, and the screen's
+//   useQuery picks up the request already in flight (same key, deduplicated);
+// - prefetchQuery never throws, so a failed or offline fetch cannot error the route: the
+//   screen shows its own offline or error state from the query, as before (offline, a paused
+//   fetch is completed by the cache the persister restores from IndexedDB);
+// - loaders only read the session (the user may still be loading: the screen then asks again
+//   with the user, as it always did) and never navigate, so sign-in and LMS-token flows are
+//   untouched.
+// HydrateFallback: on the first load the router runs the loaders before rendering the
+// screen; the layout paints meanwhile and the screen's place shows the usual fallback.
 import { lazy } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
+import { getStartedLoader } from '../features/get-started/get-started-loader';
+import { homeLoader } from '../features/home/home-loader';
+import { productLoader } from '../features/product/product-loader';
+import { searchLoader } from '../features/search/search-loader';
 import { AppLayout } from './layout';
+import { PageFallback } from './page-fallback';
 import { RouteError } from './route-error';
 
 export interface RouteHandle {
@@ -13,26 +34,46 @@ export interface RouteHandle {
 const HomePage = lazy(() => import('../features/home/home-page'));
 const SearchPage = lazy(() => import('../features/search/search-page'));
 const ProductPage = lazy(() => import('../features/product/product-page'));
-const GetStartedPage = lazy(() => import('../features/getstarted/get-started-page'));
+const GetStartedPage = lazy(() => import('../features/get-started/get-started-page'));
 const RedeemCodePage = lazy(() => import('../features/redeem/redeem-code-page'));
 const SignInPage = lazy(() => import('../features/signin/signin-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 
 const withSearchBar: RouteHandle = { searchBar: true };
 
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    Component: AppLayout,
-    ErrorBoundary: RouteError,
-    children: [
-      { index: true, Component: HomePage },
-      { path: 'search', Component: SearchPage, handle: withSearchBar },
-      { path: 'products/:id/:slug?', Component: ProductPage, handle: withSearchBar },
-      { path: 'getstarted', Component: GetStartedPage, handle: withSearchBar },
-      { path: 'redeemcode', Component: RedeemCodePage },
-      { path: 'signin', Component: SignInPage },
-      { path: '*', Component: NotFoundPage, handle: withSearchBar },
-    ],
-  },
-];
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      path: '/',
+      Component: AppLayout,
+      ErrorBoundary: RouteError,
+      children: [
+        { index: true, Component: HomePage, loader: homeLoader(queryClient), HydrateFallback: PageFallback },
+        {
+          path: 'search',
+          Component: SearchPage,
+          loader: searchLoader(queryClient),
+          HydrateFallback: PageFallback,
+          handle: withSearchBar,
+        },
+        {
+          path: 'products/:id/:slug?',
+          Component: ProductPage,
+          loader: productLoader(queryClient),
+          HydrateFallback: PageFallback,
+          handle: withSearchBar,
+        },
+        {
+          path: 'getstarted',
+          Component: GetStartedPage,
+          loader: getStartedLoader(queryClient),
+          HydrateFallback: PageFallback,
+          handle: withSearchBar,
+        },
+        { path: 'redeemcode', Component: RedeemCodePage },
+        { path: 'signin', Component: SignInPage },
+        { path: '*', Component: NotFoundPage, handle: withSearchBar },
+      ],
+    },
+  ];
+}

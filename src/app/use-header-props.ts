@@ -7,7 +7,8 @@ import { appConfig } from '../lib/config';
 import { environmentAddresses } from '../lib/environments';
 import { goToExternal } from '../lib/external-navigation';
 import { disciplinesQueryOptions } from '../lib/api/disciplines';
-import { signIn, signOut, signedInUserAtom } from '../lib/session/session';
+import { useSessionService } from '../lib/session/session-context';
+import { signedInUserAtom } from '../lib/session/session-store';
 import { mobileSearchOpenAtom } from '../lib/ui-state';
 import { accountSettingsHref, subjectSearchHref } from '../domain/query-params';
 import { isAdminUser } from '../domain/user';
@@ -16,6 +17,7 @@ import type { SubjectMenuCategory } from '../features/header/subject-menu';
 
 export function useHeaderProps(): Omit<HeaderProps, 'searchBar'> {
   const user = useAtomValue(signedInUserAtom);
+  const session = useSessionService();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const openMobileSearch = useSetAtom(mobileSearchOpenAtom);
@@ -46,8 +48,8 @@ export function useHeaderProps(): Omit<HeaderProps, 'searchBar'> {
     isAdmin: user ? isAdminUser(user) : false,
     subjectCategories,
     handlers: {
-      onSignIn: () => signIn(`${pathname}${search}`),
-      onLogout: signOut,
+      onSignIn: () => session.signIn(`${pathname}${search}`),
+      onLogout: () => session.signOut(),
       onAccountSettings: (url) => goToExternal(accountSettingsHref(url, window.location.href)),
       onHelp: () => window.open(environmentAddresses(appConfig.env).help, '_blank', 'noopener,noreferrer'),
       onMobileSearchOpen: () => openMobileSearch(true),

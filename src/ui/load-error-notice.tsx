@@ -1,7 +1,10 @@
 // spec §8: a call that failed shows the internal-error message with its cause and a retry;
 // when the device is offline (or the call never reached the server) it says so instead.
-import { NetworkError } from '../lib/api-client';
 import { OfflineIcon } from './icons';
+
+/** The api client's NetworkError (a call that never reached the server), told by its name:
+ * ui/ stays free of the api client. */
+const isNetworkError = (error: unknown): boolean => error instanceof Error && error.name === 'NetworkError';
 
 export interface LoadErrorTexts {
   offline: string;
@@ -19,7 +22,7 @@ export function LoadErrorNotice({
   onRetry: () => void;
   texts: LoadErrorTexts;
 }) {
-  const offline = error instanceof NetworkError || (typeof navigator !== 'undefined' && navigator.onLine === false);
+  const offline = isNetworkError(error) || (typeof navigator !== 'undefined' && navigator.onLine === false);
   return (
     <div className="notice notice--error" role="alert">
       {offline ? (

@@ -2,8 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appStore } from '../../src/lib/app-jotai';
-import { trackEvent } from '../../src/lib/analytics';
-import { CONSENT_STORAGE_KEY, consentAtom, readConsent } from '../../src/lib/consent';
+import { CONSENT_STORAGE_KEY, consentAtom, hasPerformanceConsent, readConsent } from '../../src/lib/consent';
 import { disciplineFixture, jsonResponse, renderApp, resetAppState, stubFetch } from './test-utils';
 
 beforeEach(() => {
@@ -11,7 +10,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  delete window.dataLayer;
 });
 
 function stored() {
@@ -23,12 +21,11 @@ describe('cookie consent', () => {
     resetFirstVisit();
     renderApp('/redeemcode');
     const banner = await screen.findByRole('region', { name: 'Cookie consent' });
-    expect(trackEvent({ event: 'x' })).toBe(false);
+    expect(hasPerformanceConsent()).toBe(false);
     await userEvent.click(within(banner).getByRole('button', { name: 'Accept all cookies' }));
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
     expect(stored().groups.C0002).toBe(true);
-    expect(trackEvent({ event: 'click', target: 'logo' })).toBe(true);
-    expect(window.dataLayer).toEqual([{ event: 'click', target: 'logo' }]);
+    expect(hasPerformanceConsent()).toBe(true);
   });
 
   it('Reject optional cookies stores C0002 off', async () => {
@@ -36,7 +33,7 @@ describe('cookie consent', () => {
     renderApp('/redeemcode');
     await userEvent.click(await screen.findByRole('button', { name: 'Reject optional cookies' }));
     expect(stored().groups.C0002).toBe(false);
-    expect(trackEvent({ event: 'x' })).toBe(false);
+    expect(hasPerformanceConsent()).toBe(false);
   });
 
   it("the footer's Cookies entry opens the settings panel; the choice persists", async () => {

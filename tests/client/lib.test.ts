@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError, apiGet, isInternalError } from '../../src/lib/api-client';
 import { appStore } from '../../src/lib/app-jotai';
-import { initialSession, sessionAtom } from '../../src/lib/session/session';
+import { initialSession, sessionAtom } from '../../src/lib/session/session-store';
 import { readStored, writeStored } from '../../src/lib/storage';
 import { environmentAddresses, ENVIRONMENTS } from '../../src/lib/environments';
-import { jsonResponse, sessionUser } from './test-utils';
+import { jsonResponse, sessionUser, testQueryClient, testSessionService } from './test-utils';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -25,6 +25,7 @@ describe('api client (spec §7)', () => {
   it('adds the bearer token and user id when the session is valid', async () => {
     const fetchMock = vi.fn(async () => jsonResponse({}));
     vi.stubGlobal('fetch', fetchMock);
+    testSessionService(testQueryClient());
     appStore.set(sessionAtom, { status: 'success', token: 'tok', userId: 'u-9', user: sessionUser() });
     await apiGet('/api/user');
     const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];

@@ -6,9 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { AutoCompleteResponse } from '../../contract/wire';
 import { appStore } from '../../src/lib/app-jotai';
-import { sessionAtom } from '../../src/lib/session/session';
+import { sessionAtom } from '../../src/lib/session/session-store';
 import { mobileSearchOpenAtom } from '../../src/lib/ui-state';
-import { SearchBox } from '../../src/ui/search-box';
+import { SearchBox } from '../../src/widgets/search-box/search-box';
 import {
   disciplineFixture,
   jsonResponse,

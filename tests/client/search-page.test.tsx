@@ -5,7 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appStore } from '../../src/lib/app-jotai';
-import { sessionAtom } from '../../src/lib/session/session';
+import { sessionAtom } from '../../src/lib/session/session-store';
 import type { SearchItem, SearchResponse } from '../../contract/wire';
 import {
   disciplineFixture,
@@ -300,9 +300,13 @@ describe('Search results: filters', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?q=book&type=etexts'));
     await waitFor(() => expect(searchCalls.at(-1)!.searchParams.get('type')).toBe('etexts'));
     expect(searchCalls.at(-1)!.searchParams.get('offset')).toBe('0');
-    // eText has no author sort; applications hide show-by and sort (spec §2, §5)
-    const sort = screen.getByRole('group', { name: 'Sort by' });
-    expect(within(sort).queryByRole('radio', { name: 'Author' })).not.toBeInTheDocument();
+    // eText has no author sort; applications hide show-by and sort (spec §2, §5). (The route
+    // loader asks for the results before the page renders them: wait for the page.)
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('group', { name: 'Sort by' })).queryByRole('radio', { name: 'Author' }),
+      ).not.toBeInTheDocument(),
+    );
     await userEvent.click(within(platform).getByRole('radio', { name: /^Application/ }));
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Sort by' })).not.toBeInTheDocument());
     expect(screen.queryByRole('group', { name: 'Show by' })).not.toBeInTheDocument();

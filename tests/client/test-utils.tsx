@@ -1,14 +1,24 @@
 // Helpers for component and route tests: the real routes in a memory router, a fresh query
-// client without retries, the app's Jotai store reset to a known state, and fetch stubs.
+// client without retries, a session service over them (navigating with the memory router),
+// the app's Jotai store reset to a known state, and fetch stubs.
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { routes } from '../../src/app/routes';
+import { createRoutes } from '../../src/app/routes';
 import { Provider, appStore } from '../../src/lib/app-jotai';
 import { consentAtom, consentPanelOpenAtom } from '../../src/lib/consent';
-import { initialSession, sessionAtom, type SessionOrganization, type SessionUser } from '../../src/lib/session/session';
+import { setAuthSource } from '../../src/lib/api-client';
+import { SessionServiceProvider } from '../../src/lib/session/session-context';
+import {
+  browserSessionRuntime,
+  createSessionService,
+  type SessionRuntime,
+  type SessionService,
+} from '../../src/lib/session/session-service';
+import { initialSession, sessionAtom } from '../../src/lib/session/session-store';
+import type { SessionOrganization, SessionUser } from '../../src/lib/session/session-types';
 import { mobileSearchOpenAtom } from '../../src/lib/ui-state';
 
 export function testQueryClient(): QueryClient {
@@ -24,20 +34,46 @@ export function resetAppState({ consentDecided = true }: { consentDecided?: bool
   window.localStorage.clear();
 }
 
-export function renderWithProviders(ui: ReactNode, queryClient = testQueryClient()) {
+/**
+ * A session service as the app's entry makes one, not started (tests set the session atom
+ * themselves); API calls carry its credentials, as in the app.
+ */
+export function testSessionService(queryClient: QueryClient, runtime: Partial<SessionRuntime> = {}): SessionService {
+  const service = createSessionService({ queryClient, runtime: browserSessionRuntime(runtime) });
+  setAuthSource(() => service.currentAuthHeaders());
+  return service;
+}
+
+export function renderWithProviders(
+  ui: ReactNode,
+  queryClient = testQueryClient(),
+  session: SessionService = testSessionService(queryClient),
+) {
   return {
     queryClient,
+    session,
     ...render(
       <Provider store={appStore}>
-        <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          <SessionServiceProvider service={session}>{ui}</SessionServiceProvider>
+        </QueryClientProvider>
       </Provider>,
     ),
   };
 }
 
-export function renderApp(path: string, queryClient = testQueryClient()) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return { router, ...renderWithProviders(<RouterProvider router={router} />, queryClient) };
+/**
+ * The real routes in a memory router. The session service navigates with that router and
+ * reads its location; `runtime` replaces parts of it (a controlled clock, spies).
+ */
+export function renderApp(path: string, queryClient = testQueryClient(), runtime: Partial<SessionRuntime> = {}) {
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  const session = testSessionService(queryClient, {
+    navigate: (to) => void router.navigate(to),
+    location: () => router.state.location,
+    ...runtime,
+  });
+  return { router, ...renderWithProviders(<RouterProvider router={router} />, queryClient, session) };
 }
 
 export function jsonResponse(body: unknown, status = 200): Response {

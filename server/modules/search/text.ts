@@ -30,12 +30,6 @@ export function normalizeText(text: string): string {
     .trim();
 }
 
-/** The words of a text after normalisation (may be empty). */
-export function wordsOf(text: string): string[] {
-  const normal = normalizeText(text);
-  return normal === '' ? [] : normal.split(' ');
-}
-
 /** True when the text ends inside a word: its last word is still being typed. */
 export function endsInsideWord(text: string): boolean {
   return /[\p{L}\p{N}]$/u.test(text);

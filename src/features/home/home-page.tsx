@@ -11,7 +11,7 @@ import { useSetAtom } from '../../lib/app-jotai';
 import { mobileSearchOpenAtom } from '../../lib/ui-state';
 import { useTextSearch } from '../../lib/use-text-search';
 import { subjectSearchHref } from '../../domain/query-params';
-import { SearchBox } from '../../ui/search-box';
+import { SearchBox } from '../../widgets/search-box/search-box';
 import { SearchIcon } from '../../ui/icons';
 import { ScrollToTopButton } from '../../ui/scroll-to-top-button';
 import { SubjectBoxes, SubjectBoxesSkeleton } from './subject-boxes';

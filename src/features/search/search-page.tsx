@@ -32,7 +32,6 @@ import {
   pageHref,
   readSearchUrl,
   resultAudience,
-  searchRequest,
 } from '../../domain/search-filters';
 import { isHigherEdClassification } from '../../domain/roles';
 import {
@@ -54,7 +53,7 @@ import { Pagination } from './pagination';
 import { ResultCard, ResultCardSkeleton } from './result-card';
 import { FilterIcon, GridIcon, ListIcon } from './search-icons';
 import { searchLayoutAtom } from './search-state';
-import { useSearchContext } from './use-search-context';
+import { searchRequestOf, useSearchContext } from './use-search-context';
 import './search.css';
 
 const t = messages.search;
@@ -63,9 +62,9 @@ export default function SearchPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const url = useMemo(() => readSearchUrl(search), [search]);
-  const { user, viewer, organisation, organisations, choice, country } = useSearchContext(url);
+  const { user, viewer, organisation, organisations, choice } = useSearchContext(url);
   const selection = effectiveSelection(url, viewer);
-  const request = searchRequest(url, selection, { viewer, organisation, country });
+  const request = searchRequestOf(url, viewer, organisation, user);
   const viewerId = user?.id ?? null;
   const searchable = isSearchableQuery(url.q);
 

@@ -1,27 +1,55 @@
 // Who is searching (spec §4 roles, §5 lists): the viewer flags the filter lists depend on, the
-// current organisation and the user's country, from the session and the URL.
+// current organisation and the user's country, from the session and the URL. searchViewerOf
+// and searchRequestOf are plain functions: the route loader builds the same request.
 import { useMemo } from 'react';
-import { useCurrentOrganisation } from '../../lib/session/current-organisation';
+import { useCurrentOrganisation, type Organisation } from '../../lib/session/current-organisation';
+import type { SessionUser } from '../../lib/session/session-types';
 import { deriveRole, hasBetaPermission, hasInstitutions, hasReviewPermission } from '../../domain/roles';
-import type { SearchUrl, SearchViewer } from '../../domain/search-filters';
+import {
+  effectiveSelection,
+  searchRequest,
+  type SearchRequest,
+  type SearchUrl,
+  type SearchViewer,
+} from '../../domain/search-filters';
 import { userCountry } from '../../domain/user';
+
+export function searchViewerOf(
+  url: Pick<SearchUrl, 'ref' | 'token'>,
+  user: SessionUser | null,
+  organisation: Organisation | null,
+): SearchViewer {
+  const role = deriveRole({ signedIn: user !== null, user, currentOrganisation: organisation });
+  return {
+    ref: url.ref,
+    hasLmsToken: url.token !== null,
+    signedIn: user !== null,
+    isInstructor: user?.isInstructor ?? false,
+    hasOrganisations: hasInstitutions(user),
+    betaPermission: hasBetaPermission(user),
+    reviewPermission: hasReviewPermission(user),
+    higherEdInstructor: role === 'highered_instructor',
+  };
+}
+
+/** The /api/search request of a URL for a viewer (spec §4, §5): what the page asks for. */
+export function searchRequestOf(
+  url: SearchUrl,
+  viewer: SearchViewer,
+  organisation: Organisation | null,
+  user: SessionUser | null,
+): SearchRequest {
+  const selection = effectiveSelection(url, viewer);
+  return searchRequest(url, selection, { viewer, organisation, country: userCountry(user) });
+}
 
 export function useSearchContext(url: SearchUrl) {
   const { user, choice, organisations } = useCurrentOrganisation();
   const organisation = choice.current;
-  const viewer = useMemo<SearchViewer>(() => {
-    const role = deriveRole({ signedIn: user !== null, user, currentOrganisation: organisation });
-    return {
-      ref: url.ref,
-      hasLmsToken: url.token !== null,
-      signedIn: user !== null,
-      isInstructor: user?.isInstructor ?? false,
-      hasOrganisations: hasInstitutions(user),
-      betaPermission: hasBetaPermission(user),
-      reviewPermission: hasReviewPermission(user),
-      higherEdInstructor: role === 'highered_instructor',
-    };
-  }, [user, organisation, url.ref, url.token]);
+  const viewer = useMemo<SearchViewer>(
+    () => searchViewerOf({ ref: url.ref, token: url.token }, user, organisation),
+    [user, organisation, url.ref, url.token],
+  );
   const country = userCountry(user);
   return { user, viewer, organisation, organisations, choice, country };
 }

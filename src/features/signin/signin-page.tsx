@@ -3,19 +3,13 @@
 // message that does not say which was wrong; a rate-limited sign-in says how long to wait.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from '../../lib/app-jotai';
 import { messages } from '../../lib/messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { safeReturnPath } from '../../domain/return-url';
 import { postLogin } from '../../lib/session/auth-api';
-import {
-  loadUser,
-  reloadAfterSignIn,
-  sessionAtom,
-  storeSession,
-  takePendingCacheReset,
-} from '../../lib/session/session';
+import { useSessionService } from '../../lib/session/session-context';
+import { sessionAtom } from '../../lib/session/session-store';
 import './signin.css';
 
 type Phase = 'idle' | 'submitting' | 'success';
@@ -33,7 +27,7 @@ export default function SignInPage() {
   const [params] = useSearchParams();
   const returnPath = returnPathOf(params.get('returnUrl'));
   const session = useAtomValue(sessionAtom);
-  const queryClient = useQueryClient();
+  const sessionService = useSessionService();
 
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -44,11 +38,6 @@ export default function SignInPage() {
   const passwordRef = useRef<HTMLInputElement>(null);
   const cancelReload = useRef<(() => void) | null>(null);
   const ids = { email: useId(), password: useId(), error: useId(), status: useId() };
-
-  // After a sign-out, cached answers may hold the previous user's data (spec §4 logout).
-  useEffect(() => {
-    if (takePendingCacheReset()) queryClient.clear();
-  }, [queryClient]);
 
   useEffect(() => () => cancelReload.current?.(), []);
 
@@ -68,12 +57,12 @@ export default function SignInPage() {
     const result = await postLogin(email.trim(), password);
     switch (result.kind) {
       case 'success':
-        storeSession(result.session);
+        sessionService.storeSession(result.session);
         setPhase('success');
         setPassword('');
         // The header shows the user at once; the page then reloads (spec §4: after 2 s).
-        void loadUser(null);
-        cancelReload.current = reloadAfterSignIn(returnPath);
+        void sessionService.loadUser(null);
+        cancelReload.current = sessionService.reloadAfterSignIn(returnPath);
         return;
       case 'wrong-credentials':
         setError(t.wrongCredentials);

@@ -14,7 +14,8 @@ import {
   LMS_INSTITUTE_KEY,
   type OrganisationChoice,
 } from '../../domain/organisation-choice';
-import { LMS_TOKEN_PARAM, signedInUserAtom, type SessionOrganization, type SessionUser } from './session';
+import { LMS_TOKEN_PARAM, signedInUserAtom } from './session-store';
+import type { SessionOrganization, SessionUser } from './session-types';
 
 export type Organisation = SessionOrganization['organization'];
 
@@ -38,31 +39,49 @@ const NO_CHOICE: OrganisationChoice<Organisation> = {
   readOnly: false,
 };
 
+/** What the organisation choice reads from the URL (spec §4). */
+export interface OrganisationUrl {
+  urlOrganizationId: string | null;
+  hasLmsToken: boolean;
+}
+
+export function organisationUrlOf(search: string): OrganisationUrl {
+  const params = new URLSearchParams(search);
+  return { urlOrganizationId: params.get('organizationId'), hasLmsToken: Boolean(params.get(LMS_TOKEN_PARAM)) };
+}
+
 /**
  * spec §4: with an LMS token the LMS organisation is current; otherwise the URL's
  * organizationId when it is one of the user's, else the saved default, the one marked
- * default, or the first. Read only: what the choice asks for (saving, rewriting the URL) is
- * left to useCurrentOrganisation.
+ * default, or the first. A plain function, so a route loader computes what the screen will.
+ */
+export function organisationChoiceOf(
+  user: SessionUser | null,
+  { urlOrganizationId, hasLmsToken }: OrganisationUrl,
+  saved: string | null,
+): OrganisationChoice<Organisation> {
+  if (!user) return NO_CHOICE;
+  return chooseOrganisation<Organisation>({
+    organizations: user.organizations,
+    lmsOrg: user.lmsOrg ?? null,
+    hasLmsToken,
+    urlOrganizationId,
+    savedDefaultOrgId: saved,
+  });
+}
+
+/**
+ * organisationChoiceOf for the current user and location. Read only: what the choice asks
+ * for (saving, rewriting the URL) is left to useCurrentOrganisation.
  */
 export function useOrganisationChoice(): CurrentOrganisation {
   const user = useAtomValue(signedInUserAtom);
   const { search } = useLocation();
-  const params = new URLSearchParams(search);
-  const urlOrganizationId = params.get('organizationId');
-  const hasLmsToken = Boolean(params.get(LMS_TOKEN_PARAM));
+  const { urlOrganizationId, hasLmsToken } = organisationUrlOf(search);
   const saved = user ? savedDefaultOrgId() : null;
 
   const choice = useMemo(
-    () =>
-      user
-        ? chooseOrganisation<Organisation>({
-            organizations: user.organizations,
-            lmsOrg: user.lmsOrg ?? null,
-            hasLmsToken,
-            urlOrganizationId,
-            savedDefaultOrgId: saved,
-          })
-        : NO_CHOICE,
+    () => organisationChoiceOf(user, { urlOrganizationId, hasLmsToken }, saved),
     [user, hasLmsToken, urlOrganizationId, saved],
   );
   const organisations = useMemo(() => user?.organizations.map((o) => o.organization) ?? [], [user]);

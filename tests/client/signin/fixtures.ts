@@ -1,16 +1,22 @@
 // Shared pieces of the session and sign-in tests: a spec §3 User as the server answers it,
-// and a controllable clock and timer queue for the session module.
+// and a session service whose clock, timers, page loads, navigation and location the test
+// controls (the service's runtime seam).
 import { vi } from 'vitest';
+import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '../../../contract/wire';
 import { appStore } from '../../../src/lib/app-jotai';
 import {
+  createSessionService,
+  type SessionRuntime,
+  type SessionService,
+} from '../../../src/lib/session/session-service';
+import {
   initialSession,
   lmsTokenErrorAtom,
-  resetSessionModule,
   sessionAtom,
-  sessionRuntime,
   userServiceErrorAtom,
-} from '../../../src/lib/session/session';
+} from '../../../src/lib/session/session-store';
+import { testQueryClient } from '../test-utils';
 
 export function userFixture(overrides: Partial<User> = {}): User {
   return {
@@ -51,10 +57,14 @@ export interface Timers {
   run(ms: number): void;
 }
 
-const original = { ...sessionRuntime };
+const services: SessionService[] = [];
 
-/** Replaces the session module's clock, timers, page loads and location. */
-export function controlSessionRuntime(options: { now?: number; location?: string } = {}) {
+/**
+ * A runtime for the session service with a frozen clock, a timer queue, spies for page
+ * loads and navigation, and a settable location; `service` is a session service over it
+ * (started by the test when it needs start()).
+ */
+export function controlSessionRuntime(options: { now?: number; location?: string; queryClient?: QueryClient } = {}) {
   let now = options.now ?? Date.now();
   let location = new URL(options.location ?? 'http://localhost:3000/', 'http://localhost:3000');
   let nextId = 1;
@@ -66,21 +76,33 @@ export function controlSessionRuntime(options: { now?: number; location?: string
       for (const t of due) t.fn();
     },
   };
-  const load = vi.fn();
-  sessionRuntime.now = () => now;
-  sessionRuntime.load = load;
-  sessionRuntime.setTimeout = (fn, ms) => {
-    const id = nextId++;
-    timers.pending.push({ fn, ms, id });
-    return id;
+  const load = vi.fn<(url: string) => void>();
+  const navigate = vi.fn<(to: string) => void>();
+  const runtime: SessionRuntime = {
+    now: () => now,
+    load,
+    navigate,
+    setTimeout: (fn, ms) => {
+      const id = nextId++;
+      timers.pending.push({ fn, ms, id });
+      return id;
+    },
+    clearTimeout: (id) => {
+      timers.pending = timers.pending.filter((t) => t.id !== id);
+    },
+    location: () => ({ pathname: location.pathname, search: location.search, hash: location.hash }),
   };
-  sessionRuntime.clearTimeout = (id) => {
-    timers.pending = timers.pending.filter((t) => t.id !== id);
-  };
-  sessionRuntime.location = () => ({ pathname: location.pathname, search: location.search, hash: location.hash });
+  const queryClient = options.queryClient ?? testQueryClient();
+  const service = trackService(createSessionService({ queryClient, runtime }));
   return {
+    runtime,
+    /** The clock, timers and page loads alone: renderApp's router keeps navigation and location. */
+    clock: { now: runtime.now, load, setTimeout: runtime.setTimeout, clearTimeout: runtime.clearTimeout },
+    service,
+    queryClient,
     timers,
     load,
+    navigate,
     advance(ms: number) {
       now += ms;
     },
@@ -90,9 +112,14 @@ export function controlSessionRuntime(options: { now?: number; location?: string
   };
 }
 
+/** Disposed by restoreSessionRuntime. */
+export function trackService(service: SessionService): SessionService {
+  services.push(service);
+  return service;
+}
+
 export function restoreSessionRuntime(): void {
-  Object.assign(sessionRuntime, original);
-  resetSessionModule();
+  for (const service of services.splice(0)) service.dispose();
   appStore.set(sessionAtom, initialSession);
   appStore.set(userServiceErrorAtom, false);
   appStore.set(lmsTokenErrorAtom, null);

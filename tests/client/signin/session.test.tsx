@@ -3,17 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiGet } from '../../../src/lib/api-client';
 import { appStore } from '../../../src/lib/app-jotai';
 import {
-  currentAuthHeaders,
   lmsTokenErrorAtom,
-  loadUser,
   returnUrlWithoutSubject,
   sessionAtom,
-  setSessionNavigator,
-  signOut,
-  startSession,
-  takePendingCacheReset,
   userServiceErrorAtom,
-} from '../../../src/lib/session/session';
+} from '../../../src/lib/session/session-store';
 import { jsonResponse, stubFetch } from '../test-utils';
 import { controlSessionRuntime, restoreSessionRuntime, STORED_TOKEN, storeToken, userFixture } from './fixtures';
 
@@ -23,18 +17,18 @@ const headersOf = (init?: RequestInit) => (init?.headers ?? {}) as Record<string
 
 describe('session start (spec §4)', () => {
   it('is "no token" when nothing is stored, and loads no user', async () => {
-    controlSessionRuntime();
+    const rt = controlSessionRuntime();
     const fetchMock = stubFetch({});
-    await expect(startSession()).resolves.toBe('no-token');
+    await expect(rt.service.start()).resolves.toBe('no-token');
     expect(appStore.get(sessionAtom).status).toBe('no-token');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('loads the user of a stored session with its bearer token and user id: "success"', async () => {
-    controlSessionRuntime();
+    const rt = controlSessionRuntime();
     storeToken(Date.now() + 600_000);
     const fetchMock = stubFetch({ '/api/user': () => jsonResponse(userFixture()) });
-    await expect(startSession()).resolves.toBe('success');
+    await expect(rt.service.start()).resolves.toBe('success');
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/user?token=');
     expect(headersOf(init)).toMatchObject({ Authorization: `Bearer ${STORED_TOKEN}`, 'X-User-Id': 'demo-instructor' });
@@ -44,10 +38,10 @@ describe('session start (spec §4)', () => {
   });
 
   it('is "no session" when the server refuses the stored token, and forgets it', async () => {
-    controlSessionRuntime();
+    const rt = controlSessionRuntime();
     storeToken(Date.now() + 600_000);
     stubFetch({ '/api/user': () => jsonResponse({ statusCode: 401, message: 'Your session has expired' }, 401) });
-    await expect(startSession()).resolves.toBe('no-session');
+    await expect(rt.service.start()).resolves.toBe('no-session');
     expect(appStore.get(sessionAtom)).toMatchObject({ status: 'no-session', token: null, user: null });
     expect(window.localStorage.getItem('exchange.session')).toBeNull();
   });
@@ -59,20 +53,20 @@ describe('session start (spec §4)', () => {
     const rt = controlSessionRuntime({ now });
     storeToken(now - 10_001);
     const fetchMock = stubFetch({});
-    await expect(startSession()).resolves.toBe('no-session');
+    await expect(rt.service.start()).resolves.toBe('no-session');
     expect(fetchMock).not.toHaveBeenCalled();
     // Within the tolerance the session is still tried.
     storeToken(now - 9_000);
     stubFetch({ '/api/user': () => jsonResponse(userFixture()) });
-    await expect(startSession()).resolves.toBe('success');
+    await expect(rt.service.start()).resolves.toBe('success');
     expect(rt.load).not.toHaveBeenCalled();
   });
 
   it('raises the user service error on a 5xx, keeping the token', async () => {
-    controlSessionRuntime();
+    const rt = controlSessionRuntime();
     storeToken(Date.now() + 600_000);
     stubFetch({ '/api/user': () => jsonResponse({ message: 'boom' }, 500) });
-    await expect(startSession()).resolves.toBe('no-session');
+    await expect(rt.service.start()).resolves.toBe('no-session');
     expect(appStore.get(userServiceErrorAtom)).toBe(true);
     expect(window.localStorage.getItem('exchange.session')).not.toBeNull();
   });
@@ -80,19 +74,19 @@ describe('session start (spec §4)', () => {
 
 describe('LMS integration token (spec §1, §4)', () => {
   it('sends the token from the URL with the user load', async () => {
-    controlSessionRuntime({ location: '/search?q=bio&integration_context_token=lms1.abc.def' });
+    const rt = controlSessionRuntime({ location: '/search?q=bio&integration_context_token=lms1.abc.def' });
     storeToken(Date.now() + 600_000);
     const fetchMock = stubFetch({
       '/api/user': () =>
         jsonResponse(userFixture({ lmsOrg: userFixture().organizations[0]!.organization, lmsRole: 'instructor' })),
     });
-    await startSession();
+    await rt.service.start();
     expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/api/user?token=lms1.abc.def');
     expect(appStore.get(sessionAtom).user?.lmsOrg?.orgId).toBe('ORG-US-HE-001');
   });
 
   it('reports a refused LMS token and loads the user without it', async () => {
-    controlSessionRuntime({ location: '/search?integration_context_token=lms1.old.sig' });
+    const rt = controlSessionRuntime({ location: '/search?integration_context_token=lms1.old.sig' });
     storeToken(Date.now() + 600_000);
     const fetchMock = stubFetch({
       '/api/user': (url) =>
@@ -100,7 +94,7 @@ describe('LMS integration token (spec §1, §4)', () => {
           ? jsonResponse({ statusCode: 401, message: 'The integration token has expired (at …).', field: 'token' }, 401)
           : jsonResponse(userFixture()),
     });
-    await expect(startSession()).resolves.toBe('success');
+    await expect(rt.service.start()).resolves.toBe('success');
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(appStore.get(lmsTokenErrorAtom)).toMatch(/integration token has expired/);
   });
@@ -108,7 +102,7 @@ describe('LMS integration token (spec §1, §4)', () => {
   it('retries the user load after 3000 ms when an LMS token is present and no user has loaded', async () => {
     const rt = controlSessionRuntime({ location: '/?integration_context_token=lms1.a.b' });
     const fetchMock = stubFetch({ '/api/user': () => jsonResponse(userFixture()) });
-    await expect(startSession()).resolves.toBe('no-token');
+    await expect(rt.service.start()).resolves.toBe('no-token');
     expect(rt.timers.pending.map((t) => t.ms)).toEqual([3000]);
     // Meanwhile the platform session appears (e.g. signed in in another tab).
     storeToken(Date.now() + 600_000);
@@ -121,12 +115,12 @@ describe('LMS integration token (spec §1, §4)', () => {
     const rt = controlSessionRuntime();
     storeToken(Date.now() + 600_000);
     stubFetch({ '/api/user': () => jsonResponse(userFixture()) });
-    await startSession();
+    await rt.service.start();
     expect(rt.timers.pending.filter((t) => t.ms === 3000)).toEqual([]);
 
     rt.setLocation('/?integration_context_token=lms1.a.b');
     const fetchMock = stubFetch({ '/api/user': () => jsonResponse(userFixture()) });
-    await startSession();
+    await rt.service.start();
     rt.timers.run(3000);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -137,7 +131,7 @@ describe('auth headers on API calls (spec §7)', () => {
     const rt = controlSessionRuntime();
     storeToken(Date.now() + 1800_000);
     stubFetch({ '/api/user': () => jsonResponse(userFixture()) });
-    await startSession();
+    await rt.service.start();
     return rt;
   }
 
@@ -154,11 +148,11 @@ describe('auth headers on API calls (spec §7)', () => {
   it('slides the idle timeout with each call and stops sending credentials once it has passed', async () => {
     const rt = await signedIn();
     rt.advance(1700_000);
-    expect(currentAuthHeaders()).not.toBeNull(); // used: valid for another 1800 s
+    expect(rt.service.currentAuthHeaders()).not.toBeNull(); // used: valid for another 1800 s
     rt.advance(1805_000); // past 1800 s but within the 10 s tolerance
-    expect(currentAuthHeaders()).not.toBeNull();
+    expect(rt.service.currentAuthHeaders()).not.toBeNull();
     rt.advance(1811_000);
-    expect(currentAuthHeaders()).toBeNull();
+    expect(rt.service.currentAuthHeaders()).toBeNull();
     expect(appStore.get(sessionAtom).status).toBe('no-session');
     expect(window.localStorage.getItem('exchange.session')).toBeNull();
     const fetchMock = stubFetch({ '/api/discipline': () => jsonResponse({}) });
@@ -183,7 +177,7 @@ describe('sign-out (spec §4)', () => {
     const rt = controlSessionRuntime({ location: '/search?q=cell&cat=SCI&disc=BIO%7CCHEM&ref=revel#top' });
     storeToken(Date.now() + 600_000);
     stubFetch({ '/api/user': () => jsonResponse(userFixture()) });
-    await startSession();
+    await rt.service.start();
 
     window.sessionStorage.setItem('exchange.search.platform', '"etext"');
     window.sessionStorage.setItem('exchange.search.layout', '"grid"');
@@ -192,11 +186,11 @@ describe('sign-out (spec §4)', () => {
     window.localStorage.setItem('exchange.user.defaultInstitute', '"ORG-US-HE-001"');
     window.localStorage.setItem('exchange.user.lmsInstitute', '"ORG-US-HE-002"');
     window.localStorage.setItem('exchange.consent', 'kept');
-    const navigate = vi.fn();
-    setSessionNavigator(navigate);
+    const cached = ['search', 'results', { q: 'cell' }, 'demo-instructor'];
+    rt.queryClient.setQueryData(cached, { count: 1 });
     const fetchMock = stubFetch({ '/api/auth/logout': () => new Response(null, { status: 204 }) });
 
-    signOut();
+    rt.service.signOut();
 
     expect(appStore.get(sessionAtom).status).toBe('no-token');
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -211,11 +205,10 @@ describe('sign-out (spec §4)', () => {
     expect(window.sessionStorage.getItem('exchange.search.layout')).toBeNull();
     expect(window.sessionStorage.getItem('exchange.product.relatedBase')).toBeNull();
     expect(window.sessionStorage.getItem('unrelated')).toBe('kept');
-    expect(navigate).toHaveBeenCalledWith(`/signin?returnUrl=${encodeURIComponent('/search?q=cell&ref=revel#top')}`);
-    expect(takePendingCacheReset()).toBe(true);
-    expect(takePendingCacheReset()).toBe(false);
+    expect(rt.navigate).toHaveBeenCalledWith(`/signin?returnUrl=${encodeURIComponent('/search?q=cell&ref=revel#top')}`);
+    // spec §4: cached answers may hold the previous user's data: sign-out clears the cache
+    expect(rt.queryClient.getQueryData(cached)).toBeUndefined();
     expect(rt.load).not.toHaveBeenCalled();
-    setSessionNavigator((to) => window.location.assign(to));
   });
 
   it('builds the return address without disc and cat only', () => {
@@ -226,8 +219,40 @@ describe('sign-out (spec §4)', () => {
   });
 
   it('loadUser without a stored session keeps "no token"', async () => {
-    controlSessionRuntime();
+    const rt = controlSessionRuntime();
     stubFetch({});
-    await expect(loadUser()).resolves.toBe('no-token');
+    await expect(rt.service.loadUser()).resolves.toBe('no-token');
+  });
+});
+
+describe('the service', () => {
+  it('does nothing until started: no auth source, no listener, no user load', async () => {
+    const rt = controlSessionRuntime();
+    storeToken(Date.now() + 600_000);
+    const fetchMock = stubFetch({ '/api/user': () => jsonResponse(userFixture()) });
+    window.dispatchEvent(new StorageEvent('storage', { key: 'exchange.session' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(rt.timers.pending).toEqual([]);
+    expect(appStore.get(sessionAtom).status).toBe('no-token');
+  });
+
+  it('follows another tab that signs out, and stops listening once disposed', async () => {
+    const rt = controlSessionRuntime();
+    storeToken(Date.now() + 600_000);
+    stubFetch({ '/api/user': () => jsonResponse(userFixture()) });
+    await rt.service.start();
+    window.localStorage.removeItem('exchange.session');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'exchange.session' }));
+    expect(appStore.get(sessionAtom).status).toBe('no-token');
+
+    // Another tab signs in: the user loads here too.
+    storeToken(Date.now() + 600_000);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'exchange.session' }));
+    await vi.waitFor(() => expect(appStore.get(sessionAtom).status).toBe('success'));
+
+    rt.service.dispose();
+    window.localStorage.removeItem('exchange.session');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'exchange.session' }));
+    expect(appStore.get(sessionAtom).status).toBe('success');
   });
 });

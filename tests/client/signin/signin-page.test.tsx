@@ -1,9 +1,9 @@
 // The sign-in page (/signin?returnUrl=…), rendered in the real routes.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appStore } from '../../../src/lib/app-jotai';
-import { sessionAtom, setSessionNavigator, signOut } from '../../../src/lib/session/session';
+import { sessionAtom } from '../../../src/lib/session/session-store';
 import {
   disciplineFixture,
   jsonResponse,
@@ -45,9 +45,9 @@ const form = () => screen.getByRole('heading', { level: 1, name: 'Sign in' }).pa
 
 describe('sign-in page', () => {
   it('has an accessible form: Email, Password and a Sign in button', async () => {
-    controlSessionRuntime();
+    const rt = controlSessionRuntime();
     stubApi(() => jsonResponse(LOGIN));
-    renderApp('/signin?returnUrl=%2Fsearch%3Fq%3Dbio');
+    renderApp('/signin?returnUrl=%2Fsearch%3Fq%3Dbio', testQueryClient(), rt.clock);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     const email = screen.getByLabelText('Email');
     const password = screen.getByLabelText('Password');
@@ -63,7 +63,7 @@ describe('sign-in page', () => {
   it('signs in, stores the session, shows the user and reloads the return page after 2 s', async () => {
     const rt = controlSessionRuntime();
     const fetchMock = stubApi(() => jsonResponse(LOGIN));
-    renderApp('/signin?returnUrl=%2Fsearch%3Fq%3Dbio');
+    renderApp('/signin?returnUrl=%2Fsearch%3Fq%3Dbio', testQueryClient(), rt.clock);
     await fillAndSubmit('instructor@example.edu', 'exchange-demo');
 
     expect(await screen.findByText('You are signed in. Taking you back in a moment…')).toBeInTheDocument();
@@ -89,9 +89,9 @@ describe('sign-in page', () => {
   });
 
   it('answers a wrong email or password with one message that does not say which', async () => {
-    controlSessionRuntime();
+    const rt = controlSessionRuntime();
     stubApi(() => jsonResponse({ statusCode: 401, message: 'The email or password is incorrect.' }, 401));
-    renderApp('/signin');
+    renderApp('/signin', testQueryClient(), rt.clock);
     await fillAndSubmit('instructor@example.edu', 'wrong');
     const alert = await screen.findByRole('alert');
     await waitFor(() => expect(alert).toHaveTextContent('The email or password is incorrect.'));
@@ -103,7 +103,7 @@ describe('sign-in page', () => {
   });
 
   it('says clearly when sign-in is rate limited, with the wait from Retry-After', async () => {
-    controlSessionRuntime();
+    const rt = controlSessionRuntime();
     stubApi(
       () =>
         new Response(JSON.stringify({ statusCode: 429, message: 'x' }), {
@@ -111,7 +111,7 @@ describe('sign-in page', () => {
           headers: { 'retry-after': '840' },
         }),
     );
-    renderApp('/signin');
+    renderApp('/signin', testQueryClient(), rt.clock);
     await fillAndSubmit('instructor@example.edu', 'wrong');
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(
@@ -121,9 +121,9 @@ describe('sign-in page', () => {
   });
 
   it('asks for both fields before calling the server', async () => {
-    controlSessionRuntime();
+    const rt = controlSessionRuntime();
     const fetchMock = stubApi(() => jsonResponse(LOGIN));
-    renderApp('/signin');
+    renderApp('/signin', testQueryClient(), rt.clock);
     await fillAndSubmit('instructor@example.edu', '');
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Enter your email and your password.'));
     expect(screen.getByLabelText('Password')).toHaveFocus();
@@ -131,12 +131,12 @@ describe('sign-in page', () => {
   });
 
   it('tells when the server cannot be reached', async () => {
-    controlSessionRuntime();
+    const rt = controlSessionRuntime();
     stubFetch({
       '/api/discipline': () => jsonResponse(disciplineFixture),
       '/api/auth/login': () => Promise.reject(new TypeError('offline')),
     });
-    renderApp('/signin');
+    renderApp('/signin', testQueryClient(), rt.clock);
     await fillAndSubmit('a@example.edu', 'x');
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('You are offline. Connect to the internet to sign in.'),
@@ -146,7 +146,7 @@ describe('sign-in page', () => {
   it('returns only to addresses on this site (else home)', async () => {
     const rt = controlSessionRuntime();
     stubApi(() => jsonResponse(LOGIN));
-    renderApp(`/signin?returnUrl=${encodeURIComponent('https://evil.example/steal')}`);
+    renderApp(`/signin?returnUrl=${encodeURIComponent('https://evil.example/steal')}`, testQueryClient(), rt.clock);
     await fillAndSubmit('instructor@example.edu', 'exchange-demo');
     await screen.findByText('You are signed in. Taking you back in a moment…');
     rt.timers.run(2000);
@@ -154,26 +154,22 @@ describe('sign-in page', () => {
   });
 
   it('offers to continue when already signed in', async () => {
-    controlSessionRuntime();
+    const rt = controlSessionRuntime();
     stubApi(() => jsonResponse(LOGIN));
     appStore.set(sessionAtom, { status: 'success', token: 't', userId: 'u-1', user: sessionUser() });
-    renderApp('/signin?returnUrl=%2Fgetstarted');
+    renderApp('/signin?returnUrl=%2Fgetstarted', testQueryClient(), rt.clock);
     expect(await screen.findByText('You are signed in as Jane Doe.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/getstarted');
     expect(form().querySelector('form')).toBeNull();
   });
 
-  it("clears cached answers after a sign-out (they may hold the previous user's data)", async () => {
-    controlSessionRuntime({ location: '/products/P1?cat=SCI' });
-    stubApi(() => jsonResponse(LOGIN));
-    const navigate = vi.fn();
-    setSessionNavigator(navigate);
-    signOut();
-    expect(navigate).toHaveBeenCalledWith(`/signin?returnUrl=${encodeURIComponent('/products/P1')}`);
-    setSessionNavigator((to) => window.location.assign(to));
+  it("signing out clears cached answers (they may hold the previous user's data) and goes to sign-in", () => {
     const queryClient = testQueryClient();
+    const rt = controlSessionRuntime({ location: '/products/P1?cat=SCI', queryClient });
+    stubApi(() => jsonResponse(LOGIN));
     queryClient.setQueryData(['offers', 'P1'], { priced: true });
-    renderApp('/signin?returnUrl=%2Fproducts%2FP1', queryClient);
-    await waitFor(() => expect(queryClient.getQueryData(['offers', 'P1'])).toBeUndefined());
+    rt.service.signOut();
+    expect(rt.navigate).toHaveBeenCalledWith(`/signin?returnUrl=${encodeURIComponent('/products/P1')}`);
+    expect(queryClient.getQueryData(['offers', 'P1'])).toBeUndefined();
   });
 });

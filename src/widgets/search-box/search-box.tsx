@@ -18,22 +18,22 @@ import {
   type MouseEvent,
 } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { messages } from '../lib/messages';
-import { useAutocomplete } from '../lib/api/autocomplete';
-import { useDebouncedValue } from '../lib/use-debounced-value';
-import { AUTOCOMPLETE_DELAY_MS } from '../../contract/search-options';
-import { checkSearchText, cutText, SEARCH_TEXT_MAX } from '../../contract/search-text';
-import { textSearchHref } from '../domain/query-params';
+import { messages } from '../../lib/messages';
+import { useAutocomplete } from '../../lib/api/autocomplete';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { AUTOCOMPLETE_DELAY_MS } from '../../../contract/search-options';
+import { checkSearchText, cutText, SEARCH_TEXT_MAX } from '../../../contract/search-text';
+import { textSearchHref } from '../../domain/query-params';
 import {
   autocompleteText,
   buildSuggestions,
   highlightParts,
   nextActiveIndex,
   type SuggestionOption,
-} from '../domain/autocomplete';
-import { productHref } from '../domain/product-link';
-import { showDefaultCover } from './default-cover';
-import { CloseIcon, PersonIcon, SearchIcon } from './icons';
+} from '../../domain/autocomplete';
+import { productHref } from '../../domain/product-link';
+import { showDefaultCover } from '../../ui/default-cover';
+import { CloseIcon, PersonIcon, SearchIcon } from '../../ui/icons';
 import './search-box.css';
 
 const t = messages.searchBar;

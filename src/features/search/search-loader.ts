@@ -1,0 +1,32 @@
+// Route loader of /search (spec §2 Search results): starts the results and the Subject facet
+// counts, built exactly as the page builds them (the URL, the session's user, the current
+// organisation with the saved default; use-search-context.ts), and the subject tree, while
+// the screen's chunk loads. Same queryOptions factories as the page, so the same cache entries.
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { appStore } from '../../lib/app-jotai';
+import { disciplinesQueryOptions } from '../../lib/api/disciplines';
+import { organisationChoiceOf, organisationUrlOf, savedDefaultOrgId } from '../../lib/session/current-organisation';
+import { signedInUserAtom } from '../../lib/session/session-store';
+import { isSearchableQuery, readSearchUrl } from '../../domain/search-filters';
+import { disciplineCountQueryOptions } from './api/discipline-count';
+import { searchQueryOptions } from './api/search';
+import { searchRequestOf, searchViewerOf } from './use-search-context';
+
+export function searchLoader(queryClient: QueryClient) {
+  return ({ request }: LoaderFunctionArgs) => {
+    const { search } = new URL(request.url);
+    const url = readSearchUrl(search);
+    if (isSearchableQuery(url.q)) {
+      const user = appStore.get(signedInUserAtom);
+      const choice = organisationChoiceOf(user, organisationUrlOf(search), user ? savedDefaultOrgId() : null);
+      const organisation = choice.current;
+      const searchRequest = searchRequestOf(url, searchViewerOf(url, user, organisation), organisation, user);
+      const viewerId = user?.id ?? null;
+      void queryClient.prefetchQuery(searchQueryOptions(searchRequest, viewerId));
+      void queryClient.prefetchQuery(disciplineCountQueryOptions(searchRequest, viewerId));
+    }
+    void queryClient.prefetchQuery(disciplinesQueryOptions());
+    return null;
+  };
+}

@@ -1,0 +1,313 @@
+// The client session's behaviour (spec §4 "Session", §7 auth headers, §9 timings; identity
+// issue item 6): the user load, the idle timeout, sign-in and sign-out, cross-tab sync.
+//
+// createSessionService() is called once, by the app's entry (src/main.tsx), with the query
+// client and the router's navigate; components reach it through useSessionService()
+// (session-context.tsx). Nothing happens on import: start() registers the auth headers with
+// the api client, listens to other tabs and loads the user; dispose() undoes it.
+//
+// API calls carry `Authorization: Bearer` and `X-User-Id` only in 'success' and while the
+// idle timeout (1800 s + 10 s tolerance) has not passed; each call slides the timeout, as
+// the server does.
+import type { QueryClient } from '@tanstack/react-query';
+import { appStore } from '../app-jotai';
+import { setAuthSource } from '../api-client';
+import { removeStored } from '../storage';
+import { DEFAULT_INSTITUTE_KEY, LMS_INSTITUTE_KEY } from '../../domain/organisation-choice';
+import { getUser, postLogout, type LoginResponse } from './auth-api';
+import {
+  initialSession,
+  isExpired,
+  LMS_TOKEN_PARAM,
+  LOGIN_RELOAD_DELAY_MS,
+  lmsTokenErrorAtom,
+  readStoredSession,
+  returnUrlWithoutSubject,
+  SESSION_IDLE_MS,
+  SESSION_SELECTION_PREFIX,
+  SESSION_STORAGE_KEY,
+  SESSION_TOLERANCE_MS,
+  sessionAtom,
+  signInHref,
+  USER_RETRY_DELAY_MS,
+  userServiceErrorAtom,
+  writeStoredSession,
+  type SessionState,
+  type SessionStatus,
+} from './session-store';
+
+type TimerHandle = unknown;
+
+/** What the service needs from the browser: the seam tests replace. */
+export interface SessionRuntime {
+  now(): number;
+  /** A full page load (used to reload after sign-in). */
+  load(url: string): void;
+  /** An in-app navigation (the router's navigate). */
+  navigate(to: string): void;
+  setTimeout(fn: () => void, ms: number): TimerHandle;
+  clearTimeout(handle: TimerHandle): void;
+  location(): { pathname: string; search: string; hash: string };
+}
+
+export function browserSessionRuntime(overrides: Partial<SessionRuntime> = {}): SessionRuntime {
+  return {
+    now: () => Date.now(),
+    load: (url) => window.location.assign(url),
+    navigate: (to) => window.location.assign(to),
+    setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+    clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+    location: () => window.location,
+    ...overrides,
+  };
+}
+
+type Store = Pick<typeof appStore, 'get' | 'set'>;
+
+export interface SessionServiceOptions {
+  /** Cleared on sign-out: cached answers may hold the previous user's data (spec §4). */
+  queryClient: QueryClient;
+  runtime?: SessionRuntime;
+  store?: Store;
+}
+
+export interface SessionService {
+  /**
+   * Starts the session on page load (spec §4): load the user when a session is stored, and
+   * again after 3000 ms when an LMS token is in the URL and no user has loaded yet.
+   */
+  start(): Promise<SessionStatus>;
+  /**
+   * Loads the user of the stored session: success, or no-session when it is gone. Refused
+   * LMS tokens are reported (lmsTokenErrorAtom) and the user is loaded without one.
+   */
+  loadUser(lmsToken?: string | null): Promise<SessionStatus>;
+  /** spec §7: the credentials for an API call, or null; a call slides the idle timeout. */
+  currentAuthHeaders(): { token: string; userId: string } | null;
+  /** Keeps the token after a successful sign-in (the page then reloads). */
+  storeSession(session: LoginResponse): void;
+  signIn(returnUrl: string): void;
+  /** Called after sign-in: full page load of the return address after 2 s (spec §4, §9). */
+  reloadAfterSignIn(returnPath: string): () => void;
+  /**
+   * spec §4 logout: revoke the session, clear the stored search and product selections
+   * (session keys), the local keys exchange.user.defaultInstitute and
+   * exchange.user.lmsInstitute and the query cache, then go to sign-in with a return to the
+   * current page without `disc` and `cat`.
+   */
+  signOut(): void;
+  /** Stops timers and listeners (tests; a second service). */
+  dispose(): void;
+}
+
+export function createSessionService({
+  queryClient,
+  runtime = browserSessionRuntime(),
+  store = appStore,
+}: SessionServiceOptions): SessionService {
+  let lastPersisted = 0;
+  let expiryTimer: TimerHandle | null = null;
+  let retryTimer: TimerHandle | null = null;
+  let stopListening: (() => void) | null = null;
+
+  function clearTimers(): void {
+    if (retryTimer !== null) runtime.clearTimeout(retryTimer);
+    if (expiryTimer !== null) runtime.clearTimeout(expiryTimer);
+    retryTimer = null;
+    expiryTimer = null;
+  }
+
+  function endSession(): void {
+    removeStored(SESSION_STORAGE_KEY);
+    store.set(sessionAtom, { ...initialSession, status: 'no-session' });
+  }
+
+  /** Ends the session in this tab when its idle time runs out without any call. */
+  function scheduleExpiryCheck(): void {
+    if (expiryTimer !== null) runtime.clearTimeout(expiryTimer);
+    expiryTimer = null;
+    const { status, expiresAt } = store.get(sessionAtom);
+    if (status !== 'success' || typeof expiresAt !== 'number') return;
+    const wait = Math.max(0, expiresAt + SESSION_TOLERANCE_MS - runtime.now()) + 50;
+    expiryTimer = runtime.setTimeout(() => {
+      expiryTimer = null;
+      const current = store.get(sessionAtom);
+      if (current.status !== 'success') return;
+      if (isExpired(current.expiresAt, runtime.now())) endSession();
+      else scheduleExpiryCheck();
+    }, wait);
+  }
+
+  function currentAuthHeaders(): { token: string; userId: string } | null {
+    const session = store.get(sessionAtom);
+    const { status, token, userId } = session;
+    if (status !== 'success' || !token || !userId) return null;
+    const now = runtime.now();
+    if (isExpired(session.expiresAt, now)) {
+      endSession();
+      return null;
+    }
+    if (typeof session.expiresAt === 'number') {
+      const expiresAt = now + SESSION_IDLE_MS;
+      store.set(sessionAtom, { ...session, expiresAt });
+      // Persist now and then, not on every call.
+      if (now - lastPersisted > 10_000) {
+        lastPersisted = now;
+        writeStoredSession({ token, userId, expiresAt });
+      }
+    }
+    return { token, userId };
+  }
+
+  function lmsTokenFromUrl(): string | null {
+    try {
+      return new URLSearchParams(runtime.location().search).get(LMS_TOKEN_PARAM) || null;
+    } catch {
+      return null;
+    }
+  }
+
+  async function loadUser(lmsToken: string | null = lmsTokenFromUrl()): Promise<SessionStatus> {
+    const stored = readStoredSession();
+    if (!stored) {
+      const current = store.get(sessionAtom);
+      if (current.status === 'success') return current.status;
+      store.set(sessionAtom, { ...initialSession, status: current.token ? 'no-session' : 'no-token' });
+      return store.get(sessionAtom).status;
+    }
+    if (isExpired(stored.expiresAt, runtime.now())) {
+      endSession();
+      return 'no-session';
+    }
+    const result = await getUser(stored.token, stored.userId, lmsToken);
+    switch (result.kind) {
+      case 'success': {
+        const parsed = Date.parse(result.user.credentials.expiresAt);
+        const expiresAt = Number.isFinite(parsed) ? parsed : runtime.now() + SESSION_IDLE_MS;
+        const session: SessionState = {
+          status: 'success',
+          user: result.user,
+          token: stored.token,
+          userId: stored.userId,
+          expiresAt,
+        };
+        writeStoredSession({ token: stored.token, userId: stored.userId, expiresAt });
+        store.set(userServiceErrorAtom, false);
+        store.set(sessionAtom, session);
+        scheduleExpiryCheck();
+        return 'success';
+      }
+      case 'lms-token-refused':
+        store.set(lmsTokenErrorAtom, result.message);
+        return loadUser(null);
+      case 'no-session':
+        endSession();
+        return 'no-session';
+      case 'service-error':
+        store.set(userServiceErrorAtom, true);
+        store.set(sessionAtom, { ...initialSession, status: 'no-session', token: stored.token, userId: stored.userId });
+        return 'no-session';
+      case 'offline':
+        store.set(sessionAtom, { ...initialSession, status: 'no-session', token: stored.token, userId: stored.userId });
+        return 'no-session';
+    }
+  }
+
+  /** Another tab signed out (or in): follow it. */
+  function listenToOtherTabs(): void {
+    if (stopListening || typeof window === 'undefined') return;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return;
+      const stored = readStoredSession();
+      const current = store.get(sessionAtom);
+      if (!stored && current.status === 'success') store.set(sessionAtom, initialSession);
+      else if (stored && current.status !== 'success') void loadUser();
+    };
+    window.addEventListener('storage', onStorage);
+    stopListening = () => window.removeEventListener('storage', onStorage);
+  }
+
+  async function start(): Promise<SessionStatus> {
+    setAuthSource(currentAuthHeaders);
+    listenToOtherTabs();
+    const lmsToken = lmsTokenFromUrl();
+    if (lmsToken) {
+      if (retryTimer !== null) runtime.clearTimeout(retryTimer);
+      retryTimer = runtime.setTimeout(() => {
+        retryTimer = null;
+        if (store.get(sessionAtom).status !== 'success') void loadUser(lmsToken);
+      }, USER_RETRY_DELAY_MS);
+    }
+    if (!readStoredSession()) {
+      store.set(sessionAtom, initialSession);
+      return 'no-token';
+    }
+    return loadUser(lmsToken);
+  }
+
+  function storeSession(session: LoginResponse): void {
+    const expiresAt = Date.parse(session.expiresAt);
+    writeStoredSession({
+      token: session.token,
+      userId: session.userId,
+      expiresAt: Number.isFinite(expiresAt) ? expiresAt : runtime.now() + SESSION_IDLE_MS,
+    });
+  }
+
+  function signIn(returnUrl: string): void {
+    runtime.navigate(signInHref(returnUrl));
+  }
+
+  function reloadAfterSignIn(returnPath: string): () => void {
+    const handle = runtime.setTimeout(() => runtime.load(returnPath), LOGIN_RELOAD_DELAY_MS);
+    return () => runtime.clearTimeout(handle);
+  }
+
+  function signOut(): void {
+    const { token } = store.get(sessionAtom);
+    const revoke = token ?? readStoredSession()?.token;
+    if (revoke) postLogout(revoke);
+    removeStored(SESSION_STORAGE_KEY);
+    removeStored(DEFAULT_INSTITUTE_KEY);
+    removeStored(LMS_INSTITUTE_KEY);
+    clearSessionSelections();
+    clearTimers();
+    store.set(userServiceErrorAtom, false);
+    store.set(lmsTokenErrorAtom, null);
+    store.set(sessionAtom, initialSession);
+    let returnUrl = '/';
+    try {
+      returnUrl = returnUrlWithoutSubject(runtime.location());
+    } catch {
+      // no location (not a browser): back to the home page
+    }
+    runtime.navigate(signInHref(returnUrl));
+    // Cached answers may hold per-user data (prices, the user); clearing the cache also
+    // clears its persisted copy. After the navigation, so the page being left does not
+    // refetch what it showed.
+    queryClient.clear();
+  }
+
+  function dispose(): void {
+    clearTimers();
+    stopListening?.();
+    stopListening = null;
+    setAuthSource(() => null);
+  }
+
+  return { start, loadUser, currentAuthHeaders, storeSession, signIn, reloadAfterSignIn, signOut, dispose };
+}
+
+function clearSessionSelections(): void {
+  try {
+    const storage = window.sessionStorage;
+    const keys: string[] = [];
+    for (let i = 0; i < storage.length; i += 1) {
+      const key = storage.key(i);
+      if (key?.startsWith(SESSION_SELECTION_PREFIX)) keys.push(key);
+    }
+    for (const key of keys) storage.removeItem(key);
+  } catch {
+    // storage unavailable: nothing stored either
+  }
+}

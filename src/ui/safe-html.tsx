@@ -1,0 +1,103 @@
+// The one place catalogue HTML is rendered (style habit 7; descriptions are HTML from the
+// catalogue). It sanitises with DOMPurify, loaded on first use (a dynamic import, so it never
+// lands in the entry chunk); until it has loaded the text alone is shown, as plain text.
+//
+// Removed: script, iframe, object, embed, style and form elements (and form controls), style
+// and on* attributes,
+// and javascript:, vbscript: and data: addresses. Links opening a new tab get
+// rel="noopener noreferrer".
+import { useEffect, useState, type ElementType } from 'react';
+
+type Sanitize = (html: string) => string;
+
+const FORBID_TAGS = [
+  'script',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'style',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'base',
+  'meta',
+  'link',
+];
+const URL_ATTRIBUTES = new Set(['href', 'src', 'xlink:href', 'action', 'formaction', 'srcset', 'poster', 'background']);
+// Browsers ignore whitespace and control characters inside a scheme ("java\tscript:").
+const DANGEROUS_URL = /^(?:javascript|vbscript|data):/i;
+const IGNORED_IN_SCHEME = /[\u0000-\u0020\u007f-\u009f]/g; // eslint-disable-line no-control-regex
+
+let sanitize: Sanitize | null = null;
+let loading: Promise<Sanitize> | null = null;
+
+/** Loads DOMPurify once and configures an instance of our own (the global one is untouched). */
+export function loadSanitizer(): Promise<Sanitize> {
+  loading ??= import('dompurify').then(({ default: createDOMPurify }) => {
+    const purify = createDOMPurify(window);
+    purify.addHook('uponSanitizeAttribute', (_node, data) => {
+      const name = data.attrName.toLowerCase();
+      if (name.startsWith('on')) data.keepAttr = false;
+      else if (URL_ATTRIBUTES.has(name) && DANGEROUS_URL.test(data.attrValue.replace(IGNORED_IN_SCHEME, ''))) {
+        data.keepAttr = false;
+      }
+    });
+    purify.addHook('afterSanitizeAttributes', (node) => {
+      if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
+        node.setAttribute('rel', 'noopener noreferrer');
+      }
+    });
+    sanitize = (html) =>
+      purify.sanitize(html, {
+        FORBID_TAGS,
+        FORBID_ATTR: ['style', 'srcdoc'],
+        ALLOW_DATA_ATTR: false,
+        // target is not kept by default; links may open a new tab (and then get rel, above).
+        ADD_ATTR: ['target'],
+      });
+    return sanitize;
+  });
+  // A failed load (offline) is tried again by the next component that needs it.
+  loading.catch(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+/** The text of the HTML, from an inert document (nothing in it loads or runs). */
+function plainText(html: string): string {
+  if (typeof DOMParser === 'undefined') return '';
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+}
+
+export interface SafeHtmlProps {
+  html: string;
+  /** The wrapping element; a div unless told. */
+  as?: ElementType;
+  className?: string;
+}
+
+export function SafeHtml({ html, as: Tag = 'div', className }: SafeHtmlProps) {
+  const [ready, setReady] = useState<Sanitize | null>(() => sanitize);
+
+  useEffect(() => {
+    if (ready) return;
+    let active = true;
+    loadSanitizer().then(
+      (loaded) => {
+        if (active) setReady(() => loaded);
+      },
+      () => undefined, // could not load (offline, first visit): the plain text stays
+    );
+    return () => {
+      active = false;
+    };
+  }, [ready]);
+
+  if (!ready) return <Tag className={className}>{plainText(html)}</Tag>;
+  return <Tag className={className} dangerouslySetInnerHTML={{ __html: ready(html) }} />;
+}
