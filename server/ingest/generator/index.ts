@@ -20,17 +20,10 @@
  * seedDatabase (../seed.ts) streams `generateProductBatches` so 100,000 products never
  * sit in memory at once.
  */
-import type { Insertable } from 'kysely';
-import type {
-  DisciplineCategoryTable,
-  DisciplineFeatureTable,
-  OrganisationTable,
-  PrimaryDisciplineTable,
-  SecondaryDisciplineTable,
-} from '../../db/types.ts';
 import { PRIMARY_SUBJECTS, SUBJECTS } from './subjects.ts';
 import { DEMO_ORGANISATIONS } from './organisations.ts';
 import { disciplineFeatureRows } from './features.ts';
+import type { ReferenceRows } from '../../modules/catalogue/catalogue-writer.ts';
 import { buildWorkProducts, emptyProductRows, planWork, type ProductRows } from './products.ts';
 import type { GeneratedAuthor } from './authors.ts';
 
@@ -41,15 +34,8 @@ export interface GenerateOptions {
   seed: number;
 }
 
-/** Rows that do not depend on the seed: the subject tree, organisations, discipline features. */
-export interface ReferenceRows {
-  categories: Insertable<DisciplineCategoryTable>[];
-  primaries: Insertable<PrimaryDisciplineTable>[];
-  secondaries: Insertable<SecondaryDisciplineTable>[];
-  organisations: Insertable<OrganisationTable>[];
-  disciplineFeatures: Insertable<DisciplineFeatureTable>[];
-}
-
+/** Rows that do not depend on the seed: the subject tree, organisations, discipline features (the writer's shape). */
+export type { ReferenceRows };
 export type { ProductRows } from './products.ts';
 export type GeneratedCatalogue = ReferenceRows & ProductRows;
 

@@ -18,6 +18,7 @@ import type { Insertable } from 'kysely';
 import type { AvailableToBuyOfferTable, OfferKind, OfferTable, Platform, SeatLicenseTable } from '../../db/types.ts';
 import type { Random } from './random.ts';
 import { COUNTRY_CURRENCY, HIGHER_ED_ORGS, SCHOOL_ORGS, type DemoOrganisation } from './organisations.ts';
+import type { ProductBatchRows } from '../../modules/catalogue/catalogue-writer.ts';
 
 type Currency = (typeof COUNTRY_CURRENCY)[string];
 
@@ -76,11 +77,7 @@ export interface OfferContext {
   forSale: boolean;
 }
 
-export interface ProductOffers {
-  offers: Insertable<OfferTable>[];
-  availableToBuy: Insertable<AvailableToBuyOfferTable>[];
-  seatLicenses: Insertable<SeatLicenseTable>[];
-}
+export type ProductOffers = Pick<ProductBatchRows, 'offers' | 'availableToBuy' | 'seatLicenses'>;
 
 /** Orgs that must get licences on the first licensable product, so small catalogues show them (brief: ≥ 2 schools with ACTIVE licences). */
 const ANCHOR_SCHOOLS = ['ORG-US-K12-001', 'ORG-US-K12-002'];

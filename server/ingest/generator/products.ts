@@ -14,18 +14,7 @@
  * database) has every platform and model, coming-soon, sample, beta, review-stage and
  * K-12 items, active seat licences and offers in every currency.
  */
-import type { Insertable } from 'kysely';
-import type {
-  AuthorTable,
-  Platform,
-  ProductDisciplineTable,
-  ProductModel,
-  ProductModuleTable,
-  ProductTable,
-  ProductTocTable,
-  RelatedProductTable,
-  UseAction,
-} from '../../db/types.ts';
+import type { Platform, ProductModel, UseAction } from '../../db/types.ts';
 import { Random } from './random.ts';
 import { PRIMARY_SUBJECTS, categoryOf, type PrimarySubject } from './subjects.ts';
 import { authorPool, type GeneratedAuthor } from './authors.ts';
@@ -33,20 +22,15 @@ import { applicationTitle, collectionTitle, slugify, workTitle } from './titles.
 import { isbn13FromSerial, isbn13To10 } from './isbn.ts';
 import { productDescription } from './descriptions.ts';
 import { buildToc, chooseChapters, tocToString } from './toc.ts';
-import { productOffers, type ProductOffers } from './offers.ts';
+import type { ProductBatchRows } from '../../modules/catalogue/catalogue-writer.ts';
+import { productOffers } from './offers.ts';
 import { HIGHER_ED_ORGS } from './organisations.ts';
 import { MODEL_FEATURES } from './features.ts';
 import { coverColor } from './colors.ts';
 import { productUuid } from './uuid.ts';
 
-export interface ProductRows extends ProductOffers {
-  products: Insertable<ProductTable>[];
-  authors: Insertable<AuthorTable>[];
-  productDisciplines: Insertable<ProductDisciplineTable>[];
-  relatedProducts: Insertable<RelatedProductTable>[];
-  tocs: Insertable<ProductTocTable>[];
-  modules: Insertable<ProductModuleTable>[];
-}
+/** A batch of products with everything hanging off them, in the shape the catalogue writer takes. */
+export type ProductRows = ProductBatchRows;
 
 export function emptyProductRows(): ProductRows {
   return {
