@@ -7,13 +7,18 @@
 export type { LoginResponse } from '../server/schemas/auth.ts';
 export type { ErrorBody } from '../server/schemas/common.ts';
 export type { DisciplineCategory, DisciplineListResponse } from '../server/schemas/discipline.ts';
-export type { DisciplineFeatureResponse, FeatureContent, MobileFeature, AppCta } from '../server/schemas/discipline-feature.ts';
+export type {
+  DisciplineFeatureResponse,
+  FeatureContent,
+  MobileFeature,
+  AppCta,
+} from '../server/schemas/discipline-feature.ts';
 export type { ModuleListResponse } from '../server/schemas/module.ts';
 /** The offers as the offers calls serve them (the product's own `offers` are the import shape). */
 export type {
   AvailableToBuyOffer,
   AvailableToBuyResponse,
-  K12LicenseResponse as K12LicenceResponse,
+  K12LicenceResponse,
   Offer,
   OffersResponse,
 } from '../server/schemas/offers.ts';
@@ -41,8 +46,4 @@ export type {
   SubjectCounts,
 } from '../server/schemas/search.ts';
 export type { TocResponse } from '../server/schemas/toc.ts';
-export type {
-  Organization as Organisation,
-  User,
-  UserOrganization as UserOrganisation,
-} from '../server/schemas/user.ts';
+export type { Organisation, User, UserOrganisation } from '../server/schemas/user.ts';

@@ -18,7 +18,7 @@ import { disciplineRoutes } from './modules/catalogue/discipline-routes.ts';
 import { disciplineFeatureRoutes } from './modules/catalogue/discipline-feature-routes.ts';
 import { productRoutes } from './modules/catalogue/product-routes.ts';
 import { coverRoutes } from './modules/catalogue/cover-routes.ts';
-import { k12LicenseRoutes } from './modules/catalogue/k12-license-routes.ts';
+import { k12LicenceRoutes } from './modules/catalogue/k12-licence-routes.ts';
 import { searchRoutes } from './modules/search/search-routes.ts';
 import { offerRoutes } from './modules/offers/offers-routes.ts';
 import { userRoutes } from './modules/identity/user-routes.ts';
@@ -37,7 +37,7 @@ async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(searchRoutes);
   await app.register(productRoutes);
   await app.register(offerRoutes);
-  await app.register(k12LicenseRoutes);
+  await app.register(k12LicenceRoutes);
   await app.register(userRoutes);
   await app.register(authRoutes);
   await app.register(coverRoutes);

@@ -147,7 +147,7 @@ export interface AvailableToBuyOfferTable {
   position: Generated<number>;
 }
 
-export interface SeatLicenseTable {
+export interface SeatLicenceTable {
   license_id: string;
   org_id: string;
   product_id: string;
@@ -213,7 +213,7 @@ export interface DB {
   discipline_feature: DisciplineFeatureTable;
   offer: OfferTable;
   available_to_buy_offer: AvailableToBuyOfferTable;
-  seat_license: SeatLicenseTable;
+  seat_license: SeatLicenceTable;
   app_user: AppUserTable;
   user_organisation: UserOrganisationTable;
   user_session: UserSessionTable;

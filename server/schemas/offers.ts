@@ -72,13 +72,13 @@ export const AvailableToBuyResponse = Type.Object({
 });
 export type AvailableToBuyResponse = Static<typeof AvailableToBuyResponse>;
 
-export const K12LicenseQuery = Type.Object({
+export const K12LicenceQuery = Type.Object({
   institution: Type.String({ minLength: 1, maxLength: 80, description: 'orgId (a `|COUNTRY` suffix is ignored)' }),
   token: Type.Optional(Type.String({ maxLength: 2048 })),
 });
-export type K12LicenseQuery = Static<typeof K12LicenseQuery>;
+export type K12LicenceQuery = Static<typeof K12LicenceQuery>;
 
-export const SeatLicense = Type.Object({
+export const SeatLicence = Type.Object({
   licenseId: Type.String(),
   status: Type.Union([Type.Literal('active'), Type.Literal('expired'), Type.Literal('pending')]),
   seats: Type.Integer(),
@@ -88,12 +88,12 @@ export const SeatLicense = Type.Object({
   active: Type.Boolean(),
 });
 
-export const K12LicenseResponse = Type.Object({
+export const K12LicenceResponse = Type.Object({
   productId: Type.String(),
   orgId: Type.String(),
   /** Spec §2: 'Institutional license activated' when true. */
   hasActiveLicense: Type.Boolean(),
   availableForLicense: Type.Boolean(),
-  licenses: Type.Array(SeatLicense),
+  licenses: Type.Array(SeatLicence),
 });
-export type K12LicenseResponse = Static<typeof K12LicenseResponse>;
+export type K12LicenceResponse = Static<typeof K12LicenceResponse>;

@@ -1,7 +1,7 @@
 /** GET /api/user — spec §3 "User" (plus isAdmin, spec §6, and the LMS role). */
 import { Type, type Static } from 'typebox';
 
-export const Organization = Type.Object({
+export const Organisation = Type.Object({
   orgId: Type.String(),
   name: Type.String(),
   displayName: Type.String(),
@@ -13,13 +13,13 @@ export const Organization = Type.Object({
     country: Type.String(),
   }),
 });
-export type Organization = Static<typeof Organization>;
+export type Organisation = Static<typeof Organisation>;
 
-export const UserOrganization = Type.Object({
+export const UserOrganisation = Type.Object({
   isDefaultInstitute: Type.Boolean(),
-  organization: Organization,
+  organization: Organisation,
 });
-export type UserOrganization = Static<typeof UserOrganization>;
+export type UserOrganisation = Static<typeof UserOrganisation>;
 
 export const User = Type.Object({
   id: Type.String(),
@@ -35,9 +35,9 @@ export const User = Type.Object({
    * The user's organisations. With an LMS token (spec §4) the LMS organisation is listed
    * first and is the only one marked default.
    */
-  organizations: Type.Array(UserOrganization),
+  organizations: Type.Array(UserOrganisation),
   /** The organisation of the LMS integration token, or null without one. */
-  lmsOrg: Type.Union([Organization, Type.Null()]),
+  lmsOrg: Type.Union([Organisation, Type.Null()]),
   /** The LMS role of the integration token, or null without one. */
   lmsRole: Type.Union([Type.Literal('instructor'), Type.Literal('student'), Type.Null()]),
   permissions: Type.Array(Type.String()),

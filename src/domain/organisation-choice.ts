@@ -23,7 +23,7 @@ export interface OrganisationChoiceInput<O extends ChoiceOrganisation = ChoiceOr
   /** An integration_context_token is in the URL. */
   hasLmsToken: boolean;
   /** organizationId from the URL, if any. */
-  urlOrganizationId?: string | null;
+  urlOrganisationId?: string | null;
   /** The saved local default (exchange.user.defaultInstitute), if any. */
   savedDefaultOrgId?: string | null;
 }
@@ -47,7 +47,7 @@ export interface OrganisationChoice<O extends ChoiceOrganisation = ChoiceOrganis
    * Rewrite the URL's organizationId to this value (null: remove it); undefined: leave the
    * URL alone.
    */
-  rewriteUrlOrganizationId?: string | null;
+  rewriteUrlOrganisationId?: string | null;
 }
 
 export function chooseOrganisation<O extends ChoiceOrganisation>(
@@ -75,7 +75,7 @@ export function chooseOrganisation<O extends ChoiceOrganisation>(
   const clearSavedDefault = Boolean(input.savedDefaultOrgId) && !saved ? true : undefined;
   const base = { readOnly: false, ...(clearSavedDefault ? { clearSavedDefault } : {}) };
 
-  const urlOrgId = input.urlOrganizationId?.trim() || null;
+  const urlOrgId = input.urlOrganisationId?.trim() || null;
   if (urlOrgId) {
     const fromUrl = find(urlOrgId);
     if (fromUrl) {
@@ -87,7 +87,7 @@ export function chooseOrganisation<O extends ChoiceOrganisation>(
       current: fallback.org,
       defaultOrgId: fallback.org?.orgId ?? null,
       source: fallback.source,
-      rewriteUrlOrganizationId: fallback.org?.orgId ?? null,
+      rewriteUrlOrganisationId: fallback.org?.orgId ?? null,
     };
   }
   return { ...base, current: fallback.org, defaultOrgId: fallback.org?.orgId ?? null, source: fallback.source };

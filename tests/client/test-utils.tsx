@@ -18,7 +18,7 @@ import {
   type SessionService,
 } from '../../src/lib/session/session-service';
 import { initialSession, sessionAtom } from '../../src/lib/session/session-store';
-import type { SessionOrganization, SessionUser } from '../../src/lib/session/session-types';
+import type { SessionOrganisation, SessionUser } from '../../src/lib/session/session-types';
 import { mobileSearchOpenAtom } from '../../src/lib/ui-state';
 
 export function testQueryClient(): QueryClient {
@@ -154,7 +154,7 @@ export function organisation(
   orgId: string,
   classification: string,
   name = orgId,
-  location: SessionOrganization['organization']['location'] = { city: null, state: null, country: 'US' },
-): SessionOrganization['organization'] {
+  location: SessionOrganisation['organization']['location'] = { city: null, state: null, country: 'US' },
+): SessionOrganisation['organization'] {
   return { orgId, name, displayName: name, classification, location };
 }

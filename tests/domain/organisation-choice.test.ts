@@ -21,7 +21,7 @@ describe('organisation choice (spec §4)', () => {
       organizations: orgs('B'),
       lmsOrg: LMS,
       hasLmsToken: true,
-      urlOrganizationId: 'A',
+      urlOrganisationId: 'A',
       savedDefaultOrgId: 'C',
     });
     expect(choice).toEqual({ current: LMS, defaultOrgId: 'L', source: 'lms', readOnly: true, saveLmsOrgId: 'L' });
@@ -57,32 +57,32 @@ describe('organisation choice (spec §4)', () => {
     const choice = chooseOrganisation({
       organizations: orgs('B'),
       hasLmsToken: false,
-      urlOrganizationId: 'C',
+      urlOrganisationId: 'C',
       savedDefaultOrgId: 'A',
     });
     expect(choice).toEqual({ current: C, defaultOrgId: 'C', source: 'url', readOnly: false, saveDefaultOrgId: 'C' });
-    expect(choice.rewriteUrlOrganizationId).toBeUndefined();
+    expect(choice.rewriteUrlOrganisationId).toBeUndefined();
   });
 
   it('organizationId in the URL that matches none is rewritten with the default', () => {
-    const choice = chooseOrganisation({ organizations: orgs('B'), hasLmsToken: false, urlOrganizationId: 'NOPE' });
-    expect(choice).toMatchObject({ current: B, source: 'marked-default', rewriteUrlOrganizationId: 'B' });
+    const choice = chooseOrganisation({ organizations: orgs('B'), hasLmsToken: false, urlOrganisationId: 'NOPE' });
+    expect(choice).toMatchObject({ current: B, source: 'marked-default', rewriteUrlOrganisationId: 'B' });
     expect(choice.saveDefaultOrgId).toBeUndefined();
     // …with the saved default when there is one, and removed when there is no default at all.
     expect(
       chooseOrganisation({
         organizations: orgs('B'),
         hasLmsToken: false,
-        urlOrganizationId: 'NOPE',
+        urlOrganisationId: 'NOPE',
         savedDefaultOrgId: 'C',
       }),
     ).toMatchObject({
       current: C,
-      rewriteUrlOrganizationId: 'C',
+      rewriteUrlOrganisationId: 'C',
     });
-    expect(chooseOrganisation({ organizations: [], hasLmsToken: false, urlOrganizationId: 'NOPE' })).toMatchObject({
+    expect(chooseOrganisation({ organizations: [], hasLmsToken: false, urlOrganisationId: 'NOPE' })).toMatchObject({
       current: null,
-      rewriteUrlOrganizationId: null,
+      rewriteUrlOrganisationId: null,
     });
   });
 
@@ -110,8 +110,8 @@ describe('organisation choice (spec §4)', () => {
   });
 
   it('an empty URL parameter counts as absent', () => {
-    const choice = chooseOrganisation({ organizations: orgs('B'), hasLmsToken: false, urlOrganizationId: '' });
-    expect(choice.rewriteUrlOrganizationId).toBeUndefined();
+    const choice = chooseOrganisation({ organizations: orgs('B'), hasLmsToken: false, urlOrganisationId: '' });
+    expect(choice.rewriteUrlOrganisationId).toBeUndefined();
     expect(choice.current).toBe(B);
   });
 });

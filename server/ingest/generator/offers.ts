@@ -15,7 +15,7 @@
  * way publishers price (…9.99, whole lira); no price is hard-coded in the client (§9).
  */
 import type { Insertable } from 'kysely';
-import type { AvailableToBuyOfferTable, OfferKind, OfferTable, Platform, SeatLicenseTable } from '../../db/types.ts';
+import type { AvailableToBuyOfferTable, OfferKind, OfferTable, Platform, SeatLicenceTable } from '../../db/types.ts';
 import type { Random } from './random.ts';
 import { COUNTRY_CURRENCY, HIGHER_ED_ORGS, SCHOOL_ORGS, type DemoOrganisation } from './organisations.ts';
 import type { ProductBatchRows } from '../../modules/catalogue/catalogue-writer.ts';
@@ -72,12 +72,12 @@ export interface OfferContext {
   platform: Platform;
   audience: 'k12' | 'highered' | 'all';
   offerType: 'institutional' | 'national';
-  k12AvailableForLicense: boolean;
+  k12AvailableForLicence: boolean;
   /** Sample and review-stage products are not for sale; coming-soon ones sometimes have no offers yet. */
   forSale: boolean;
 }
 
-export type ProductOffers = Pick<ProductBatchRows, 'offers' | 'availableToBuy' | 'seatLicenses'>;
+export type ProductOffers = Pick<ProductBatchRows, 'offers' | 'availableToBuy' | 'seatLicences'>;
 
 /** Orgs that must get licences on the first licensable product, so small catalogues show them (brief: ≥ 2 schools with ACTIVE licences). */
 const ANCHOR_SCHOOLS = ['ORG-US-K12-001', 'ORG-US-K12-002'];
@@ -89,7 +89,7 @@ export function productOffers(
 ): ProductOffers {
   const offers: Insertable<OfferTable>[] = [];
   const availableToBuy: Insertable<AvailableToBuyOfferTable>[] = [];
-  const seatLicenses: Insertable<SeatLicenseTable>[] = [];
+  const seatLicences: Insertable<SeatLicenceTable>[] = [];
   const [lo, hi] = LIST_PRICE_USD[ctx.platform];
   const listUsd = rng.int(lo, hi);
 
@@ -122,7 +122,7 @@ export function productOffers(
 
   // Seat licences first: SEAT_LICENSE offers point at them (spec §3 Offer.licenseId).
   const licenceOf = new Map<string, string>();
-  if (ctx.k12AvailableForLicense) {
+  if (ctx.k12AvailableForLicence) {
     for (const school of SCHOOL_ORGS) {
       const anchor = options.anchorLicences && ANCHOR_SCHOOLS.includes(school.orgId);
       const roll = rng.next();
@@ -138,7 +138,7 @@ export function productOffers(
       if (!status) continue;
       const licenseId = `LIC-${school.orgId.slice(4)}-${ctx.productId}`;
       const startYear = status === 'expired' ? rng.int(2017, 2019) : status === 'pending' ? 2026 : rng.int(2023, 2025);
-      seatLicenses.push({
+      seatLicences.push({
         license_id: licenseId,
         org_id: school.orgId,
         product_id: ctx.productId,
@@ -153,10 +153,10 @@ export function productOffers(
     if (options.anchorLicences) {
       // …and one expired licence to show the difference.
       const other = SCHOOL_ORGS.find(
-        (o) => !ANCHOR_SCHOOLS.includes(o.orgId) && !seatLicenses.some((l) => l.org_id === o.orgId),
+        (o) => !ANCHOR_SCHOOLS.includes(o.orgId) && !seatLicences.some((l) => l.org_id === o.orgId),
       );
       if (other) {
-        seatLicenses.push({
+        seatLicences.push({
           license_id: `LIC-${other.orgId.slice(4)}-${ctx.productId}`,
           org_id: other.orgId,
           product_id: ctx.productId,
@@ -196,7 +196,7 @@ export function productOffers(
     }
   }
 
-  if (!ctx.forSale) return { offers, availableToBuy, seatLicenses };
+  if (!ctx.forSale) return { offers, availableToBuy, seatLicences };
 
   if (ctx.offerType === 'institutional') {
     const orgs: DemoOrganisation[] = [];
@@ -235,7 +235,7 @@ export function productOffers(
         else add(kind, rng.pick([14, 14, 21]), 0, { orgId: o.orgId }, currency);
       }
     }
-    return { offers, availableToBuy, seatLicenses };
+    return { offers, availableToBuy, seatLicences };
   }
 
   // National offers: the US nearly always, other countries some of the time.
@@ -253,5 +253,5 @@ export function productOffers(
       if (rng.chance(0.5)) add('FREE_TRIAL', 14, 0, { country }, currency);
     }
   }
-  return { offers, availableToBuy, seatLicenses };
+  return { offers, availableToBuy, seatLicences };
 }

@@ -42,7 +42,7 @@ export function emptyProductRows(): ProductRows {
     modules: [],
     offers: [],
     availableToBuy: [],
-    seatLicenses: [],
+    seatLicences: [],
   };
 }
 
@@ -51,7 +51,7 @@ type Format = readonly [Platform, ProductModel];
 interface WorkOverrides {
   formats: Format[];
   audience?: 'k12' | 'highered' | 'all';
-  k12License?: boolean;
+  k12Licence?: boolean;
   offerType?: 'institutional' | 'national';
   comingSoon?: boolean;
   productType?: 'sample' | 'beta';
@@ -80,7 +80,7 @@ const COVERAGE: WorkOverrides[] = [
       ['glp', 'SUMATRA'],
     ],
     audience: 'k12',
-    k12License: true,
+    k12Licence: true,
     anchorLicences: true,
     offerType: 'institutional',
   },
@@ -112,7 +112,7 @@ const COVERAGE: WorkOverrides[] = [
       ['print', 'ETEXT1_PDF'],
     ],
     audience: 'all',
-    k12License: true,
+    k12Licence: true,
     hasCover: false,
     offerType: 'national',
     allCountries: true,
@@ -407,7 +407,7 @@ export function buildWorkProducts(
       : workRng.chance(0.35)
         ? 'institutional'
         : 'national');
-  const k12License = ov.k12License ?? (work.audience !== 'highered' && workRng.chance(0.75));
+  const k12Licence = ov.k12Licence ?? (work.audience !== 'highered' && workRng.chance(0.75));
   const toc = buildToc(work.chapters, workRng);
   const tocJson = JSON.stringify(toc);
   const tocString = tocToString(toc);
@@ -489,7 +489,7 @@ export function buildWorkProducts(
       access_status: accessStatus,
       version,
       audience: work.audience,
-      k12_available_for_license: k12License,
+      k12_available_for_license: k12Licence,
       is_custom: custom,
       book_edition: edition,
       copyright_year: year,
@@ -571,7 +571,7 @@ export function buildWorkProducts(
         platform,
         audience: work.audience,
         offerType,
-        k12AvailableForLicense: k12License,
+        k12AvailableForLicence: k12Licence,
         forSale,
       },
       rng,
@@ -579,7 +579,7 @@ export function buildWorkProducts(
     );
     out.offers.push(...offers.offers);
     out.availableToBuy.push(...offers.availableToBuy);
-    out.seatLicenses.push(...offers.seatLicenses);
+    out.seatLicences.push(...offers.seatLicences);
   });
   return formats.length;
 }

@@ -18,7 +18,7 @@ import type {
   ProductTable,
   ProductTocTable,
   RelatedProductTable,
-  SeatLicenseTable,
+  SeatLicenceTable,
   SecondaryDisciplineTable,
 } from '../../db/types.ts';
 import { insertRows } from '../../db/bulk-insert.ts';
@@ -49,7 +49,7 @@ export interface ProductBatchRows {
   relatedProducts: Insertable<RelatedProductTable>[];
   tocs: Insertable<ProductTocTable>[];
   modules: Insertable<ProductModuleTable>[];
-  seatLicenses: Insertable<SeatLicenseTable>[];
+  seatLicences: Insertable<SeatLicenceTable>[];
   offers: Insertable<OfferTable>[];
   availableToBuy: Insertable<AvailableToBuyOfferTable>[];
 }
@@ -69,7 +69,7 @@ export async function writeProductRows(db: Db, rows: ProductBatchRows): Promise<
   await insertRows(db, 'related_product', rows.relatedProducts);
   await insertRows(db, 'product_toc', rows.tocs);
   await insertRows(db, 'product_module', rows.modules);
-  await insertRows(db, 'seat_license', rows.seatLicenses);
+  await insertRows(db, 'seat_license', rows.seatLicences);
   await insertRows(db, 'offer', rows.offers);
   await insertRows(db, 'available_to_buy_offer', rows.availableToBuy);
 }

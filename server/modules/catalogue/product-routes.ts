@@ -1,7 +1,7 @@
 /**
  * One product and its parts (spec §7): the product, its table of contents, its modules
  * and its related products (alternate formats). Offers and available-to-buy offers live
- * in modules/offers, the K-12 licence call in k12-license-routes.ts (per-user answers,
+ * in modules/offers, the K-12 licence call in k12-licence-routes.ts (per-user answers,
  * never shared-cached).
  */
 import type { FastifyInstance } from 'fastify';

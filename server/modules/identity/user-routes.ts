@@ -8,12 +8,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorBody, errorResponses } from '../../schemas/common.ts';
-import { User, UserQuery, type Organization, type UserOrganization } from '../../schemas/user.ts';
+import { User, UserQuery, type Organisation, type UserOrganisation } from '../../schemas/user.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { callerOf, lmsTokenOf, AUTH_MESSAGES } from './auth.ts';
 import { findUser, type OrganisationRow } from './user-repository.ts';
 
-export function toOrganization(o: OrganisationRow): Organization {
+export function toOrganisation(o: OrganisationRow): Organisation {
   return {
     orgId: o.orgId,
     name: o.name,
@@ -42,11 +42,11 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
       const user = await findUser(app.database.db, caller.userId);
       if (!user) throw unauthorized(AUTH_MESSAGES.expired);
 
-      let organizations: UserOrganization[] = user.organisations.map((o) => ({
+      let organizations: UserOrganisation[] = user.organisations.map((o) => ({
         isDefaultInstitute: o.isDefault,
-        organization: toOrganization(o),
+        organization: toOrganisation(o),
       }));
-      const lmsOrg = lms ? toOrganization(lms.organisation) : null;
+      const lmsOrg = lms ? toOrganisation(lms.organisation) : null;
       if (lmsOrg) {
         // spec §4: with an LMS token the LMS organisation is current and default.
         organizations = [

@@ -15,7 +15,7 @@
  *   Available-to-buy offers (school purchase options): the organisation's own, else the
  *   country's. Same access rule and the same price rule.
  *
- * The K-12 seat licences of a product (same access rule): modules/catalogue/k12-license-routes.ts.
+ * The K-12 seat licences of a product (same access rule): modules/catalogue/k12-licence-routes.ts.
  *
  * All answers are per user: Cache-Control private, no-store.
  */

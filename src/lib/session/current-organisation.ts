@@ -15,9 +15,9 @@ import {
   type OrganisationChoice,
 } from '../../domain/organisation-choice';
 import { LMS_TOKEN_PARAM, signedInUserAtom } from './session-store';
-import type { SessionOrganization, SessionUser } from './session-types';
+import type { SessionOrganisation, SessionUser } from './session-types';
 
-export type Organisation = SessionOrganization['organization'];
+export type Organisation = SessionOrganisation['organization'];
 
 const isOrgId = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
@@ -41,13 +41,13 @@ const NO_CHOICE: OrganisationChoice<Organisation> = {
 
 /** What the organisation choice reads from the URL (spec §4). */
 export interface OrganisationUrl {
-  urlOrganizationId: string | null;
+  urlOrganisationId: string | null;
   hasLmsToken: boolean;
 }
 
 export function organisationUrlOf(search: string): OrganisationUrl {
   const params = new URLSearchParams(search);
-  return { urlOrganizationId: params.get('organizationId'), hasLmsToken: Boolean(params.get(LMS_TOKEN_PARAM)) };
+  return { urlOrganisationId: params.get('organizationId'), hasLmsToken: Boolean(params.get(LMS_TOKEN_PARAM)) };
 }
 
 /**
@@ -57,7 +57,7 @@ export function organisationUrlOf(search: string): OrganisationUrl {
  */
 export function organisationChoiceOf(
   user: SessionUser | null,
-  { urlOrganizationId, hasLmsToken }: OrganisationUrl,
+  { urlOrganisationId, hasLmsToken }: OrganisationUrl,
   saved: string | null,
 ): OrganisationChoice<Organisation> {
   if (!user) return NO_CHOICE;
@@ -65,7 +65,7 @@ export function organisationChoiceOf(
     organizations: user.organizations,
     lmsOrg: user.lmsOrg ?? null,
     hasLmsToken,
-    urlOrganizationId,
+    urlOrganisationId,
     savedDefaultOrgId: saved,
   });
 }
@@ -77,12 +77,12 @@ export function organisationChoiceOf(
 export function useOrganisationChoice(): CurrentOrganisation {
   const user = useAtomValue(signedInUserAtom);
   const { search } = useLocation();
-  const { urlOrganizationId, hasLmsToken } = organisationUrlOf(search);
+  const { urlOrganisationId, hasLmsToken } = organisationUrlOf(search);
   const saved = user ? savedDefaultOrgId() : null;
 
   const choice = useMemo(
-    () => organisationChoiceOf(user, { urlOrganizationId, hasLmsToken }, saved),
-    [user, hasLmsToken, urlOrganizationId, saved],
+    () => organisationChoiceOf(user, { urlOrganisationId, hasLmsToken }, saved),
+    [user, hasLmsToken, urlOrganisationId, saved],
   );
   const organisations = useMemo(() => user?.organizations.map((o) => o.organization) ?? [], [user]);
   return { user, choice, organisations };
@@ -103,10 +103,10 @@ export function useCurrentOrganisation(): CurrentOrganisation {
     if (choice.saveDefaultOrgId) writeStored(DEFAULT_INSTITUTE_KEY, choice.saveDefaultOrgId);
     if (choice.clearSavedDefault) removeStored(DEFAULT_INSTITUTE_KEY);
     if (choice.saveLmsOrgId) writeStored(LMS_INSTITUTE_KEY, choice.saveLmsOrgId);
-    if (choice.rewriteUrlOrganizationId === undefined) return;
+    if (choice.rewriteUrlOrganisationId === undefined) return;
     const next = new URLSearchParams(search);
-    if (choice.rewriteUrlOrganizationId === null) next.delete('organizationId');
-    else next.set('organizationId', choice.rewriteUrlOrganizationId);
+    if (choice.rewriteUrlOrganisationId === null) next.delete('organizationId');
+    else next.set('organizationId', choice.rewriteUrlOrganisationId);
     const qs = next.toString();
     void navigate(`${pathname}${qs ? `?${qs}` : ''}${hash}`, { replace: true, preventScrollReset: true });
   }, [choice, pathname, search, hash, navigate]);

@@ -2,5 +2,5 @@
 // and its organisations), taken from the contract so they are never re-typed by hand.
 import type { User, UserOrganisation } from '../../../contract/wire';
 
-export type SessionOrganization = UserOrganisation;
+export type SessionOrganisation = UserOrganisation;
 export type SessionUser = User;

@@ -165,9 +165,9 @@ describe('coverage: every kind of product the spec names', () => {
         const licensable = new Set(products.filter((p) => p.k12_available_for_license).map((p) => p.product_id));
         expect(catalogue.availableToBuy.length).toBeGreaterThan(0);
         for (const o of catalogue.availableToBuy) expect(licensable.has(o.product_id)).toBe(true);
-        const active = catalogue.seatLicenses.filter((l) => l.status === 'active');
+        const active = catalogue.seatLicences.filter((l) => l.status === 'active');
         expect(new Set(active.map((l) => l.org_id)).size).toBeGreaterThanOrEqual(2);
-        expect(catalogue.seatLicenses.some((l) => l.status === 'expired')).toBe(true);
+        expect(catalogue.seatLicences.some((l) => l.status === 'expired')).toBe(true);
       });
 
       it('has collections with modules and a source textbook', () => {
@@ -348,6 +348,6 @@ const _tables: (keyof GeneratedCatalogue)[] = [
   'modules',
   'offers',
   'availableToBuy',
-  'seatLicenses',
+  'seatLicences',
 ];
 void _tables;

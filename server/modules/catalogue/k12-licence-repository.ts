@@ -16,7 +16,7 @@ export async function findLicensableProduct(db: Kysely<DB>, productId: string): 
   return row ? { productId: row.product_id, availableForLicense: row.k12_available_for_license } : null;
 }
 
-export interface SeatLicenseRow {
+export interface SeatLicenceRow {
   licenseId: string;
   status: 'active' | 'expired' | 'pending';
   seats: number;
@@ -28,7 +28,7 @@ function isoDate(value: Date | string): string {
   return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 }
 
-export async function listSeatLicenses(db: Kysely<DB>, productId: string, orgId: string): Promise<SeatLicenseRow[]> {
+export async function listSeatLicences(db: Kysely<DB>, productId: string, orgId: string): Promise<SeatLicenceRow[]> {
   const rows = await db
     .selectFrom('seat_license')
     .select(['license_id', 'status', 'seats', 'starts_on', 'ends_on'])

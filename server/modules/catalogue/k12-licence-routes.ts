@@ -10,14 +10,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorBody, errorResponses } from '../../schemas/common.ts';
-import { K12LicenseQuery, K12LicenseResponse, ProductParams } from '../../schemas/offers.ts';
+import { K12LicenceQuery, K12LicenceResponse, ProductParams } from '../../schemas/offers.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { institutionAccess } from '../identity/institution-access.ts';
-import { findLicensableProduct, listSeatLicenses } from './k12-license-repository.ts';
+import { findLicensableProduct, listSeatLicences } from './k12-licence-repository.ts';
 
 const accessResponses = { 401: ErrorBody, 403: ErrorBody, ...errorResponses };
 
-export async function k12LicenseRoutes(fastify: FastifyInstance): Promise<void> {
+export async function k12LicenceRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get(
@@ -28,8 +28,8 @@ export async function k12LicenseRoutes(fastify: FastifyInstance): Promise<void> 
         summary: "K-12 seat licences of the caller's organisation for a product",
         tags: ['offers'],
         params: ProductParams,
-        querystring: K12LicenseQuery,
-        response: { 200: K12LicenseResponse, ...accessResponses },
+        querystring: K12LicenceQuery,
+        response: { 200: K12LicenceResponse, ...accessResponses },
       },
     },
     async (request) => {
@@ -40,16 +40,16 @@ export async function k12LicenseRoutes(fastify: FastifyInstance): Promise<void> 
       const access = await institutionAccess(request, request.query);
       if (!access.orgId) throw badRequest('institution', 'institution must name an organisation');
       const today = new Date().toISOString().slice(0, 10);
-      const licenses = (await listSeatLicenses(db, product.productId, access.orgId)).map((l) => ({
+      const licences = (await listSeatLicences(db, product.productId, access.orgId)).map((l) => ({
         ...l,
         active: l.status === 'active' && l.startsOn <= today && today <= l.endsOn,
       }));
       return {
         productId: product.productId,
         orgId: access.orgId,
-        hasActiveLicense: licenses.some((l) => l.active),
+        hasActiveLicense: licences.some((l) => l.active),
         availableForLicense: product.availableForLicense,
-        licenses,
+        licenses: licences,
       };
     },
   );
