@@ -41,7 +41,7 @@ if (apt) {
   console.log("ensure-browser: Playwright's download failed; installing Debian's chromium with apt-get");
   process.env.DEBIAN_FRONTEND = 'noninteractive';
   const aptGet = (args: string[]) => (apt.sudo ? run('sudo', ['-n', '-E', 'apt-get', ...args]) : run('apt-get', args));
-  if (aptGet(['update', '-qq']) && aptGet(['install', '-y', '-qq', 'chromium']) && findChromium()) found('installed');
+  if (aptGet(['update', '-qq']) && aptGet(['install', '-y', '-qq', '--reinstall', 'chromium']) && findChromium()) found('installed');
 }
 
 console.error(
