@@ -13,6 +13,8 @@ import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.t
 import { registerHttpCaching } from './plugins/http-caching.ts';
 import { registerSearchCache } from './plugins/search-cache.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerFiniteNumbers } from './plugins/finite-numbers.ts';
+import { redactUrl } from './lib/redact.ts';
 import { registerStaticPwa } from './plugins/static-pwa.ts';
 import { disciplineRoutes } from './modules/catalogue/discipline-routes.ts';
 import { disciplineFeatureRoutes } from './modules/catalogue/discipline-feature-routes.ts';
@@ -28,6 +30,8 @@ import { consoleRoutes } from './modules/console/console-routes.ts';
 export interface BuildOptions {
   /** Fastify logger setting; tests pass false. */
   logger?: boolean | { level: string };
+  /** Where the log goes (default standard output); tests capture it. */
+  logStream?: { write(line: string): void };
 }
 
 /** Every `/api` route, one module per resource (server/modules). */
@@ -45,7 +49,20 @@ async function apiRoutes(app: FastifyInstance): Promise<void> {
 
 export async function buildApp(config: Config, database: Database, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? {
+      level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      // Credentials never reach the log: token parameters are redacted (lib/redact.ts), and
+      // headers (bearer tokens) are not logged at all.
+      serializers: {
+        req: (request) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Ids and query strings are bounded by schemas; this bounds everything else.
@@ -63,6 +80,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   // --- app plugins --------------------------------------------------------------
   registerErrorHandler(app);
   registerHttpCaching(app);
+  registerFiniteNumbers(app);
   registerAuth(app);
 
   // --- routes ---------------------------------------------------------------------

@@ -9,6 +9,27 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { body } from './error-handler.ts';
 
+/**
+ * Whether a missing path is one of the PWA's own routes, which index.html answers. Not: the
+ * API and the console; anything under /assets/ (a stale hashed chunk must fail as a 404, not
+ * as index.html with a MIME error); dotfiles (/.env, /.git/…); a last segment with a file
+ * extension (/robots.txt, /favicon.png). App routes have none: product ids and slugs hold no
+ * dots.
+ */
+export function isAppRoute(rawPathname: string): boolean {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(rawPathname); // '/%2eenv' is '/.env'
+  } catch {
+    return false;
+  }
+  if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/console')) return false;
+  if (pathname.startsWith('/assets/')) return false;
+  const segments = pathname.split('/');
+  if (segments.some((s) => s.startsWith('.'))) return false;
+  return !(segments.at(-1) ?? '').includes('.');
+}
+
 export async function registerStaticPwa(app: FastifyInstance, distDir: string): Promise<void> {
   const indexHtml = path.join(distDir, 'index.html');
   const hasPwa = existsSync(indexHtml);
@@ -17,6 +38,8 @@ export async function registerStaticPwa(app: FastifyInstance, distDir: string): 
       root: distDir,
       wildcard: true,
       index: false,
+      // A dotfile in dist/ (an .env left by a build) is never served: the not-found handler answers.
+      dotfiles: 'ignore',
       setHeaders(res, filePath) {
         const name = path.basename(filePath);
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -38,7 +61,7 @@ export async function registerStaticPwa(app: FastifyInstance, distDir: string): 
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/console') || request.method !== 'GET' || !hasPwa) {
+    if (!hasPwa || request.method !== 'GET' || !isAppRoute(url)) {
       return reply.code(404).send(body(404, `No route for ${request.method} ${url}`));
     }
     // The PWA routes every other path itself (spec §2: unknown paths show its not-found page).

@@ -15,6 +15,9 @@ export const ErrorBody = Type.Object(
 );
 export type ErrorBody = Static<typeof ErrorBody>;
 
+/** Organisation ids (catalogue data, LMS tokens): letters, digits, `-` and `_`, 1–64 characters. */
+export const ORG_ID_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$';
+
 /** Product ids: letters, digits, `-` and `_`, 1–64 characters. */
 export const ProductId = Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$', maxLength: 64 });
 

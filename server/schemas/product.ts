@@ -13,7 +13,7 @@
  * the spec names a field but not its inner shape, the choice is written next to it.
  */
 import { Type, type Static, type TSchema } from 'typebox';
-import { ProductId } from './common.ts';
+import { ORG_ID_PATTERN, ProductId } from './common.ts';
 import { DISCIPLINE_CODE_PATTERN } from '../../contract/search-options.ts';
 import { MAX_RELATED_PRODUCTS } from '../../contract/limits.ts';
 import {
@@ -41,7 +41,7 @@ const DisciplineCode = Type.String({ pattern: DISCIPLINE_CODE_PATTERN });
 export const Isbn = Type.String({ pattern: '^(?:[0-9]{9}[0-9X]|[0-9]{13})$' });
 const Isbn13 = Type.String({ pattern: '^[0-9]{13}$' });
 const CountryCode = Type.String({ pattern: '^[A-Z]{2}$' });
-const OrgId = Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' });
+const OrgId = Type.String({ pattern: ORG_ID_PATTERN });
 /** Relative (`/console/…`) or absolute http(s) URL. */
 const Url = Type.String({ pattern: '^(?:/|https?://)', maxLength: 2000 });
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);

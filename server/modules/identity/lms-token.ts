@@ -8,6 +8,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
+import { ORG_ID_PATTERN } from '../../schemas/common.ts';
 
 export type LmsRole = 'instructor' | 'student';
 export const LMS_ROLES: readonly LmsRole[] = ['instructor', 'student'];
@@ -58,13 +59,16 @@ export function signLmsToken(
   return { token: `${signedPart}.${sign(secret, signedPart).toString('base64url')}`, claims };
 }
 
+/** An organisation id as the catalogue writes them: no NUL or other byte PostgreSQL would refuse. */
+const ORG_ID = new RegExp(ORG_ID_PATTERN);
+
 function isClaims(value: unknown): value is LmsTokenClaims {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
   return (
     typeof v.jti === 'string' &&
     typeof v.org === 'string' &&
-    v.org.length > 0 &&
+    ORG_ID.test(v.org) &&
     (v.role === 'instructor' || v.role === 'student') &&
     Number.isInteger(v.iat) &&
     Number.isInteger(v.exp)

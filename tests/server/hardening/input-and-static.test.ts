@@ -1,0 +1,105 @@
+/**
+ * Hostile input an operator meets on day one (hardening issue): non-finite numbers, an LMS
+ * token whose organisation holds a NUL, credentials in the request log, and paths that are
+ * not the PWA's routes. Each answered 500, or index.html with 200, or logged a token before.
+ */
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-db.ts';
+import { signLmsToken } from '../../../server/modules/identity/lms-token.ts';
+import { buildApp } from '../../../server/app.ts';
+import { isAppRoute } from '../../../server/plugins/static-pwa.ts';
+
+describe.each(databaseKinds)('hostile input on %s', (kind) => {
+  let t: TestApp & { close(): Promise<void> };
+  beforeAll(async () => {
+    t = await createTestApp(kind, { seed: { products: 20 } });
+  });
+  afterAll(async () => t?.close());
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it.each([
+    ['/api/search?q=biology&limit=Infinity', 'limit'],
+    ['/api/search?q=biology&limit=-Infinity', 'limit'],
+    ['/api/search?q=biology&offset=1e309', 'offset'],
+    ['/api/autoComplete?q=biology&limit=1e400', 'limit'],
+    ['/api/discipline/count?q=biology&offset=Infinity', 'offset'],
+  ])('%s is a 400 naming %s, not a 500', async (url, field) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', field });
+  });
+
+  it('an LMS token whose organisation holds a NUL is refused as a bad token, not a 500', async () => {
+    const { token } = signLmsToken(t.config.lmsTokenSecret, { org: 'ORG\u0000X', role: 'instructor', minutes: 30 });
+    const user = await get(`/api/user?token=${encodeURIComponent(token)}`);
+    expect(user.statusCode).toBe(401);
+    const search = await get(`/api/search?q=biology&token=${encodeURIComponent(token)}`);
+    expect(search.statusCode).toBe(200); // search is a shared read: a bad token just gets no organisation
+  });
+});
+
+describe('the request log', () => {
+  it('shows no token of any kind', async () => {
+    const lines: string[] = [];
+    const t = await createTestApp('pglite', { seed: { products: 5 } });
+    const app = await buildApp(t.config, t.database, { logStream: { write: (line) => void lines.push(line) } });
+    try {
+      await app.inject({ method: 'GET', url: '/api/search?q=bio&token=SECRET-ONE' });
+      await app.inject({ method: 'GET', url: '/?integration_context_token=SECRET-TWO' });
+      await app.inject({ method: 'GET', url: '/api/products/X?lmsIntegrationToken=SECRET-THREE' });
+      await app.inject({ method: 'GET', url: '/api/user', headers: { authorization: 'Bearer SECRET-FOUR' } });
+      const log = lines.join('');
+      expect(log).toContain('token=[redacted]');
+      expect(log).toContain('/api/search?q=bio');
+      for (const secret of ['SECRET-ONE', 'SECRET-TWO', 'SECRET-THREE', 'SECRET-FOUR']) expect(log).not.toContain(secret);
+    } finally {
+      await app.close();
+      await t.close();
+    }
+  });
+});
+
+describe('static files and app routes', () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'exchange-dist-'));
+  let t: TestApp & { close(): Promise<void> };
+  beforeAll(async () => {
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Exchange</title>');
+    writeFileSync(path.join(dist, 'assets', 'index-ABC123.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, '.env'), 'SECRET=1');
+    t = await createTestApp('pglite', { seed: false, env: { DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('serves the PWA at app routes, the real asset at its path', async () => {
+    for (const url of ['/', '/search?q=biology', '/products/P1/some-slug', '/no/such/page']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+    }
+    expect((await get('/assets/index-ABC123.js')).headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('a missing hashed asset, a dotfile or a missing file is a JSON 404, never index.html', async () => {
+    for (const url of ['/assets/index-DEADBEEF.js', '/.env', '/%2eenv', '/.git/config', '/robots-missing.txt', '/api/nope']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/application\/json/);
+    }
+  });
+
+  it('isAppRoute', () => {
+    expect(isAppRoute('/products/P-1/biology-1e')).toBe(true);
+    expect(isAppRoute('/getstarted')).toBe(true);
+    expect(isAppRoute('/assets/x.js')).toBe(false);
+    expect(isAppRoute('/console/help')).toBe(false);
+    expect(isAppRoute('/%E0%A4%A')).toBe(false);
+  });
+});
