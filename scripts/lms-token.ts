@@ -4,7 +4,8 @@
  *   npm run lms:token -- --org ORG --role instructor|student [--minutes N] [--no-record]
  *
  * Prints the token on stdout (and how to use it on stderr). The token is signed with
- * LMS_TOKEN_SECRET and expires after N minutes (default 60). It is recorded in the
+ * the server's key (LMS_TOKEN_SECRET, or the one kept in data/lms-token-secret: server/config.ts)
+ * and expires after N minutes (default 60). It is recorded in the
  * configured database (lms_integration_token, an audit trail) after checking that the
  * organisation exists; verification itself does not need the record. With the embedded
  * database (PGlite, one process only) and the server running on PORT, the database is left
@@ -36,11 +37,12 @@ const org = values.org?.trim();
 if (!org) fail('--org is required (an organisation id from the catalogue)');
 const role = values.role as LmsRole;
 if (!LMS_ROLES.includes(role)) fail(`--role must be one of ${LMS_ROLES.join(', ')}`);
-const minutes = Number(values.minutes);
-if (!Number.isFinite(minutes) || minutes <= 0 || minutes > 60 * 24 * 365)
-  fail('--minutes must be a positive number of minutes (up to a year)');
-
 const config = loadConfig();
+
+const minutes = Number(values.minutes);
+const maxMinutes = config.lmsTokenMaxSeconds / 60;
+if (!Number.isFinite(minutes) || minutes <= 0 || minutes > maxMinutes)
+  fail(`--minutes must be a positive number of minutes, at most ${maxMinutes} (LMS_TOKEN_MAX_HOURS)`);
 
 async function serverIsRunning(): Promise<boolean> {
   try {

@@ -2,6 +2,8 @@
  * Server configuration, read once from the environment.
  * Every knob is documented in README.md ("Configuration").
  */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SESSION_IDLE_SECONDS, SESSION_TOLERANCE_SECONDS } from '../contract/limits.ts';
 
@@ -25,6 +27,8 @@ export interface Config {
   consoleBaseUrl: string;
   /** Secret used to sign LMS integration tokens. */
   lmsTokenSecret: string;
+  /** Longest lifetime an LMS integration token may claim, in seconds (default 8 h). */
+  lmsTokenMaxSeconds: number;
   logLevel: string;
   /** Trust X-Forwarded-For (only behind a proxy you run); else a caller could forge its address. */
   trustProxy: boolean;
@@ -55,20 +59,59 @@ function boundedFromEnv(name: string, fallback: number, max: number, env: NodeJS
   return value;
 }
 
+/** Shorter secrets are refused: an HMAC key should carry at least 256 bits of guessing. */
+export const MIN_LMS_SECRET_LENGTH = 32;
+
+/**
+ * The key LMS integration tokens are signed with. Never a published one: LMS_TOKEN_SECRET when
+ * set; else, outside production, a random key kept beside the embedded database
+ * (`data/lms-token-secret`, mode 600), so `npm start` needs no setting and `npm run lms:token`
+ * signs tokens the server accepts; in memory (DATA_DIR=memory://) a random key for the
+ * process. A production server on PostgreSQL refuses to start without one.
+ */
+export function lmsTokenSecretFrom(env: NodeJS.ProcessEnv, dataDir: string, databaseUrl: string | undefined): string {
+  const given = env.LMS_TOKEN_SECRET;
+  if (given) {
+    if (given.length < MIN_LMS_SECRET_LENGTH) {
+      throw new Error(`LMS_TOKEN_SECRET must be at least ${MIN_LMS_SECRET_LENGTH} characters`);
+    }
+    return given;
+  }
+  if (env.NODE_ENV === 'production' && databaseUrl) {
+    throw new Error('LMS_TOKEN_SECRET must be set when NODE_ENV=production and DATABASE_URL is set (docs/identity.md)');
+  }
+  const fresh = randomBytes(32).toString('base64url');
+  if (dataDir.startsWith('memory://')) return fresh;
+  const file = path.join(path.dirname(dataDir), 'lms-token-secret');
+  mkdirSync(path.dirname(file), { recursive: true });
+  try {
+    writeFileSync(file, fresh, { flag: 'wx', mode: 0o600 }); // atomic: one process creates it
+    return fresh;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const kept = readFileSync(file, 'utf8').trim();
+  if (kept.length < MIN_LMS_SECRET_LENGTH) throw new Error(`${file} holds no usable secret: remove it to make a new one`);
+  return kept;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = intFromEnv('PORT', 8080, env);
   const root = process.cwd();
+  const dataDir = env.DATA_DIR ?? path.join(root, 'data', 'pglite');
+  const databaseUrl = env.DATABASE_URL || undefined;
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     databaseReadUrl: env.DATABASE_READ_URL || undefined,
-    dataDir: env.DATA_DIR ?? path.join(root, 'data', 'pglite'),
+    dataDir,
     distDir: env.DIST_DIR ?? path.join(root, 'dist'),
     demoProducts: intFromEnv('DEMO_PRODUCTS', 3000, env),
     demoSeed: intFromEnv('DEMO_SEED', 1, env),
     consoleBaseUrl: (env.CONSOLE_BASE_URL ?? `http://localhost:${port}/console`).replace(/\/$/, ''),
-    lmsTokenSecret: env.LMS_TOKEN_SECRET ?? 'exchange-demo-lms-secret-change-me',
+    lmsTokenSecret: lmsTokenSecretFrom(env, dataDir, databaseUrl),
+    lmsTokenMaxSeconds: intFromEnv('LMS_TOKEN_MAX_HOURS', 8, env) * 3600,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     sessionIdleSeconds: intFromEnv('SESSION_IDLE_SECONDS', SESSION_IDLE_SECONDS, env),

@@ -233,6 +233,7 @@ export async function consoleRoutes(fastify: FastifyInstance): Promise<void> {
         try {
           const lms = await verifyLmsToken(db, app.config.lmsTokenSecret, integrationToken, {
             toleranceSeconds: app.config.sessionToleranceSeconds,
+            maxLifetimeSeconds: app.config.lmsTokenMaxSeconds,
           });
           lmsLine = html`<dt>LMS organisation</dt>
             <dd>${lms.organisation.displayName} (${lms.organisation.orgId}), role ${lms.claims.role}</dd>`;

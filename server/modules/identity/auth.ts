@@ -94,6 +94,7 @@ export async function lmsTokenOf(request: FastifyRequest, token: string | undefi
   try {
     return await verifyLmsToken(app.database.db, app.config.lmsTokenSecret, token, {
       toleranceSeconds: app.config.sessionToleranceSeconds,
+      maxLifetimeSeconds: app.config.lmsTokenMaxSeconds,
     });
   } catch (error) {
     // `field: token` tells the client it is the integration token, not the session, that failed.

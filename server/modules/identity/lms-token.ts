@@ -26,7 +26,13 @@ export interface LmsTokenClaims {
 const PREFIX = 'lms1';
 const MAX_TOKEN_LENGTH = 2048;
 
-export type LmsTokenProblem = 'malformed' | 'forged' | 'expired' | 'not-yet-valid' | 'unknown-organisation';
+export type LmsTokenProblem =
+  | 'malformed'
+  | 'forged'
+  | 'expired'
+  | 'not-yet-valid'
+  | 'too-long-lived'
+  | 'unknown-organisation';
 
 /** Why a token was refused; `message` is safe to show and names the problem. */
 export class LmsTokenError extends Error {
@@ -59,6 +65,9 @@ export function signLmsToken(
   return { token: `${signedPart}.${sign(secret, signedPart).toString('base64url')}`, claims };
 }
 
+/** An HMAC-SHA256 in unpadded base64url: 43 characters. */
+const CANONICAL_SIGNATURE = /^[A-Za-z0-9_-]{43}$/;
+
 /** An organisation id as the catalogue writes them: no NUL or other byte PostgreSQL would refuse. */
 const ORG_ID = new RegExp(ORG_ID_PATTERN);
 
@@ -79,7 +88,7 @@ function isClaims(value: unknown): value is LmsTokenClaims {
 export function verifyLmsTokenSignature(
   secret: string,
   token: string,
-  options: { toleranceSeconds: number; now?: Date },
+  options: { toleranceSeconds: number; maxLifetimeSeconds: number; now?: Date },
 ): LmsTokenClaims {
   const parts = token.length <= MAX_TOKEN_LENGTH ? token.split('.') : [];
   if (parts.length !== 3 || parts[0] !== PREFIX || !parts[1] || !parts[2]) {
@@ -89,8 +98,10 @@ export function verifyLmsTokenSignature(
     );
   }
   const expected = sign(secret, `${PREFIX}.${parts[1]}`);
-  const given = Buffer.from(parts[2], 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+  // One encoding of the signature: unpadded base64url, canonical (the same bytes written in
+  // standard or padded base64, or with other trailing bits, are not the token that was issued).
+  const given = CANONICAL_SIGNATURE.test(parts[2]) ? Buffer.from(parts[2], 'base64url') : Buffer.alloc(0);
+  if (given.length !== expected.length || given.toString('base64url') !== parts[2] || !timingSafeEqual(given, expected)) {
     throw new LmsTokenError(
       'forged',
       'The integration token has an invalid signature: it was altered or not issued by this service.',
@@ -110,6 +121,12 @@ export function verifyLmsTokenSignature(
     throw new LmsTokenError(
       'expired',
       `The integration token has expired (at ${new Date(claims.exp * 1000).toISOString()}). Launch the course again from your learning management system.`,
+    );
+  }
+  if (claims.exp - claims.iat > options.maxLifetimeSeconds) {
+    throw new LmsTokenError(
+      'too-long-lived',
+      `The integration token claims a lifetime over ${options.maxLifetimeSeconds / 3600} hours, longer than this service accepts. Launch the course again from your learning management system.`,
     );
   }
   if (claims.iat > now + options.toleranceSeconds) {
@@ -138,7 +155,7 @@ export async function verifyLmsToken(
   db: Kysely<DB>,
   secret: string,
   token: string,
-  options: { toleranceSeconds: number; now?: Date },
+  options: { toleranceSeconds: number; maxLifetimeSeconds: number; now?: Date },
 ): Promise<VerifiedLmsToken> {
   const claims = verifyLmsTokenSignature(secret, token, options);
   const row = await db

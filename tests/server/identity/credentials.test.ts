@@ -50,7 +50,7 @@ describe('LMS integration tokens', () => {
   it('round-trips organisation, role and expiry', () => {
     const { token, claims } = signLmsToken(secret, { org: 'ORG-1', role: 'student', minutes: 30, now });
     expect(token).toMatch(/^lms1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
-    const verified = verifyLmsTokenSignature(secret, token, { toleranceSeconds: 10, now });
+    const verified = verifyLmsTokenSignature(secret, token, { toleranceSeconds: 10, maxLifetimeSeconds: 8 * 3600, now });
     expect(verified).toEqual(claims);
     expect(verified.exp - verified.iat).toBe(1800);
     expect(verified.org).toBe('ORG-1');
@@ -69,7 +69,7 @@ describe('LMS integration tokens', () => {
 
   it('refuses a token signed with another secret, or altered, as forged', () => {
     const { token } = signLmsToken('other-secret', { org: 'ORG-1', role: 'instructor', minutes: 30, now });
-    expect(problem(() => verifyLmsTokenSignature(secret, token, { toleranceSeconds: 10, now })).problem).toBe('forged');
+    expect(problem(() => verifyLmsTokenSignature(secret, token, { toleranceSeconds: 10, maxLifetimeSeconds: 8 * 3600, now })).problem).toBe('forged');
 
     const good = signLmsToken(secret, { org: 'ORG-1', role: 'student', minutes: 30, now }).token;
     const [prefix, payload, signature] = good.split('.');
@@ -81,23 +81,55 @@ describe('LMS integration tokens', () => {
       }),
     ).toString('base64url');
     const altered = [prefix, elevated, signature].join('.');
-    const error = problem(() => verifyLmsTokenSignature(secret, altered, { toleranceSeconds: 10, now }));
+    const error = problem(() => verifyLmsTokenSignature(secret, altered, { toleranceSeconds: 10, maxLifetimeSeconds: 8 * 3600, now }));
     expect(error.problem).toBe('forged');
     expect(error.message).toMatch(/invalid signature/);
+  });
+
+  it('accepts the signature in one encoding only: not padded, not standard base64', () => {
+    const { token } = signLmsToken(secret, { org: 'ORG-1', role: 'student', minutes: 30, now });
+    const [prefix, payload, signature] = token.split('.') as [string, string, string];
+    const bytes = Buffer.from(signature, 'base64url');
+    const variants = [
+      `${prefix}.${payload}.${signature}=`, // padded
+      `${prefix}.${payload}.${bytes.toString('base64')}`, // standard alphabet, padded
+      `${prefix}.${payload}.${bytes.toString('base64').replace(/=+$/, '')}`, // standard alphabet
+    ].filter((v) => v !== token);
+    expect(variants.length).toBeGreaterThanOrEqual(2);
+    const options = { toleranceSeconds: 10, maxLifetimeSeconds: 8 * 3600, now };
+    for (const variant of variants) expect(problem(() => verifyLmsTokenSignature(secret, variant, options)).problem).toBe('forged');
+    // The last base64url character carries 2 spare bits: another character with the same 6-bit
+    // prefix decodes to the same bytes, and is refused too.
+    const last = signature.at(-1)!;
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const sibling = alphabet[(alphabet.indexOf(last) & ~3) | ((alphabet.indexOf(last) + 1) & 3)]!;
+    const twin = `${prefix}.${payload}.${signature.slice(0, -1)}${sibling}`;
+    expect(Buffer.from(twin.split('.')[2]!, 'base64url').equals(bytes)).toBe(true);
+    expect(problem(() => verifyLmsTokenSignature(secret, twin, options)).problem).toBe('forged');
+  });
+
+  it('refuses a token that claims a lifetime over the maximum, however far off its expiry', () => {
+    const { token } = signLmsToken(secret, { org: 'ORG-1', role: 'instructor', minutes: 100 * 365 * 24 * 60, now });
+    const options = { toleranceSeconds: 10, maxLifetimeSeconds: 8 * 3600, now };
+    expect(problem(() => verifyLmsTokenSignature(secret, token, options)).problem).toBe('too-long-lived');
+    const eightHours = signLmsToken(secret, { org: 'ORG-1', role: 'instructor', minutes: 8 * 60, now }).token;
+    expect(verifyLmsTokenSignature(secret, eightHours, options).org).toBe('ORG-1');
+    const overEight = signLmsToken(secret, { org: 'ORG-1', role: 'instructor', minutes: 8 * 60 + 1, now }).token;
+    expect(problem(() => verifyLmsTokenSignature(secret, overEight, options)).problem).toBe('too-long-lived');
   });
 
   it('refuses an expired token, with the spec tolerance of 10 s as grace', () => {
     const { token } = signLmsToken(secret, { org: 'ORG-1', role: 'student', minutes: 1, now });
     const at = (seconds: number) => new Date(now.getTime() + seconds * 1000);
-    expect(verifyLmsTokenSignature(secret, token, { toleranceSeconds: 10, now: at(70) }).org).toBe('ORG-1');
-    const error = problem(() => verifyLmsTokenSignature(secret, token, { toleranceSeconds: 10, now: at(71) }));
+    expect(verifyLmsTokenSignature(secret, token, { toleranceSeconds: 10, maxLifetimeSeconds: 8 * 3600, now: at(70) }).org).toBe('ORG-1');
+    const error = problem(() => verifyLmsTokenSignature(secret, token, { toleranceSeconds: 10, maxLifetimeSeconds: 8 * 3600, now: at(71) }));
     expect(error.problem).toBe('expired');
     expect(error.message).toMatch(/expired/);
   });
 
   it('refuses malformed tokens and tokens issued in the future', () => {
     for (const token of ['', 'abc', 'lms1.x', 'lms2.a.b', 'lms1..sig', 'x'.repeat(5000)]) {
-      expect(problem(() => verifyLmsTokenSignature(secret, token, { toleranceSeconds: 10, now })).problem).toBe(
+      expect(problem(() => verifyLmsTokenSignature(secret, token, { toleranceSeconds: 10, maxLifetimeSeconds: 8 * 3600, now })).problem).toBe(
         'malformed',
       );
     }
@@ -107,7 +139,7 @@ describe('LMS integration tokens', () => {
       minutes: 5,
       now: new Date(now.getTime() + 60_000),
     });
-    expect(problem(() => verifyLmsTokenSignature(secret, token, { toleranceSeconds: 10, now })).problem).toBe(
+    expect(problem(() => verifyLmsTokenSignature(secret, token, { toleranceSeconds: 10, maxLifetimeSeconds: 8 * 3600, now })).problem).toBe(
       'not-yet-valid',
     );
   });
