@@ -13,8 +13,9 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.ts';
-import { openDatabase, migrateToLatest } from '../server/db/database.ts';
+import { migrateToLatest } from '../server/db/database.ts';
 import { CatalogImportError, formatIssue, importCatalog } from '../server/ingest/catalog-import.ts';
+import { openDatabaseOrExit } from './open-database.ts';
 
 const USAGE = 'usage: npm run catalog:import -- FILE.jsonl [--skip-invalid] [--dry-run]';
 
@@ -52,7 +53,7 @@ try {
 }
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
+const database = await openDatabaseOrExit(config, 'catalog:import');
 let exitCode = 0;
 try {
   await migrateToLatest(database.db);

@@ -7,14 +7,15 @@
  * the server's key (LMS_TOKEN_SECRET, or the one kept in data/lms-token-secret: server/config.ts)
  * and expires after N minutes (default 60). It is recorded in the
  * configured database (lms_integration_token, an audit trail) after checking that the
- * organisation exists; verification itself does not need the record. With the embedded
- * database (PGlite, one process only) and the server running on PORT, the database is left
- * alone and the token is not recorded.
+ * organisation exists; verification itself does not need the record. When another process
+ * (the server) holds the embedded database (PGlite, one process per folder), the database is
+ * left alone and the token is not recorded.
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase, migrateToLatest } from '../server/db/database.ts';
 import { LMS_ROLES, recordLmsToken, signLmsToken, type LmsRole } from '../server/modules/identity/lms-token.ts';
+import { FolderLockedError } from '../server/db/pglite-lock.ts';
 
 function fail(message: string): never {
   console.error(`lms:token: ${message}`);
@@ -44,25 +45,23 @@ const maxMinutes = config.lmsTokenMaxSeconds / 60;
 if (!Number.isFinite(minutes) || minutes <= 0 || minutes > maxMinutes)
   fail(`--minutes must be a positive number of minutes, at most ${maxMinutes} (LMS_TOKEN_MAX_HOURS)`);
 
-async function serverIsRunning(): Promise<boolean> {
-  try {
-    const res = await fetch(`http://127.0.0.1:${config.port}/healthz`, { signal: AbortSignal.timeout(1000) });
-    return res.ok;
-  } catch {
-    return false;
-  }
-}
-
 const { token, claims } = signLmsToken(config.lmsTokenSecret, { org, role, minutes });
 let recorded = false;
 if (!values['no-record']) {
-  if (!config.databaseUrl && (await serverIsRunning())) {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: 1,
+    role: 'lms:token',
+  }).catch((error: unknown) => {
+    if (!(error instanceof FolderLockedError)) throw error;
     console.error(
-      `lms:token: the server on port ${config.port} holds the embedded database; the token is not recorded ` +
+      `lms:token: the ${error.owner.role} (pid ${error.owner.pid}) holds the embedded database; the token is not recorded ` +
         '(it is valid without the record) and the organisation is checked when the token is used.',
     );
-  } else {
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 1 });
+    return null;
+  });
+  if (database) {
     try {
       await migrateToLatest(database.db);
       const found = await database.db

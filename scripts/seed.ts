@@ -13,10 +13,11 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.ts';
-import { openDatabase, migrateToLatest } from '../server/db/database.ts';
+import { migrateToLatest } from '../server/db/database.ts';
 import { seedDatabase } from '../server/ingest/seed.ts';
 import { countProducts, resetCatalogue } from '../server/modules/catalogue/catalogue-writer.ts';
 import { sql } from 'kysely';
+import { openDatabaseOrExit } from './open-database.ts';
 
 const USAGE = 'usage: npm run seed -- [--products N] [--seed S] [--reset]';
 
@@ -59,7 +60,7 @@ const where = config.databaseUrl
   ? `PostgreSQL (${new URL(config.databaseUrl).pathname.slice(1) || 'default database'})`
   : `PGlite at ${config.dataDir}`;
 
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
+const database = await openDatabaseOrExit(config, 'seed');
 let exitCode = 0;
 try {
   await migrateToLatest(database.db);

@@ -7,6 +7,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase, migrateToLatest } from './db/database.ts';
 import { buildApp } from './app.ts';
 import { seedIfEmpty } from './ingest/seed.ts';
+import { FolderLockedError } from './db/pglite-lock.ts';
 
 const config = loadConfig();
 const started = Date.now();
@@ -14,6 +15,13 @@ const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   databaseReadUrl: config.databaseReadUrl,
   dataDir: config.dataDir,
+  role: 'server',
+}).catch((error: unknown) => {
+  if (error instanceof FolderLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
 });
 await migrateToLatest(database.db);
 const seeded = await seedIfEmpty(database.db, {

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGlitePool } from './pglite-pool.ts';
+import { lockFolder } from './pglite-lock.ts';
 import type { DB } from './types.ts';
 import * as m0001 from './migrations/0001-catalogue.ts';
 import * as m0002 from './migrations/0002-search.ts';
@@ -34,6 +35,8 @@ export interface OpenOptions {
   dataDir?: string;
   /** Largest number of pooled connections to PostgreSQL. */
   poolSize?: number;
+  /** Who opens a PGlite folder ('server', 'seed', …): named to a second process that tries. */
+  role?: string;
 }
 
 // numeric (1700) as a JS number: prices are small decimals; int8 (20) as number: counts.
@@ -62,8 +65,37 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     };
   }
   const dataDir = options.dataDir ?? 'memory://';
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create({
+  let release = () => {};
+  if (!dataDir.startsWith('memory://')) {
+    mkdirSync(dataDir, { recursive: true });
+    release = lockFolder(dataDir, options.role ?? 'process'); // throws FolderLockedError naming the owner
+  }
+  let pglite: PGlite;
+  try {
+    pglite = await openPglite(dataDir);
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const pool = new PGlitePool(pglite);
+  // Kysely only needs connect() and end() from the pool.
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool as unknown as pg.Pool }) });
+  return {
+    kind: 'pglite',
+    db,
+    read: db,
+    async close() {
+      try {
+        await db.destroy();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+function openPglite(dataDir: string): Promise<PGlite> {
+  return PGlite.create({
     dataDir,
     extensions: { pg_trgm },
     parsers: {
@@ -72,10 +104,6 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       20: (v: string) => Number(v),
     },
   });
-  const pool = new PGlitePool(pglite);
-  // Kysely only needs connect() and end() from the pool.
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool as unknown as pg.Pool }) });
-  return { kind: 'pglite', db, read: db, close: () => db.destroy() };
 }
 
 const migrations: Record<string, Migration> = {
