@@ -231,7 +231,11 @@ const listTs = (dir: string) =>
 
 /** Code that decides what the bench database holds: a change reloads it. */
 function catalogueFingerprint(): string {
-  return fingerprint(['server/ingest/seed.ts', ...listTs('server/ingest/generator'), ...listTs('server/db/migrations')]);
+  return fingerprint([
+    'server/ingest/seed.ts',
+    ...listTs('server/ingest/generator'),
+    ...listTs('server/db/migrations'),
+  ]);
 }
 
 /** Code that decides the search documents: a change re-runs refreshSearchDocuments. */
@@ -609,7 +613,13 @@ async function benchServer(
   extra: Pick<RunReport, 'loadSeconds' | 'reused' | 'database'>,
 ): Promise<RunReport> {
   const start = async (env: Record<string, string>) => {
-    const config = loadConfig({ ...process.env, DIST_DIR: '/nonexistent-dist', LOG_LEVEL: 'error', ...env });
+    const config = loadConfig({
+      ...process.env,
+      DIST_DIR: '/nonexistent-dist',
+      LOG_LEVEL: 'error',
+      SEARCH_RATE_PER_MINUTE: '0',
+      ...env,
+    });
     const server = await buildApp(config, database, { logger: false });
     await server.listen({ host: '127.0.0.1', port: 0 });
     const address = server.server.address();
@@ -690,7 +700,11 @@ async function benchServer(
       warmup: 0,
     });
     const after = served.searchCache.stats();
-    const cache = { hits: after.hits - before.hits, misses: after.misses - before.misses, shared: after.shared - before.shared };
+    const cache = {
+      hits: after.hits - before.hits,
+      misses: after.misses - before.misses,
+      shared: after.shared - before.shared,
+    };
     log(
       `  p50 ${s.p50.toFixed(1)} ms  p95 ${s.p95.toFixed(1)} ms  p99 ${s.p99.toFixed(1)} ms  ${s.rps.toFixed(0)} req/s  (${s.requests} requests, non-2xx ${s.non2xx}, errors ${s.errors}; computed ${cache.misses}, from the cache ${cache.hits}, shared ${cache.shared})`,
     );

@@ -41,6 +41,8 @@ export interface Config {
   searchCacheSeconds: number;
   /** How often the server compares the catalogue version, to drop answers another process made stale (ms). */
   catalogueCheckMs: number;
+  /** Search, autocomplete and facet-count requests one client address may make per minute (0: no limit). */
+  searchRatePerMinute: number;
 }
 
 function intFromEnv(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
@@ -91,7 +93,8 @@ export function lmsTokenSecretFrom(env: NodeJS.ProcessEnv, dataDir: string, data
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
   const kept = readFileSync(file, 'utf8').trim();
-  if (kept.length < MIN_LMS_SECRET_LENGTH) throw new Error(`${file} holds no usable secret: remove it to make a new one`);
+  if (kept.length < MIN_LMS_SECRET_LENGTH)
+    throw new Error(`${file} holds no usable secret: remove it to make a new one`);
   return kept;
 }
 
@@ -119,5 +122,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     searchCacheMb: intFromEnv('SEARCH_CACHE_MB', 128, env),
     searchCacheSeconds: boundedFromEnv('SEARCH_CACHE_SECONDS', 60, 60, env),
     catalogueCheckMs: intFromEnv('CATALOGUE_CHECK_MS', 1000, env),
+    searchRatePerMinute: intFromEnv('SEARCH_RATE_PER_MINUTE', 1200, env),
   };
 }

@@ -9,16 +9,19 @@ const SECRET = new Set<string>(SECRET_PARAMS.map((p) => p.toLowerCase()));
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return url;
-  const parts = url.slice(q + 1).split('&').map((pair) => {
-    const eq = pair.indexOf('=');
-    const rawName = eq < 0 ? pair : pair.slice(0, eq);
-    let name = rawName;
-    try {
-      name = decodeURIComponent(rawName.replace(/\+/g, ' '));
-    } catch {
-      // broken percent-encoding: compare the raw name
-    }
-    return SECRET.has(name.toLowerCase()) && eq >= 0 ? `${rawName}=[redacted]` : pair;
-  });
+  const parts = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const rawName = eq < 0 ? pair : pair.slice(0, eq);
+      let name = rawName;
+      try {
+        name = decodeURIComponent(rawName.replace(/\+/g, ' '));
+      } catch {
+        // broken percent-encoding: compare the raw name
+      }
+      return SECRET.has(name.toLowerCase()) && eq >= 0 ? `${rawName}=[redacted]` : pair;
+    });
   return `${url.slice(0, q)}?${parts.join('&')}`;
 }

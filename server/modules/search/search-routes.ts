@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { errorResponses } from '../../schemas/common.ts';
+import { ErrorBody, errorResponses } from '../../schemas/common.ts';
 import {
   AutoCompleteQuery,
   AutoCompleteResponse,
@@ -103,18 +103,37 @@ async function sendCached(
     .send(answer.body);
 }
 
+/**
+ * Search, facet counts and autocomplete are open to anyone, so each client address gets a
+ * budget per minute (SEARCH_RATE_PER_MINUTE, default 1,200: 20 a second, far above a person
+ * typing, with room for a campus behind one address); past it, 429 with Retry-After in the
+ * house error body. Counted per process (@fastify/rate-limit's memory store).
+ */
+function perAddressLimit(perMinute: number) {
+  if (perMinute <= 0) return {};
+  return {
+    rateLimit: {
+      max: perMinute,
+      timeWindow: '1 minute',
+      errorResponseBuilder: (_request: unknown, context: { after: string }) =>
+        new HttpError(429, `Too many searches from this address. Please try again in ${context.after}.`),
+    },
+  };
+}
+
 export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const perAddress = perAddressLimit(app.config.searchRatePerMinute);
 
   app.get(
     '/search',
     {
-      config: { cache: 'catalogue', auth: 'lenient' },
+      config: { cache: 'catalogue', auth: 'lenient', ...perAddress },
       schema: {
         summary: 'Search products: one page of results, the total and the platform counts',
         tags: ['search'],
         querystring: SearchQuery,
-        response: { 200: SearchResponse, ...errorResponses },
+        response: { 200: SearchResponse, 429: ErrorBody, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -148,12 +167,12 @@ export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/discipline/count',
     {
-      config: { cache: 'catalogue', auth: 'lenient' },
+      config: { cache: 'catalogue', auth: 'lenient', ...perAddress },
       schema: {
         summary: 'Products per subject for the current text and filters, for higher-ed and K-12 separately',
         tags: ['search'],
         querystring: SearchQuery,
-        response: { 200: DisciplineCountResponse, ...errorResponses },
+        response: { 200: DisciplineCountResponse, 429: ErrorBody, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -173,12 +192,12 @@ export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/autoComplete',
     {
-      config: { cache: 'catalogue', auth: 'lenient' },
+      config: { cache: 'catalogue', auth: 'lenient', ...perAddress },
       schema: {
         summary: 'Product and author suggestions for text being typed (3+ characters)',
         tags: ['search'],
         querystring: AutoCompleteQuery,
-        response: { 200: AutoCompleteResponse, ...errorResponses },
+        response: { 200: AutoCompleteResponse, 429: ErrorBody, ...errorResponses },
       },
     },
     async (request, reply) => {

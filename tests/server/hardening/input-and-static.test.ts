@@ -54,7 +54,8 @@ describe('the request log', () => {
       const log = lines.join('');
       expect(log).toContain('token=[redacted]');
       expect(log).toContain('/api/search?q=bio');
-      for (const secret of ['SECRET-ONE', 'SECRET-TWO', 'SECRET-THREE', 'SECRET-FOUR']) expect(log).not.toContain(secret);
+      for (const secret of ['SECRET-ONE', 'SECRET-TWO', 'SECRET-THREE', 'SECRET-FOUR'])
+        expect(log).not.toContain(secret);
     } finally {
       await app.close();
       await t.close();
@@ -88,7 +89,14 @@ describe('static files and app routes', () => {
   });
 
   it('a missing hashed asset, a dotfile or a missing file is a JSON 404, never index.html', async () => {
-    for (const url of ['/assets/index-DEADBEEF.js', '/.env', '/%2eenv', '/.git/config', '/robots-missing.txt', '/api/nope']) {
+    for (const url of [
+      '/assets/index-DEADBEEF.js',
+      '/.env',
+      '/%2eenv',
+      '/.git/config',
+      '/robots-missing.txt',
+      '/api/nope',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toMatch(/application\/json/);

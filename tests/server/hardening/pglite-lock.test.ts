@@ -38,7 +38,10 @@ describe('the PGlite folder lock', () => {
   it('a stale lock, left by a process that is gone, is taken over', () => {
     const dir = folder();
     const gone = spawnSync(process.execPath, ['-e', 'process.exit(0)']).pid!;
-    writeFileSync(lockFileOf(dir), JSON.stringify({ pid: gone, host: hostname(), role: 'server', since: '2026-01-01T00:00:00Z' }));
+    writeFileSync(
+      lockFileOf(dir),
+      JSON.stringify({ pid: gone, host: hostname(), role: 'server', since: '2026-01-01T00:00:00Z' }),
+    );
     const release = lockFolder(dir, 'seed');
     release();
     writeFileSync(lockFileOf(dir), '{"pid":'); // a write cut short
@@ -47,7 +50,10 @@ describe('the PGlite folder lock', () => {
 
   it("a live owner's lock is kept", () => {
     const dir = folder();
-    writeFileSync(lockFileOf(dir), JSON.stringify({ pid: process.ppid, host: hostname(), role: 'server', since: 'now' }));
+    writeFileSync(
+      lockFileOf(dir),
+      JSON.stringify({ pid: process.ppid, host: hostname(), role: 'server', since: 'now' }),
+    );
     expect(() => lockFolder(dir, 'seed')).toThrow(FolderLockedError);
     expect(existsSync(lockFileOf(dir))).toBe(true);
   });
