@@ -4,6 +4,7 @@
  * modules' routes, then the PWA.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -47,6 +48,23 @@ async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(coverRoutes);
 }
 
+/** Whether `select 1` comes back within `ms` on the read-write handle. */
+async function databaseAnswers(database: Database, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  const probe = sql`select 1`.execute(database.db).then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([probe, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export async function buildApp(config: Config, database: Database, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? {
@@ -87,7 +105,16 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(consoleRoutes, { prefix: '/console' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // /healthz: the process is alive. /readyz: the database answers within a second; a load
+  // balancer sends traffic only while it does.
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const ready = await databaseAnswers(database, 1000);
+    if (ready) return { ok: true };
+    reply.header('retry-after', '1');
+    return reply.code(503).send({ ok: false });
+  });
 
   // --- the PWA and every unknown path -----------------------------------------------
   await registerStaticPwa(app, config.distDir);

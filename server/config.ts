@@ -41,6 +41,9 @@ export interface Config {
   searchCacheSeconds: number;
   /** How often the server compares the catalogue version, to drop answers another process made stale (ms). */
   catalogueCheckMs: number;
+  /** PostgreSQL: the wait for a connection, and the bound on each statement (ms). */
+  dbConnectTimeoutMs: number;
+  dbStatementTimeoutMs: number;
   /** Search, autocomplete and facet-count requests one client address may make per minute (0: no limit). */
   searchRatePerMinute: number;
 }
@@ -122,6 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     searchCacheMb: intFromEnv('SEARCH_CACHE_MB', 128, env),
     searchCacheSeconds: boundedFromEnv('SEARCH_CACHE_SECONDS', 60, 60, env),
     catalogueCheckMs: intFromEnv('CATALOGUE_CHECK_MS', 1000, env),
+    dbConnectTimeoutMs: intFromEnv('DB_CONNECT_TIMEOUT_MS', 1000, env),
+    dbStatementTimeoutMs: intFromEnv('DB_STATEMENT_TIMEOUT_MS', 10000, env),
     searchRatePerMinute: intFromEnv('SEARCH_RATE_PER_MINUTE', 1200, env),
   };
 }

@@ -16,6 +16,8 @@ const database = await openDatabase({
   databaseReadUrl: config.databaseReadUrl,
   dataDir: config.dataDir,
   role: 'server',
+  connectTimeoutMs: config.dbConnectTimeoutMs,
+  statementTimeoutMs: config.dbStatementTimeoutMs,
 }).catch((error: unknown) => {
   if (error instanceof FolderLockedError) {
     console.error(error.message);

@@ -37,6 +37,12 @@ export interface OpenOptions {
   poolSize?: number;
   /** Who opens a PGlite folder ('server', 'seed', …): named to a second process that tries. */
   role?: string;
+  /** PostgreSQL: how long to wait for a connection before failing (ms; default 1000). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: statement_timeout and idle_in_transaction_session_timeout (ms; default 10000). */
+  statementTimeoutMs?: number;
+  /** PostgreSQL: told of an error on an idle pooled connection (a restart, a failover). */
+  onPoolError?: (error: Error) => void;
 }
 
 // numeric (1700) as a JS number: prices are small decimals; int8 (20) as number: counts.
@@ -45,15 +51,37 @@ pg.types.setTypeParser(20, (v) => Number(v));
 // date (1082) stays a 'YYYY-MM-DD' string, as PGlite returns it: no time-zone shifts.
 pg.types.setTypeParser(1082, (v) => v);
 
-function postgresKysely(connectionString: string, max: number): Kysely<DB> {
-  const pool = new pg.Pool({ connectionString, max });
+/**
+ * A pool that survives the database going away: an idle connection the server drops (a
+ * restart, a failover, idle_session_timeout, pg_terminate_backend) emits 'error' on the pool,
+ * which without a listener ends the process; the pool then opens fresh connections when the
+ * database is back. Every wait is bounded: connecting, each statement, an idle transaction.
+ */
+function postgresKysely(connectionString: string, max: number, options: OpenOptions): Kysely<DB> {
+  const statementMs = options.statementTimeoutMs ?? 10_000;
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 1000,
+    statement_timeout: statementMs,
+    idle_in_transaction_session_timeout: statementMs,
+    // The driver's own bound, for a server that stops answering without closing the socket.
+    query_timeout: statementMs + 1000,
+  });
+  const onError = options.onPoolError ?? ((e: Error) => console.error(`database: connection lost: ${e.message}`));
+  pool.on('error', onError);
+  // A client that loses its socket between two queries emits 'error' itself; with a listener
+  // of its own on every client, that is logged, never an uncaught exception.
+  pool.on('connect', (client) => client.on('error', onError));
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const db = postgresKysely(options.databaseUrl, options.poolSize ?? 10);
-    const read = options.databaseReadUrl ? postgresKysely(options.databaseReadUrl, options.poolSize ?? 10) : db;
+    const db = postgresKysely(options.databaseUrl, options.poolSize ?? 10, options);
+    const read = options.databaseReadUrl
+      ? postgresKysely(options.databaseReadUrl, options.poolSize ?? 10, options)
+      : db;
     return {
       kind: 'postgres',
       db,

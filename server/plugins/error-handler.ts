@@ -33,13 +33,14 @@ function fieldOf(error: FastifyError): string | undefined {
   return name || undefined;
 }
 
-const DATABASE_DOWN_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '08004']);
+// 57014: a statement cancelled by statement_timeout (a stalled database).
+const DATABASE_DOWN_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'ECONNRESET', '57P01', '57P02', '57P03', '57014', '08006', '08001', '08004', '08003']);
 
 function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && DATABASE_DOWN_CODES.has(code)) return true;
   const message = error instanceof Error ? error.message : '';
-  return /Connection terminated|connect ECONNREFUSED|PGlite is closed/i.test(message);
+  return /Connection terminated|connect ECONNREFUSED|PGlite is closed|timeout exceeded when trying to connect|Query read timeout/i.test(message);
 }
 
 export function body(statusCode: number, message: string, field?: string): ErrorBody {
@@ -60,7 +61,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      reply.header('retry-after', '5');
+      reply.header('retry-after', '1');
       return reply.code(503).send(body(503, 'The catalogue database is unavailable. Please try again shortly.'));
     }
     const status = error.statusCode ?? 500;
