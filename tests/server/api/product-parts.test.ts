@@ -10,7 +10,7 @@ import { createTestApp, databaseKinds, pickProduct, type TestApp } from '../help
 import { TocResponse } from '../../../server/schemas/toc.ts';
 import { RelatedListResponse } from '../../../server/schemas/related.ts';
 import type { TocNode } from '../../../server/db/types.ts';
-import { insertKnownProduct, KNOWN_ID } from '../helpers/known-product.ts';
+import { insertKnownProduct, KNOWN_ID, KNOWN_RELATED_ANSWER } from '../helpers/known-product.ts';
 
 /** What the API answers for a stored tree: leaves without `children`. */
 function normalise(nodes: TocNode[]): TocNode[] {
@@ -137,38 +137,12 @@ describe.each(databaseKinds)('product parts on %s', (kind) => {
         expect([...Value.Errors(RelatedListResponse, body)]).toEqual([]);
         // Written at positions a 2, b 0, c 1.
         expect(body).toEqual({
-          relatedProducts: [
-            {
-              productId: 'zz-known-rel-b',
-              slug: 'known-biology-1',
-              name: 'Known Biology, REVEL',
-              productPlatform: 'revel',
-              productModel: { name: 'REVEL' },
-              sourceIsbn: { isbn13: null },
-              brand: { name: null },
-            },
-            {
-              productId: 'zz-known-rel-c',
-              slug: 'known-biology-2',
-              name: 'Known Biology, EPUB',
-              productPlatform: 'etext',
-              productModel: { name: 'ETEXT_EPUB_BRONTE' },
-              sourceIsbn: { isbn13: '9780000000026' },
-              brand: { name: 'Known Brand' },
-            },
-            {
-              productId: 'zz-known-rel-a',
-              slug: 'known-biology-0',
-              name: 'Known Biology, print',
-              productPlatform: 'print',
-              productModel: { name: 'SUMATRA' },
-              sourceIsbn: { isbn13: '9780000000019' },
-              brand: { name: 'Known Brand' },
-            },
-          ],
+          relatedProducts: KNOWN_RELATED_ANSWER,
         });
         // The product detail's isRelatedTo is the same list.
-        expect((await get(`/api/products/${KNOWN_ID}?getRelated=true`)).json().isRelatedTo).toEqual(body.relatedProducts);
+        expect((await get(`/api/products/${KNOWN_ID}?getRelated=true`)).json().isRelatedTo).toEqual(
+          body.relatedProducts,
+        );
       } finally {
         await cleanup();
       }

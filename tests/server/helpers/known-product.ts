@@ -13,8 +13,45 @@ export const KNOWN_RELATED_IDS = ['zz-known-rel-a', 'zz-known-rel-b', 'zz-known-
 const CATEGORY = 'zz-known-cat';
 const PRIMARIES = ['zz-known-p1', 'zz-known-p2'] as const;
 
+/**
+ * What the related-products call and `getRelated=true` answer for the known product, written
+ * out by hand: written at positions a 2, b 0, c 1, so b, c, a.
+ */
+export const KNOWN_RELATED_ANSWER = [
+  {
+    productId: 'zz-known-rel-b',
+    slug: 'known-biology-1',
+    name: 'Known Biology, REVEL',
+    productPlatform: 'revel',
+    productModel: { name: 'REVEL' },
+    sourceIsbn: { isbn13: null },
+    brand: { name: null },
+  },
+  {
+    productId: 'zz-known-rel-c',
+    slug: 'known-biology-2',
+    name: 'Known Biology, EPUB',
+    productPlatform: 'etext',
+    productModel: { name: 'ETEXT_EPUB_BRONTE' },
+    sourceIsbn: { isbn13: '9780000000026' },
+    brand: { name: 'Known Brand' },
+  },
+  {
+    productId: 'zz-known-rel-a',
+    slug: 'known-biology-0',
+    name: 'Known Biology, print',
+    productPlatform: 'print',
+    productModel: { name: 'SUMATRA' },
+    sourceIsbn: { isbn13: '9780000000019' },
+    brand: { name: 'Known Brand' },
+  },
+];
+
 export async function insertKnownProduct(db: Kysely<DB>): Promise<() => Promise<void>> {
-  await db.insertInto('discipline_category').values({ code: CATEGORY, name: 'Known Category', position: 900 }).execute();
+  await db
+    .insertInto('discipline_category')
+    .values({ code: CATEGORY, name: 'Known Category', position: 900 })
+    .execute();
   await db
     .insertInto('primary_discipline')
     .values([
@@ -53,9 +90,27 @@ export async function insertKnownProduct(db: Kysely<DB>): Promise<() => Promise<
         date_published: '2024-01-15',
       },
       ...[
-        { id: KNOWN_RELATED_IDS[0], name: 'Known Biology, print', platform: 'print' as const, model: 'SUMATRA' as const, isbn13: '9780000000019' },
-        { id: KNOWN_RELATED_IDS[1], name: 'Known Biology, REVEL', platform: 'revel' as const, model: 'REVEL' as const, isbn13: null },
-        { id: KNOWN_RELATED_IDS[2], name: 'Known Biology, EPUB', platform: 'etext' as const, model: 'ETEXT_EPUB_BRONTE' as const, isbn13: '9780000000026' },
+        {
+          id: KNOWN_RELATED_IDS[0],
+          name: 'Known Biology, print',
+          platform: 'print' as const,
+          model: 'SUMATRA' as const,
+          isbn13: '9780000000019',
+        },
+        {
+          id: KNOWN_RELATED_IDS[1],
+          name: 'Known Biology, REVEL',
+          platform: 'revel' as const,
+          model: 'REVEL' as const,
+          isbn13: null,
+        },
+        {
+          id: KNOWN_RELATED_IDS[2],
+          name: 'Known Biology, EPUB',
+          platform: 'etext' as const,
+          model: 'ETEXT_EPUB_BRONTE' as const,
+          isbn13: '9780000000026',
+        },
       ].map((r, i) => ({
         product_id: r.id,
         uuid: `00000000-0000-4000-8000-00000000001${i}`,
@@ -72,8 +127,22 @@ export async function insertKnownProduct(db: Kysely<DB>): Promise<() => Promise<
   await db
     .insertInto('author')
     .values([
-      { product_id: KNOWN_ID, position: 1, given_name: 'Bea', family_name: 'Second', additional_name: null, biography: null },
-      { product_id: KNOWN_ID, position: 0, given_name: 'Ada', family_name: 'First', additional_name: 'M.', biography: 'Writes on cells.' },
+      {
+        product_id: KNOWN_ID,
+        position: 1,
+        given_name: 'Bea',
+        family_name: 'Second',
+        additional_name: null,
+        biography: null,
+      },
+      {
+        product_id: KNOWN_ID,
+        position: 0,
+        given_name: 'Ada',
+        family_name: 'First',
+        additional_name: 'M.',
+        biography: 'Writes on cells.',
+      },
     ])
     .execute();
   await db
@@ -114,7 +183,10 @@ export async function insertKnownProduct(db: Kysely<DB>): Promise<() => Promise<
 
   return async () => {
     // Child rows go with their products (on delete cascade), primaries with their category.
-    await db.deleteFrom('product').where('product_id', 'in', [KNOWN_ID, ...KNOWN_RELATED_IDS]).execute();
+    await db
+      .deleteFrom('product')
+      .where('product_id', 'in', [KNOWN_ID, ...KNOWN_RELATED_IDS])
+      .execute();
     await db.deleteFrom('discipline_category').where('code', '=', CATEGORY).execute();
   };
 }
