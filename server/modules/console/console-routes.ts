@@ -7,6 +7,7 @@
  *   POST /console/courses/create   form fields `product` (JSON) and `piToken` (a session
  *                                  token): 200 confirmation page; bad piToken 401; bad
  *                                  product 400. Pages are plain HTML, no scripts.
+ *   GET  /console/help             the help page the header's help button opens
  *   GET  /console/enrollment/:code invitation page (spec §5: links contain
  *                                  {console base URL}/enrollment/)
  *   GET  /console, /console/admin, /console/account   landing pages
@@ -79,6 +80,24 @@ export async function consoleRoutes(fastify: FastifyInstance): Promise<void> {
           <li><a href="/console/account">Account settings</a></li>
           <li><a href="/console/admin">Administrative Dashboard</a></li>
           <li><a href="/">Search the catalogue</a></li>
+        </ul>`,
+    ),
+  );
+
+  // The header's help button (instructors) leads here; a 404 before.
+  app.get('/help', { schema: { hide: true } }, async (_request, reply) =>
+    sendPage(
+      reply,
+      200,
+      'Help',
+      html`<p>
+          Help for instructors using the catalogue: find course materials by subject or by title, author or ISBN;
+          choose your institution to see its pricing options; start a course from a product's page.
+        </p>
+        <ul class="links">
+          <li><a href="/">Search the catalogue</a></li>
+          <li><a href="/getstarted">Join a course with an invitation link</a></li>
+          <li><a href="/console">Course console home</a></li>
         </ul>`,
     ),
   );

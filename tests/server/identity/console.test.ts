@@ -142,4 +142,12 @@ describe.each(databaseKinds)('the course console stand-in on %s', (kind) => {
     });
     expect(hostile.body).not.toContain('javascript:');
   });
+
+  it("serves the help page the header's help button opens (it was a 404)", async () => {
+    const help = await t.app.inject({ method: 'GET', url: '/console/help' });
+    expect(help.statusCode).toBe(200);
+    expect(help.headers['content-type']).toMatch(/text\/html/);
+    expect(help.body).toContain('<h1>Help</h1>');
+    expect(help.body).toContain('<a href="/getstarted">Join a course with an invitation link</a>');
+  });
 });
