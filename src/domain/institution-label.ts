@@ -1,7 +1,7 @@
 // spec §9: the institution name is cut at 12 characters plus ellipsis in the picker (9 below
 // 600px in the LMS flow) and at 20 characters elsewhere. spec §3: the picker shows the
 // (shortened) display name with city, state and country.
-import { INSTITUTION_NAME_MAX } from '../../contract/limits';
+import { INSTITUTION_NAME_MAX, INSTITUTION_PICKER_LMS_NARROW_MAX, INSTITUTION_PICKER_MAX } from '../../contract/limits';
 import type { LabelledOrganisation } from './organisation';
 import { cut } from './text';
 
@@ -18,4 +18,9 @@ export function institutionName(org: LabelledOrganisation, max = INSTITUTION_NAM
 export function institutionPlace(org: LabelledOrganisation): string {
   const { city, state, country } = org.location ?? {};
   return [city, state || country].filter((part): part is string => Boolean(part && part.trim())).join(', ');
+}
+
+/** spec §9: the picker cuts names at 12 characters, at 9 below 600 px in the LMS flow. */
+export function pickerNameMax(input: { lmsFlow: boolean; narrow: boolean }): number {
+  return input.lmsFlow && input.narrow ? INSTITUTION_PICKER_LMS_NARROW_MAX : INSTITUTION_PICKER_MAX;
 }

@@ -16,4 +16,6 @@ export function useMediaQuery(query: string): boolean {
 
 /** spec §9: 992px separates desktop from mobile. */
 export const DESKTOP_QUERY = '(min-width: 992px)';
+/** spec §9: 600 px separates the narrowest layouts (tabs, the LMS institution label). */
+export const NARROW_QUERY = '(max-width: 599px)';
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';

@@ -14,6 +14,8 @@ export interface InstitutionPickerProps {
   readOnly?: LabelledOrganisation | null;
   onChange: (orgId: string) => void;
   className?: string;
+  /** Where names are cut (spec §9: 12, or 9 below 600 px in the LMS flow: pickerNameMax). */
+  nameMax?: number;
 }
 
 export function InstitutionPicker({
@@ -23,6 +25,7 @@ export function InstitutionPicker({
   readOnly,
   onChange,
   className,
+  nameMax = INSTITUTION_PICKER_MAX,
 }: InstitutionPickerProps) {
   const id = useId();
   const classes = `institution-picker${className ? ` ${className}` : ''}`;
@@ -31,7 +34,7 @@ export function InstitutionPicker({
       <p className={classes}>
         <span className="institution-picker__label">{label}</span>{' '}
         <span className="institution-picker__value" title={readOnly.displayName ?? readOnly.name}>
-          {institutionName(readOnly, INSTITUTION_PICKER_MAX)}
+          {institutionName(readOnly, nameMax)}
         </span>
       </p>
     );
@@ -51,7 +54,7 @@ export function InstitutionPicker({
         {currentOrgId === null && <option value="" disabled />}
         {organisations.map((org) => {
           const place = institutionPlace(org);
-          const name = institutionName(org, INSTITUTION_PICKER_MAX);
+          const name = institutionName(org, nameMax);
           return (
             <option key={org.orgId} value={org.orgId} title={org.displayName ?? org.name}>
               {place ? `${name} (${place})` : name}

@@ -505,6 +505,52 @@ describe('Search results: institution selector', () => {
     expect(await screen.findByRole('link', { name: 'Biology (12)' })).toBeInTheDocument();
   });
 
+  it('LMS users see a read-only label, cut at 9 characters below 600 px and at 12 above (spec §9)', async () => {
+    const lakeshore = org('HE-1', 'Lakeshore State University', 'higher_ed');
+    const lmsUser = () =>
+      appStore.set(sessionAtom, {
+        status: 'success',
+        token: 'tok',
+        userId: 'u-1',
+        user: sessionUser({
+          isInstructor: true,
+          permissions: ['create_revel_course'],
+          lmsOrg: lakeshore,
+          lmsRole: 'instructor',
+          organizations: [{ isDefaultInstitute: true, organization: lakeshore }],
+        }),
+      });
+    const narrow = (yes: boolean) =>
+      Object.defineProperty(window, 'matchMedia', {
+        configurable: true,
+        writable: true,
+        value: (query: string) => ({
+          matches: yes && query.includes('max-width: 599px'),
+          media: query,
+          onchange: null,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          addListener: () => {},
+          removeListener: () => {},
+          dispatchEvent: () => false,
+        }),
+      });
+    stubSearch(5);
+
+    narrow(true);
+    lmsUser();
+    const phone = renderApp('/search?q=book&integration_context_token=lms1.x.y');
+    expect(await screen.findByText('Lakeshore…')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Institution' })).not.toBeInTheDocument();
+    phone.unmount();
+
+    narrow(false);
+    resetAppState();
+    lmsUser();
+    renderApp('/search?q=book&integration_context_token=lms1.x.y');
+    expect(await screen.findByText('Lakeshore St…')).toBeInTheDocument();
+  });
+
   it('is not there for anonymous visitors or users without organisations', async () => {
     appStore.set(sessionAtom, { status: 'success', token: 'tok', userId: 'u-1', user: sessionUser() });
     stubSearch(5);

@@ -12,6 +12,7 @@ import { checkInvitationLink } from '../../src/domain/invitation-link';
 import { productIdFromPath, safeReturnPath } from '../../src/domain/return-url';
 import { applyLinkOverrides } from '../../src/domain/link-overrides';
 import { checkSearchText } from '../../contract/search-text';
+import { pickerNameMax } from '../../src/domain/institution-label';
 
 describe('user (spec §2 header, §6)', () => {
   it('initials are the first letters of first and last name', () => {
@@ -139,5 +140,14 @@ describe('search text (spec §5)', () => {
     expect(checkSearchText('  ')).toBe('empty');
     expect(checkSearchText(' a ')).toBe('too-short');
     expect(checkSearchText('ab')).toBe('ok');
+  });
+});
+
+describe('institution names in the picker (spec §9)', () => {
+  it('12 characters, 9 below 600 px in the LMS flow only', () => {
+    expect(pickerNameMax({ lmsFlow: false, narrow: false })).toBe(12);
+    expect(pickerNameMax({ lmsFlow: false, narrow: true })).toBe(12);
+    expect(pickerNameMax({ lmsFlow: true, narrow: false })).toBe(12);
+    expect(pickerNameMax({ lmsFlow: true, narrow: true })).toBe(9);
   });
 });

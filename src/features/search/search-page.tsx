@@ -22,7 +22,7 @@ import { useAtom } from '../../lib/app-jotai';
 import { disciplinesQueryOptions } from '../../lib/api/disciplines';
 import { messages } from '../../lib/messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { DESKTOP_QUERY, NARROW_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { FOCUS_DELAY_MS } from '../../../contract/limits';
 import {
   backToHomeHref,
@@ -45,6 +45,7 @@ import {
   type Layout,
 } from '../../domain/search-results';
 import { InstitutionPicker } from '../../ui/institution-picker';
+import { pickerNameMax } from '../../domain/institution-label';
 import { LoadErrorNotice } from '../../ui/load-error-notice';
 import { searchQueryOptions, type SearchResponse } from './api/search';
 import { disciplineCountQueryOptions } from './api/discipline-count';
@@ -118,6 +119,7 @@ export default function SearchPage() {
   }, [pastTheEnd, navigate, search, pages]);
 
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const isNarrow = useMediaQuery(NARROW_QUERY);
   const [storedLayout, setLayout] = useAtom(searchLayoutAtom);
   // spec §2: the layout is forced to list below 992px.
   const layout: Layout = isDesktop ? storedLayout : 'list';
@@ -146,6 +148,7 @@ export default function SearchPage() {
             organisations={organisations}
             currentOrgId={organisation?.orgId ?? null}
             readOnly={choice.readOnly ? organisation : null}
+            nameMax={pickerNameMax({ lmsFlow: choice.readOnly, narrow: isNarrow })}
             onChange={(orgId) => {
               const org = organisations.find((o) => o.orgId === orgId);
               const higherEd = isHigherEdClassification(org?.classification);
