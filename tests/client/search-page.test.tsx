@@ -109,12 +109,13 @@ function stubSearch(total: number | ((url: URL) => SearchResponse | Response)) {
 
 const heading = () => screen.getByRole('heading', { level: 1 });
 
-function setDesktop(desktop: boolean) {
+/** window.matchMedia answering `matches(query)` for every media query. */
+function setMediaMatches(matches: (query: string) => boolean) {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
     writable: true,
     value: (query: string) => ({
-      matches: desktop && query.includes('min-width: 992px'),
+      matches: matches(query),
       media: query,
       onchange: null,
       addEventListener: () => {},
@@ -124,6 +125,10 @@ function setDesktop(desktop: boolean) {
       dispatchEvent: () => false,
     }),
   });
+}
+
+function setDesktop(desktop: boolean) {
+  setMediaMatches((query) => desktop && query.includes('min-width: 992px'));
 }
 
 const originalMatchMedia = window.matchMedia;
@@ -520,21 +525,7 @@ describe('Search results: institution selector', () => {
           organizations: [{ isDefaultInstitute: true, organization: lakeshore }],
         }),
       });
-    const narrow = (yes: boolean) =>
-      Object.defineProperty(window, 'matchMedia', {
-        configurable: true,
-        writable: true,
-        value: (query: string) => ({
-          matches: yes && query.includes('max-width: 599px'),
-          media: query,
-          onchange: null,
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          addListener: () => {},
-          removeListener: () => {},
-          dispatchEvent: () => false,
-        }),
-      });
+    const narrow = (yes: boolean) => setMediaMatches((query) => yes && query.includes('max-width: 599px'));
     stubSearch(5);
 
     narrow(true);
