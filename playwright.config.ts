@@ -51,6 +51,7 @@ export default defineConfig({
           DEMO_PRODUCTS: process.env.E2E_DEMO_PRODUCTS ?? '600',
           LOG_LEVEL: 'warn',
           CONSOLE_BASE_URL: `${baseURL}/console`,
+          TEST_FAULTS: '1',
         },
       },
 });

@@ -34,3 +34,14 @@ export const SESSION_TOLERANCE_SECONDS = 10;
 export const SCROLL_TO_TOP_THRESHOLD_PX = 300;
 /** Copyright start year. */
 export const COPYRIGHT_START_YEAR = 1996;
+
+/**
+ * Product detail (spec §9 "Other length constants (product author line, description, features,
+ * table of contents): values not shown"): ours. The summary's author line is cut at 120
+ * characters plus ellipsis (the full list is in its title and, with biographies, in the
+ * Author(s) tab); long tab texts collapse past 600 characters behind 'Show more' (the spec's
+ * search configuration repeats 600, meaning not shown; we use it here); the contents tree opens
+ * its first 2 levels.
+ */
+export const PRODUCT_AUTHORS_MAX = 120;
+export const COLLAPSIBLE_TEXT_MAX = 600;

@@ -17,6 +17,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerFiniteNumbers } from './plugins/finite-numbers.ts';
 import { redactUrl } from './lib/redact.ts';
 import { registerStaticPwa } from './plugins/static-pwa.ts';
+import { registerTestFaults } from './plugins/test-faults.ts';
 import { disciplineRoutes } from './modules/catalogue/discipline-routes.ts';
 import { disciplineFeatureRoutes } from './modules/catalogue/discipline-feature-routes.ts';
 import { productRoutes } from './modules/catalogue/product-routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   registerHttpCaching(app);
   registerFiniteNumbers(app);
   registerAuth(app);
+  registerTestFaults(app);
 
   // --- routes ---------------------------------------------------------------------
   await app.register(apiRoutes, { prefix: '/api' });

@@ -46,6 +46,12 @@ export interface Config {
   dbStatementTimeoutMs: number;
   /** Search, autocomplete and facet-count requests one client address may make per minute (0: no limit). */
   searchRatePerMinute: number;
+  /**
+   * Test only (TEST_FAULTS=1): a request whose cookie `test-fault` names calls (`product`,
+   * `offers`, `available`, `feature`, `user`, comma-separated) gets a 500 for them
+   * (plugins/test-faults.ts), so e2e tests reach the error states through the real server.
+   */
+  testFaults: boolean;
 }
 
 function intFromEnv(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
@@ -128,5 +134,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbConnectTimeoutMs: intFromEnv('DB_CONNECT_TIMEOUT_MS', 1000, env),
     dbStatementTimeoutMs: intFromEnv('DB_STATEMENT_TIMEOUT_MS', 10000, env),
     searchRatePerMinute: intFromEnv('SEARCH_RATE_PER_MINUTE', 1200, env),
+    testFaults: env.TEST_FAULTS === '1' && env.NODE_ENV !== 'production',
   };
 }

@@ -8,6 +8,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { Config } from '../config.ts';
+import { VIDEO_EMBED_HOSTS } from '../../contract/video.ts';
 
 export async function registerExternalPlugins(app: FastifyInstance, config: Config): Promise<void> {
   const consoleOrigin = new URL(config.consoleBaseUrl).origin;
@@ -22,7 +23,8 @@ export async function registerExternalPlugins(app: FastifyInstance, config: Conf
         'connect-src': ["'self'"],
         'worker-src': ["'self'"],
         'manifest-src': ["'self'"],
-        'frame-src': ["'self'"],
+        // Product videos (spec §2 Overview) from the allowed hosts only, shown after consent.
+        'frame-src': ["'self'", ...VIDEO_EMBED_HOSTS.map((host) => `https://${host}`)],
         // The primary action posts a form to the console (spec §7).
         'form-action': ["'self'", consoleOrigin],
         'upgrade-insecure-requests': null,

@@ -130,3 +130,15 @@ export function offersBillingChoice(input: { isInstructor: boolean; scope: Offer
 export function billingChoiceOf(value: string | null | undefined): BillingChoice {
   return (BILLING_CHOICES as readonly string[]).includes(value ?? '') ? (value as BillingChoice) : 'seamless';
 }
+
+// --- durations (spec §2, §9) ----------------------------------------------------------------
+
+/** spec §2: 'N day(s) Subscription', singular for 1: '1 day Subscription', '180 days Subscription'. */
+export function subscriptionLabel(days: number): string {
+  return `${days} ${days === 1 ? 'day' : 'days'} Subscription`;
+}
+
+/** spec §9: "Access codes show 'N-day access'": '365-day access'. */
+export function accessDaysLabel(days: number): string {
+  return `${days}-day access`;
+}

@@ -16,6 +16,10 @@ export interface EnvironmentAddresses {
   accountSettings: string;
   /** Where the header's help button (instructors) leads; not in the spec, ours. */
   help: string;
+  /** spec §6 verification form ('Verify your account', 'Go to form'); address not shown, ours. */
+  verifyForm: string;
+  /** spec §2 contact-sales block ('Contact your sales rep'); address not shown, ours. */
+  salesContact: string;
 }
 
 const REMOTE_CONSOLE_HOSTS: Record<Exclude<EnvironmentName, 'dev'>, string> = {
@@ -46,5 +50,7 @@ export function environmentAddresses(
     adminDashboard: `${consoleBase}/admin`,
     accountSettings: `${consoleBase}/account`,
     help: `${consoleBase}/help`,
+    verifyForm: `${consoleBase}/verify`,
+    salesContact: `${consoleBase}/contact-sales`,
   };
 }

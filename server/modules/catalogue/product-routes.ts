@@ -4,15 +4,17 @@
  * in modules/offers, the K-12 licence call in k12-licence-routes.ts (per-user answers,
  * never shared-cached).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { errorResponses, ProductId } from '../../schemas/common.ts';
+import { ErrorBody, errorResponses, ProductId } from '../../schemas/common.ts';
 import { Product } from '../../schemas/product.ts';
 import { TocResponse } from '../../schemas/toc.ts';
 import { ModuleListResponse } from '../../schemas/module.ts';
 import { RelatedListResponse } from '../../schemas/related.ts';
-import { notFound } from '../../lib/errors.ts';
+import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
+import { callerOf, lmsTokenOf } from '../identity/auth.ts';
+import { isMemberOf } from '../identity/user-repository.ts';
 import { findModules, findProduct, findRelatedProducts, findToc } from './product-repository.ts';
 
 const ProductParams = Type.Object({ productId: ProductId });
@@ -26,13 +28,29 @@ const ProductQuery = Type.Object({
 
 const noSuchProduct = (productId: string) => notFound(`Product ${productId} does not exist`);
 
+/**
+ * An institution's own product (schema:orgId set: its custom collections) is shown to the
+ * members of that institution and to callers whose LMS token names it (spec §4 "Product load:
+ * 401 triggers login; 403 hides the page"): anyone else signed in gets 403, an anonymous
+ * caller 401. Every other product is public.
+ */
+async function checkProductAccess(request: FastifyRequest, orgId: string | null | undefined, lmsToken?: string) {
+  if (!orgId) return;
+  const lms = await lmsTokenOf(request, lmsToken);
+  if (lms?.claims.org === orgId) return;
+  const caller = callerOf(request);
+  if (caller && (await isMemberOf(request.server.database.db, caller.userId, orgId))) return;
+  if (!caller && !lms) throw unauthorized(`Sign in to see this product: it belongs to the organisation ${orgId}.`);
+  throw forbidden(`This product belongs to the organisation ${orgId}: it is not available to you.`);
+}
+
 export async function productRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get(
     '/products/:productId',
     {
-      config: { cache: 'catalogue' },
+      config: { cache: 'catalogue', auth: 'lenient' },
       schema: {
         summary: 'One product (spec §3 Product)',
         description:
@@ -41,7 +59,7 @@ export async function productRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['catalogue'],
         params: ProductParams,
         querystring: ProductQuery,
-        response: { 200: Product, ...errorResponses },
+        response: { 200: Product, 401: ErrorBody, 403: ErrorBody, ...errorResponses },
       },
     },
     async (request) => {
@@ -50,6 +68,7 @@ export async function productRoutes(fastify: FastifyInstance): Promise<void> {
         withRelated: request.query.getRelated === true,
       });
       if (!product) throw noSuchProduct(productId);
+      await checkProductAccess(request, product.orgId, request.query.lmsIntegrationToken);
       return product;
     },
   );

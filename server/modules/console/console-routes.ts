@@ -102,6 +102,74 @@ export async function consoleRoutes(fastify: FastifyInstance): Promise<void> {
     ),
   );
 
+  // spec §6 'Verify your account' → 'Go to form': the stand-in shows what the form received.
+  app.get(
+    '/verify',
+    {
+      schema: {
+        hide: true,
+        querystring: Type.Object({
+          catalogCode: Type.Optional(Type.String({ maxLength: 100 })),
+          firstName: Type.Optional(Type.String({ maxLength: 200 })),
+          lastName: Type.Optional(Type.String({ maxLength: 200 })),
+          email: Type.Optional(Type.String({ maxLength: 320 })),
+          forceLogout: Type.Optional(Type.String({ maxLength: 10 })),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      return sendPage(
+        reply,
+        200,
+        'Instructor verification',
+        html`<p>This is where the course console asks an instructor for proof of teaching.</p>
+          <dl>
+            <dt>Catalogue code</dt>
+            <dd>${describeValue(q.catalogCode)}</dd>
+            <dt>First name</dt>
+            <dd>${describeValue(q.firstName)}</dd>
+            <dt>Last name</dt>
+            <dd>${describeValue(q.lastName)}</dd>
+            <dt>Email</dt>
+            <dd>${describeValue(q.email)}</dd>
+            <dt>Sign out after sending</dt>
+            <dd>${describeValue(q.forceLogout)}</dd>
+          </dl>`,
+      );
+    },
+  );
+
+  // spec §2 contact-sales block: 'Contact your sales rep' opens the sales contact link.
+  app.get('/contact-sales', { schema: { hide: true } }, async (_request, reply) =>
+    sendPage(
+      reply,
+      200,
+      'Contact your sales rep',
+      html`<p>This is where the publisher's sales contact form would be. The demo console does not send messages.</p>`,
+    ),
+  );
+
+  // spec §6 Student: "action navigates to the use-action target with current page address
+  // appended". The stand-in tells the student how to join and links back.
+  app.get(
+    '/courses/create',
+    { schema: { hide: true, querystring: Type.Record(Type.String(), Type.String()) } },
+    async (request, reply) => {
+      const back = safeLink(request.query.returnUrl);
+      return sendPage(
+        reply,
+        200,
+        'Join your course',
+        html`<p>Students join a course with the invitation link from their instructor (in the syllabus or an email).</p>
+          <ul class="links">
+            <li><a href="/getstarted${back ? `?return=${encodeURIComponent(back)}` : ''}">Enter your invitation link</a></li>
+            ${back ? html`<li><a href="${back}">Back to the product</a></li>` : null}
+          </ul>`,
+      );
+    },
+  );
+
   app.get('/admin', { schema: { hide: true } }, async (_request, reply) =>
     sendPage(
       reply,

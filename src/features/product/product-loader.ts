@@ -3,10 +3,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { productQueryOptions } from '../../lib/api/product';
+import { LMS_TOKEN_PARAM } from '../../lib/session/session-store';
 
 export function productLoader(queryClient: QueryClient) {
-  return ({ params }: LoaderFunctionArgs) => {
-    if (params.id) void queryClient.prefetchQuery(productQueryOptions(params.id));
+  return ({ params, request }: LoaderFunctionArgs) => {
+    const token = new URL(request.url).searchParams.get(LMS_TOKEN_PARAM) || null;
+    if (params.id) void queryClient.prefetchQuery(productQueryOptions(params.id, token));
     return null;
   };
 }

@@ -1,26 +1,362 @@
-// PLACEHOLDER — the product issue builds product detail (spec §2 "Product detail").
-// It already does the two shell duties of spec §2: the title '{product name} - Exchange'
-// and scrolling to the top on load.
-import { useEffect } from 'react';
+// spec §2 Product detail: summary and tabs on the left; the institution selector, the call
+// to action, the offer panel, alternate formats and the mobile-feature block on the right
+// (under 992 px the right column's content comes between the summary and the tabs: CSS grid
+// areas, with the DOM in reading order). Title '{name} - Exchange', scroll to top on load.
+//
+// Loads (spec §4 "Product load"): 404 → not-found message; 401 → sign in; 403 → the page is
+// hidden behind 'Sorry, some pages are best left unseen…'; 5xx → the internal-error banner
+// with the product cause. The other loads (offers, available-to-buy offers, discipline
+// features) set their own flag on a 5xx and never hide the rest of the page.
+import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import type { Product } from '../../../contract/wire';
+import { allowedVideoHost } from '../../../contract/video';
 import { productQueryOptions } from '../../lib/api/product';
+import { ApiError, isInternalError } from '../../lib/api-client';
+import { appConfig } from '../../lib/config';
+import { environmentAddresses } from '../../lib/environments';
 import { messages } from '../../lib/messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { NARROW_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { removeStored, writeStored } from '../../lib/storage';
+import { useSessionService } from '../../lib/session/session-context';
+import { DEFAULT_INSTITUTE_KEY } from '../../domain/organisation-choice';
+import { pickerNameMax } from '../../domain/institution-label';
+import { homeHref } from '../../domain/query-params';
+import { billingChoiceOf, offersBillingChoice, type BillingChoice } from '../../domain/offers';
+import { availableTabs } from '../../domain/product-tabs';
+import { isCollection, primaryUseAction, verifyFormUrl } from '../../domain/product-detail';
+import { isHigherEdClassification, needsVerification } from '../../domain/roles';
+import { InstitutionPicker } from '../../ui/institution-picker';
+import { NotFoundMessage } from '../../ui/not-found-message';
+import { SafeHtml } from '../../ui/safe-html';
+import { HomeIcon } from '../../ui/icons';
+import {
+  availableToBuyQueryOptions,
+  disciplineFeatureQueryOptions,
+  k12LicencesQueryOptions,
+  modulesQueryOptions,
+  offersQueryOptions,
+  tocQueryOptions,
+} from './api/product-parts';
+import { useProductViewer, type ProductViewer } from './use-product-viewer';
+import { ProductSummary } from './product-summary';
+import { ProductTabs } from './product-tabs';
+import { Collapsible } from './collapsible';
+import { TocTree } from './toc-tree';
+import { ProductVideo } from './product-video';
+import { OfferPanel } from './offer-panel';
+import { CallToAction } from './call-to-action';
+import { InternalErrorBanner, NoInstitutionBanner, UserServiceBanner, VerifyBanner, type ErrorFlag } from './product-banners';
+import { RefreshModal, VerifyModal } from './product-modals';
+import './product.css';
+
+const t = messages.product;
 
 export default function ProductPage() {
   const { id = '' } = useParams();
-  const { data } = useQuery({ ...productQueryOptions(id), enabled: id !== '' });
-  useDocumentTitle(data?.name ? messages.app.titleProduct(data.name) : messages.app.titleDefault);
+  const viewer = useProductViewer();
+  const session = useSessionService();
+  const productQuery = useQuery({ ...productQueryOptions(id, viewer.lmsToken), enabled: id !== '' });
+  const product = productQuery.data;
+  const status = productQuery.error instanceof ApiError ? productQuery.error.status : null;
+  useDocumentTitle(product ? messages.app.titleProduct(product.name) : messages.app.titleDefault);
 
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [id]);
 
+  // spec §4: "401 triggers login".
+  useEffect(() => {
+    if (status === 401) session.signIn(`${window.location.pathname}${window.location.search}`);
+  }, [status, session]);
+
+  if (product) return <ProductDetail product={product} viewer={viewer} />;
+  if (status === 404) return <NotFoundMessage />;
+  if (status === 403) return <ForbiddenMessage />;
+  if (productQuery.isError && status !== 401) {
+    return (
+      <div className="product-page product-page--error">
+        <InternalErrorBanner flags={['product']} onDismiss={() => undefined} onRetry={() => void productQuery.refetch()} />
+      </div>
+    );
+  }
   return (
-    <div className="page">
-      <h1 className="page__title">{data?.name ?? messages.product.placeholderTitle}</h1>
-      <p>{messages.product.placeholder}</p>
+    <div className="product-page product-page--loading" aria-busy="true">
+      <p className="visually-hidden" role="status">
+        {t.loading}
+      </p>
+      <div className="product-skeleton" aria-hidden="true">
+        <div className="product-skeleton__cover" />
+        <div className="product-skeleton__lines">
+          <div />
+          <div />
+          <div />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** spec §2 "On 403: 'Sorry, some pages are best left unseen. …' with a home button." */
+function ForbiddenMessage() {
+  const { search } = useLocation();
+  return (
+    <div className="status-message">
+      <h1 className="status-message__title">{t.forbiddenTitle}</h1>
+      <p className="status-message__text">{t.forbiddenText}</p>
+      <div className="status-message__actions">
+        <Link className="button button--primary" to={homeHref(search)}>
+          <HomeIcon /> {messages.notFound.home}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+const internal = (query: { isError: boolean; error: unknown; errorUpdatedAt: number }, since: number) =>
+  query.isError && isInternalError(query.error) && query.errorUpdatedAt > since;
+
+function ProductDetail({ product, viewer }: { product: Product; viewer: ProductViewer }) {
+  const { role, organisation, caller, flags, user } = viewer;
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const session = useSessionService();
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const addresses = environmentAddresses(appConfig.env);
+  const accountSettingsUrl = `${addresses.accountSettings}?${new URLSearchParams({
+    type: 'Return to Search',
+    returnUrl: typeof window !== 'undefined' ? window.location.href : '',
+  }).toString()}`;
+  const collection = isCollection(product);
+  const higherEdOrg = organisation ? isHigherEdClassification(organisation.classification) : null;
+  const ready = !viewer.sessionPending;
+
+  const tocQuery = useQuery(tocQueryOptions(product.productId));
+  const modulesQuery = useQuery({ ...modulesQueryOptions(product.productId), enabled: collection });
+  const offersQuery = useQuery({ ...offersQueryOptions(product.productId, caller), enabled: ready });
+  // spec §4: available-to-buy offers for school-level licence products when the organisation is not higher ed.
+  const availableQuery = useQuery({
+    ...availableToBuyQueryOptions(product.productId, caller),
+    enabled: ready && product.k12.availableForLicense && organisation !== null && higherEdOrg === false,
+  });
+  const licenceQuery = useQuery({
+    ...k12LicencesQueryOptions(product.productId, { ...caller, orgId: organisation?.orgId ?? '' }),
+    enabled: ready && role === 'k12_buyer' && organisation !== null,
+  });
+  const featureQuery = useQuery(
+    disciplineFeatureQueryOptions({
+      productId: product.productId,
+      instructor: viewer.isInstructor,
+      learningApp: product.productPlatform === 'learning_applications',
+      discipline: product.disciplines[0]?.primaryDiscipline.code ?? null,
+      model: product.productModel.name,
+    }),
+  );
+
+  // spec §4: dismissing the error banner clears all error flags; each clears when its load succeeds.
+  const [dismissedAt, setDismissedAt] = useState(0);
+  const errorFlags: ErrorFlag[] = [];
+  if (internal(offersQuery, dismissedAt)) errorFlags.push('offers');
+  if (internal(availableQuery, dismissedAt)) errorFlags.push('available');
+  if (internal(featureQuery, dismissedAt)) errorFlags.push('feature');
+
+  const [billing, setBilling] = useState<BillingChoice>('seamless');
+  const [verifyOpen, setVerifyOpen] = useState(false);
+  const [refreshOpen, setRefreshOpen] = useState(false);
+
+  const offers = offersQuery.data;
+  const licences = licenceQuery.data;
+  const showBilling =
+    offers !== undefined &&
+    role === 'highered_instructor' &&
+    offersBillingChoice({ isInstructor: viewer.isInstructor, scope: offers.offerType, offers: offers.offers });
+  const handoff = useMemo(() => {
+    const list = offers?.offers ?? [];
+    const activeLicence = licences?.hasActiveLicense ? (licences.licenses.find((l) => l.active) ?? null) : null;
+    const isDirectBill = showBilling && billing === 'seamless';
+    const chosen =
+      (isDirectBill
+        ? list.find((o) => o.offerType.offerTypeCode === 'DIRECT_BILL')
+        : showBilling
+          ? list.find((o) => o.offerType.offerTypeCode === 'ACCESS_CARD')
+          : list[0]) ?? null;
+    return {
+      orgId: organisation?.orgId ?? null,
+      isDirectBill,
+      isSeatLicense: activeLicence !== null,
+      offerId: chosen?.offerId ?? null,
+      licenseId: activeLicence?.licenseId ?? chosen?.licenseId ?? null,
+    };
+  }, [offers, licences, showBilling, billing, organisation]);
+  const offerCount = offers ? offers.offers.length + (handoff.isSeatLicense ? 1 : 0) : offersQuery.isError ? 0 : null;
+
+  const action = primaryUseAction(product);
+  const descriptionText = product.description.html.replace(/<[^>]*>/g, '').trim();
+  const videoUrl = product.video?.embedUrl && allowedVideoHost(product.video.embedUrl) ? product.video.embedUrl : null;
+  const features = featureQuery.data;
+  const modelFeatures = product.productModel.features ?? [];
+  const toc = tocQuery.data?.toc ?? [];
+  const firstAuthorBio = product.authors[0]?.biography?.trim();
+  const useActionText = flags.isStudent ? (action?.studentDescription ?? action?.description) : action?.description;
+
+  const tabs = availableTabs({
+    hasDescription: descriptionText !== '',
+    hasVideo: videoUrl !== null,
+    hasIntegrationToken: viewer.lmsToken !== null,
+    hasUseActionDescription: Boolean(action?.description),
+    hasFeatures: (features?.contents.length ?? 0) > 0 || modelFeatures.length > 0,
+    hasTableOfContents: toc.length > 0,
+    hasFirstAuthorBiography: Boolean(firstAuthorBio),
+    isCollection: collection,
+  });
+
+  const panels = {
+    overview: (
+      <>
+        {videoUrl && <ProductVideo embedUrl={videoUrl} productName={product.name} />}
+        <Collapsible textLength={descriptionText.length}>
+          <SafeHtml html={product.description.html} className="product-description" />
+        </Collapsible>
+      </>
+    ),
+    'getting-started': (
+      <>
+        {action && <h2 className="product-tabs__heading">{action.name}</h2>}
+        {useActionText && <p>{useActionText}</p>}
+      </>
+    ),
+    features: (
+      <>
+        {features && features.contents.length > 0 && (
+          <ul className="feature-list">
+            {features.contents.map((f, i) => (
+              <li key={i}>
+                <h3 className="feature-list__title">{f.primaryTitle}</h3>
+                {(flags.isStudent ? (f.studentDescription ?? f.description) : f.description) && (
+                  <p>{flags.isStudent ? (f.studentDescription ?? f.description) : f.description}</p>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {modelFeatures.length > 0 && (
+          <ul className="model-features">
+            {modelFeatures.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
+        )}
+      </>
+    ),
+    contents: <TocTree toc={toc} />,
+    authors: (
+      <>
+        <h2 className="product-tabs__heading">{t.aboutTheAuthor}</h2>
+        {product.authors
+          .filter((a) => a.biography?.trim())
+          .map((a, i) => (
+            <div key={i} className="author-bio">
+              <h3 className="author-bio__name">{[a.givenName, a.additionalName, a.familyName].filter(Boolean).join(' ')}</h3>
+              <Collapsible textLength={a.biography?.length ?? 0}>
+                <p>{a.biography}</p>
+              </Collapsible>
+            </div>
+          ))}
+      </>
+    ),
+    modules: (
+      <ol className="module-list">
+        {(modulesQuery.data ?? []).map((m, i) => (
+          <li key={i}>{m.title}</li>
+        ))}
+      </ol>
+    ),
+  };
+
+  const switchInstitution = (orgId: string) => {
+    const next = viewer.organisations.find((o) => o.orgId === orgId);
+    if (!next || next.orgId === organisation?.orgId) return;
+    writeStored(DEFAULT_INSTITUTE_KEY, next.orgId);
+    const params = new URLSearchParams(search);
+    params.set('organizationId', next.orgId);
+    void navigate(`${pathname}?${params.toString()}`, { replace: true, preventScrollReset: true });
+    // spec §4 "Changing institution reclassifies": a switch between higher ed and K-12 changes
+    // the role and what the whole page shows, so the refresh modal reloads it.
+    if (isHigherEdClassification(next.classification) !== higherEdOrg) setRefreshOpen(true);
+  };
+
+  const verifyUrl = user
+    ? verifyFormUrl(addresses.verifyForm, product.productId, {
+        firstName: user.userDetails.givenName,
+        lastName: user.userDetails.familyName,
+        email: user.userDetails.emails[0]?.emailAddress ?? '',
+      })
+    : addresses.verifyForm;
+  const showVerifyBanner = needsVerification(role, user) && viewer.isInstructor;
+  const showNoInstitution = viewer.signedIn && viewer.isInstructor && !flags.hasInstitutions;
+
+  return (
+    <div className="product-page">
+      <div className="product-page__banners">
+        {viewer.userServiceError && <UserServiceBanner />}
+        <InternalErrorBanner flags={errorFlags} onDismiss={() => setDismissedAt(Date.now())} />
+        {showNoInstitution && <NoInstitutionBanner accountSettingsUrl={accountSettingsUrl} />}
+        {showVerifyBanner && <VerifyBanner onVerify={() => setVerifyOpen(true)} />}
+      </div>
+      <div className="product-page__summary">
+        <ProductSummary product={product} moduleCount={modulesQuery.data?.length ?? null} />
+      </div>
+      <aside className="product-page__aside" aria-label={t.offersTitle}>
+        {viewer.signedIn && (viewer.organisations.length > 0 || viewer.choice.readOnly) && (
+          <InstitutionPicker
+            label={t.institution}
+            organisations={viewer.organisations}
+            currentOrgId={organisation?.orgId ?? null}
+            readOnly={viewer.choice.readOnly ? organisation : null}
+            onChange={switchInstitution}
+            nameMax={pickerNameMax({ lmsFlow: viewer.choice.readOnly, narrow })}
+            className="product-page__institution"
+          />
+        )}
+        <CallToAction
+          product={product}
+          viewer={viewer}
+          offerCount={offerCount}
+          institutionHasOffers={(offers?.offers.length ?? 1) > 0}
+          handoff={handoff}
+          accountSettingsUrl={accountSettingsUrl}
+          onSignIn={() => session.signIn(`${pathname}${search}`)}
+          onVerify={() => setVerifyOpen(true)}
+        />
+        {offersQuery.isPending && ready && (
+          <p className="offer-panel__loading" role="status">
+            {t.offersLoading}
+          </p>
+        )}
+        <OfferPanel
+          product={product}
+          viewer={viewer}
+          offers={offers}
+          availableToBuy={availableQuery.data?.availableTobuy}
+          licences={licences}
+          billing={showBilling ? { value: billing, onChange: (v) => setBilling(billingChoiceOf(v)) } : null}
+          salesContactUrl={addresses.salesContact}
+        />
+      </aside>
+      <div className="product-page__tabs">
+        <ProductTabs available={tabs} panels={panels} />
+      </div>
+      <VerifyModal open={verifyOpen} onClose={() => setVerifyOpen(false)} formUrl={verifyUrl} />
+      <RefreshModal
+        open={refreshOpen}
+        onClose={() => setRefreshOpen(false)}
+        onRefresh={() => {
+          removeStored(DEFAULT_INSTITUTE_KEY);
+          window.location.reload();
+        }}
+      />
     </div>
   );
 }

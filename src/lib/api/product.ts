@@ -1,21 +1,31 @@
-// GET /api/products/{productId} (spec §7). Shared: the get-started page shows the product
-// named by its `return` parameter (spec §2) and reads it from the same cache entry the product
-// page fills, so a product already loaded is not fetched again.
+// GET /api/products/{productId} (spec §7: lmsIntegrationToken, getRelated). Shared: the
+// get-started page shows the product named by its `return` parameter (spec §2) and reads it
+// from the same cache entry the product page fills, so a product already loaded is not
+// fetched again. Always asked with getRelated=true: the product page's alternate formats come
+// in the same answer (spec §2 "from server response").
 import { queryOptions } from '@tanstack/react-query';
 import type { Product } from '../../../contract/wire';
-import { apiGet } from '../api-client';
+import { ApiError, apiGet } from '../api-client';
 
 export function productCoverUrl(productId: string): string {
   return `/api/covers/${encodeURIComponent(productId)}.svg`;
 }
 
-export async function fetchProduct(productId: string, signal?: AbortSignal): Promise<Product> {
-  return apiGet<Product>(`/api/products/${encodeURIComponent(productId)}`, { signal });
+export async function fetchProduct(productId: string, lmsToken: string | null, signal?: AbortSignal): Promise<Product> {
+  return apiGet<Product>(`/api/products/${encodeURIComponent(productId)}`, {
+    query: { getRelated: true, lmsIntegrationToken: lmsToken ?? undefined },
+    signal,
+  });
 }
 
-export function productQueryOptions(productId: string) {
+/** 4xx answers are final (404 missing, 401 sign in, 403 not for you): no retry. */
+const retryServerErrors = (failures: number, error: unknown) =>
+  !(error instanceof ApiError && error.status < 500) && failures < 2;
+
+export function productQueryOptions(productId: string, lmsToken: string | null = null) {
   return queryOptions({
-    queryKey: ['products', 'detail', productId] as const,
-    queryFn: ({ signal }) => fetchProduct(productId, signal),
+    queryKey: ['products', 'detail', productId, lmsToken] as const,
+    queryFn: ({ signal }) => fetchProduct(productId, lmsToken, signal),
+    retry: retryServerErrors,
   });
 }

@@ -1,0 +1,111 @@
+// spec §2 Product detail "Summary": cover (default image when it fails), title, authors
+// (length-limited), copyright year and publisher, ISBN-13 (second entry of the isbn list),
+// brand or platform, edition; the content-published date only at review stage; collections
+// show the 'Collection' heading, module count and source textbook.
+import { useState } from 'react';
+import type { Product } from '../../../contract/wire';
+import { coverUrl, DEFAULT_COVER } from '../../domain/cover';
+import { editionText } from '../../domain/search-results';
+import {
+  formatContentPublished,
+  isCollection,
+  isReviewStage,
+  productAuthorLine,
+  productIsbn13,
+} from '../../domain/product-detail';
+import { messages } from '../../lib/messages';
+
+const t = messages.product;
+
+const PLATFORM_LABEL: Record<Product['productPlatform'], string> = {
+  etext: messages.searchBar.platforms.etexts,
+  revel: messages.searchBar.platforms.courses,
+  collection: messages.searchBar.platforms.collections,
+  learning_applications: messages.searchBar.platforms.application,
+  print: messages.searchBar.platforms.print,
+  glp: messages.searchBar.platforms.glp,
+};
+
+export function platformLabel(platform: Product['productPlatform']): string {
+  return PLATFORM_LABEL[platform] ?? platform;
+}
+
+export function ProductSummary({ product, moduleCount }: { product: Product; moduleCount: number | null }) {
+  const [cover, setCover] = useState(coverUrl(product.image?.url));
+  const authors = productAuthorLine(product.authors);
+  const isbn13 = productIsbn13(product.isbn);
+  const edition = editionText(product.bookEdition, product.productPlatform);
+  const brand = product.brand.name?.trim() || platformLabel(product.productPlatform);
+  const published = isReviewStage(product) ? formatContentPublished(product.typeSafeContentPublishedDate) : null;
+  const collection = isCollection(product);
+  const modules = product.moduleCount ?? moduleCount;
+
+  return (
+    <section className="product-summary" aria-labelledby="product-title">
+      <img
+        className="product-summary__cover"
+        src={cover}
+        alt={t.coverAlt(product.name)}
+        width={180}
+        height={234}
+        onError={() => setCover(DEFAULT_COVER)}
+      />
+      <div className="product-summary__text">
+        {collection && <p className="product-summary__kind">{t.collection}</p>}
+        <h1 id="product-title" className="product-summary__title" tabIndex={-1}>
+          {product.name}
+        </h1>
+        {authors.text && (
+          <p className="product-summary__authors" title={authors.text !== authors.full ? authors.full : undefined}>
+            {t.by} {authors.text}
+          </p>
+        )}
+        <dl className="product-summary__facts">
+          {product.copyrightYear != null && (
+            <div>
+              <dt className="visually-hidden">Copyright</dt>
+              <dd>{t.copyright(product.copyrightYear, product.publisher ?? '')}</dd>
+            </div>
+          )}
+          {isbn13 && (
+            <div>
+              <dt>{t.isbn}</dt>
+              <dd>{isbn13}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{t.platform}</dt>
+            <dd>
+              {brand}
+              {product.productPlatform === 'revel' && brand === product.brand.name?.trim() ? messages.search.trademark : ''}
+            </dd>
+          </div>
+          {edition && (
+            <div>
+              <dt>{t.edition}</dt>
+              <dd>{edition}</dd>
+            </div>
+          )}
+          {collection && modules != null && (
+            <div>
+              <dt className="visually-hidden">{t.tabs.modules}</dt>
+              <dd>{t.moduleCount(modules)}</dd>
+            </div>
+          )}
+          {collection && product.sourceTextbook && (
+            <div>
+              <dt>{t.sourceTextbook}</dt>
+              <dd>{product.sourceTextbook}</dd>
+            </div>
+          )}
+          {published && (
+            <div>
+              <dt>{t.contentPublished}</dt>
+              <dd>{published}</dd>
+            </div>
+          )}
+        </dl>
+      </div>
+    </section>
+  );
+}
