@@ -46,3 +46,37 @@ export const disciplineFixture = {
     })),
   },
 };
+
+export const DEMO_PASSWORD = 'exchange-demo';
+
+/** The demo accounts (server/modules/identity/demo-accounts.ts), by the role each stands for. */
+export const DEMO_EMAILS = {
+  student: 'student@example.edu',
+  studentInstructor: 'student.instructor@example.edu',
+  instructor: 'instructor@example.edu',
+  unverifiedInstructor: 'unverified.instructor@example.edu',
+  noInstitution: 'no.institution@example.edu',
+  k12Buyer: 'k12.buyer@example.org',
+  admin: 'admin@example.edu',
+} as const;
+
+/**
+ * Signs in through the real API (POST /api/auth/login) and stores the session as the app does
+ * after its sign-in form, before the page starts: journeys that are not about signing in skip
+ * the form and its 2 s reload.
+ */
+const sessions = new Map<string, { token: string; userId: string; expiresAt: string }>();
+
+export async function signInAs(page: Page, email: string): Promise<{ token: string; userId: string }> {
+  // One sign-in per account and worker: the server allows 30 sign-ins per address per 15 min.
+  let body = sessions.get(email);
+  if (!body) {
+    const response = await page.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+    if (!response.ok()) throw new Error(`sign-in as ${email} failed: ${response.status()}`);
+    body = (await response.json()) as { token: string; userId: string; expiresAt: string };
+    sessions.set(email, body);
+  }
+  const stored = JSON.stringify({ token: body.token, userId: body.userId, expiresAt: Date.parse(body.expiresAt) });
+  await page.addInitScript(`window.localStorage.setItem('exchange.session', ${JSON.stringify(stored)});`);
+  return body;
+}

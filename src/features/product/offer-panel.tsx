@@ -208,7 +208,7 @@ export function OfferPanel({ product, viewer, offers, availableToBuy, licences, 
       {role === 'anonymous' && further}
       {role === 'highered_instructor' && (
         <>
-          {billing ? <BillingChoiceField billing={billing} /> : further}
+          {billing ? <BillingChoiceField billing={billing} /> : studentOffers ? null : further}
           {(product.audience === 'highered' || product.audience === 'all') && studentOffers}
         </>
       )}

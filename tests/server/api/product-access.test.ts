@@ -1,0 +1,94 @@
+// An institution's own product (schema:orgId, its custom collections) is for its members
+// (spec §4 "Product load: 401 triggers login; 403 hides the page"), and the test-only fault
+// switch that lets the e2e tests reach the product page's 500 states.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-db.ts';
+import { authHeaders, FOREIGN_ORG, insertIdentityFixtures, signIn, type IdentityFixtures, type Session } from '../identity/fixtures.ts';
+import { signLmsToken } from '../../../server/modules/identity/lms-token.ts';
+import { randomUUID } from 'node:crypto';
+
+const OWN = 'TEST-OWNED-BY-HE1';
+const FOREIGN = 'TEST-OWNED-BY-FOREIGN';
+
+describe.each(databaseKinds)('institution-owned products on %s', (kind) => {
+  let t: TestApp & { close(): Promise<void> };
+  let fx: IdentityFixtures;
+  let instructor: Session;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { seed: false, env: { TEST_FAULTS: '1' } });
+    fx = await insertIdentityFixtures(t.database.db);
+    const owned = (id: string, orgId: string) => ({
+      product_id: id,
+      uuid: randomUUID(),
+      slug: id.toLowerCase(),
+      name: `Custom collection ${id}`,
+      platform: 'collection' as const,
+      product_model: 'CUSTOM_COLLECTIONS' as const,
+      offer_type: 'institutional' as const,
+      audience: 'highered' as const,
+      org_id: orgId,
+      is_custom: true,
+    });
+    await t.database.db
+      .insertInto('product')
+      .values([owned(OWN, fx.demo.organisations.higherEd1), owned(FOREIGN, FOREIGN_ORG)])
+      .execute();
+    instructor = await signIn(t.app, 'instructor@example.edu');
+  });
+  afterAll(async () => t?.close());
+
+  const get = (url: string, session?: Session, cookie?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...(session ? authHeaders(session) : {}), ...(cookie ? { cookie } : {}) },
+    });
+
+  it('answers a member with the product', async () => {
+    const res = await get(`/api/products/${OWN}`, instructor);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ productId: OWN, orgId: fx.demo.organisations.higherEd1 });
+  });
+
+  it('answers 401 to an anonymous caller and 403 to a signed-in stranger, in the house body', async () => {
+    const anonymous = await get(`/api/products/${OWN}`);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
+    const stranger = await get(`/api/products/${FOREIGN}`, instructor);
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json()).toMatchObject({ statusCode: 403, error: 'Forbidden' });
+  });
+
+  it("lets an LMS token of the owning organisation in", async () => {
+    const token = signLmsToken(t.config.lmsTokenSecret, { org: FOREIGN_ORG, role: 'instructor', minutes: 5 }).token;
+    const res = await get(`/api/products/${FOREIGN}?lmsIntegrationToken=${encodeURIComponent(token)}`);
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('still serves public products to everyone', async () => {
+    const res = await get('/api/products/TEST-ID-PRODUCT');
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('fails the calls a test-fault cookie names with a 500, and only those', async () => {
+    const cookie = 'test-fault=offers,product';
+    expect((await get('/api/products/TEST-ID-PRODUCT', undefined, cookie)).statusCode).toBe(500);
+    expect((await get('/api/products/offers/TEST-ID-PRODUCT', undefined, cookie)).statusCode).toBe(500);
+    expect((await get('/api/products/TEST-ID-PRODUCT/toc', undefined, cookie)).statusCode).not.toBe(500);
+    expect((await get('/api/products/avalibleoffers/TEST-ID-PRODUCT', undefined, cookie)).statusCode).toBe(200);
+    expect((await get('/api/products/TEST-ID-PRODUCT')).statusCode).toBe(200);
+  });
+});
+
+describe('the fault switch is off unless TEST_FAULTS=1', () => {
+  it('ignores the cookie', async () => {
+    const t = await createTestApp('pglite', { seed: false });
+    try {
+      await insertIdentityFixtures(t.database.db);
+      const res = await t.app.inject({ method: 'GET', url: '/api/products/TEST-ID-PRODUCT', headers: { cookie: 'test-fault=product' } });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
