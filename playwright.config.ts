@@ -52,6 +52,10 @@ export default defineConfig({
           LOG_LEVEL: 'warn',
           CONSOLE_BASE_URL: `${baseURL}/console`,
           TEST_FAULTS: '1',
+          // A product whose description holds hostile HTML (e2e/product.spec.ts).
+          IMPORT_ON_START: 'e2e/fixtures/hostile-product.jsonl',
+          // Fixed for the e2e run only, so the tests can sign LMS integration tokens.
+          LMS_TOKEN_SECRET: 'e2e-only-lms-token-secret-never-used-in-production',
         },
       },
 });

@@ -52,6 +52,11 @@ export interface Config {
    * (plugins/test-faults.ts), so e2e tests reach the error states through the real server.
    */
   testFaults: boolean;
+  /**
+   * Catalogue files (JSON lines, comma-separated paths: IMPORT_ON_START) imported after the
+   * demo seed at start, e.g. the e2e tests' product with hostile description HTML.
+   */
+  importOnStart: string[];
 }
 
 function intFromEnv(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
@@ -135,5 +140,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbStatementTimeoutMs: intFromEnv('DB_STATEMENT_TIMEOUT_MS', 10000, env),
     searchRatePerMinute: intFromEnv('SEARCH_RATE_PER_MINUTE', 1200, env),
     testFaults: env.TEST_FAULTS === '1' && env.NODE_ENV !== 'production',
+    importOnStart: (env.IMPORT_ON_START ?? '')
+      .split(',')
+      .map((file) => file.trim())
+      .filter(Boolean),
   };
 }

@@ -8,6 +8,8 @@ import { openDatabase, migrateToLatest } from './db/database.ts';
 import { buildApp } from './app.ts';
 import { seedIfEmpty } from './ingest/seed.ts';
 import { FolderLockedError } from './db/pglite-lock.ts';
+import { readFileSync } from 'node:fs';
+import { importCatalog } from './ingest/catalog-import.ts';
 
 const config = loadConfig();
 const started = Date.now();
@@ -31,6 +33,10 @@ const seeded = await seedIfEmpty(database.db, {
   seed: config.demoSeed,
   log: (line) => console.log(line),
 });
+for (const file of config.importOnStart) {
+  const result = await importCatalog(database.db, readFileSync(file, 'utf8'));
+  console.log(`import on start: ${file}: ${JSON.stringify(result)}`);
+}
 const app = await buildApp(config, database);
 
 const close = async (signal: string) => {

@@ -111,7 +111,7 @@ describe('Get started', () => {
 
   it('uses an already loaded product instead of fetching it again', async () => {
     const client = testQueryClient();
-    client.setQueryData(['products', 'detail', 'p-7'], { productId: 'p-7', name: 'Loaded Already' });
+    client.setQueryData(['products', 'detail', 'p-7', null], { productId: 'p-7', name: 'Loaded Already' });
     renderApp(`/getstarted?return=${encodeURIComponent('/products/p-7/x')}`, client);
     expect(await screen.findByText('Loaded Already')).toBeInTheDocument();
     await waitFor(() => expect(fetchMock.mock.calls.some(([u]) => String(u).startsWith('/api/products/'))).toBe(false));

@@ -83,6 +83,8 @@ describe('environments', () => {
       adminDashboard: `${origin}/console/admin`,
       accountSettings: `${origin}/console/account`,
       help: `${origin}/console/help`,
+      verifyForm: `${origin}/console/verify`,
+      salesContact: `${origin}/console/contact-sales`,
     });
     const hosts = new Set(
       ENVIRONMENTS.filter((e) => e !== 'dev').map((e) => new URL(environmentAddresses(e, origin).consoleHome).host),

@@ -1,5 +1,6 @@
 // Route loaders (src/app/routes.tsx): each screen's data starts with the route, through the
 // same queryOptions the screen uses, and a failed start never errors the route.
+import { productFixture } from '../fixtures/product';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appStore } from '../../src/lib/app-jotai';
@@ -40,7 +41,8 @@ function stubApi() {
     '/api/discipline/count': record(NO_COUNTS),
     '/api/discipline': record(disciplineFixture),
     '/api/search': record(EMPTY_SEARCH),
-    '/api/products/p-1': record({ productId: 'p-1', name: 'Campbell Biology' }),
+    '/api/products/p-1': record(productFixture()),
+    '/api/disciplineFeature': record({ contents: [], potentialActions: { url: null }, mobileFeature: null }),
   });
 }
 

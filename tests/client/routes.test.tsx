@@ -1,3 +1,4 @@
+import { productFixture } from '../fixtures/product';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +11,8 @@ beforeEach(() => {
   document.title = '';
   stubFetch({
     '/api/discipline': () => jsonResponse(disciplineFixture),
-    '/api/products/p-1': () => jsonResponse({ productId: 'p-1', name: 'Campbell Biology' }),
+    '/api/products/p-1': () => jsonResponse(productFixture()),
+    '/api/disciplineFeature': () => jsonResponse({ contents: [], potentialActions: { url: null }, mobileFeature: null }),
   });
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -71,3 +71,13 @@ describe('SafeHtml', () => {
     await waitFor(() => expect(container.querySelector('section.desc > p')).toHaveTextContent('Text'));
   });
 });
+
+describe('stripInlineHandlers (no parser in the page ever meets an inline handler)', () => {
+  it('cuts handler attributes inside tags, quoted, unquoted or after a slash, and leaves text alone', async () => {
+    const { stripInlineHandlers } = await import('../../src/ui/safe-html');
+    expect(stripInlineHandlers('<img src=x onerror="a()"><p>onion = 3</p>')).toBe('<img src=x ><p>onion = 3</p>');
+    expect(stripInlineHandlers('<img/onerror=b() src=1>')).toBe('<img/ src=1>');
+    expect(stripInlineHandlers('<div a="x"onclick="c" onmouseover=d>t</div>')).toBe('<div a="x" >t</div>');
+    expect(stripInlineHandlers('<p title="</noscript><img src=x onerror=window.x=1>">')).toBe('<p title="</noscript><img src=x >">');
+  });
+});

@@ -7,7 +7,7 @@
 // hidden behind 'Sorry, some pages are best left unseen…'; 5xx → the internal-error banner
 // with the product cause. The other loads (offers, available-to-buy offers, discipline
 // features) set their own flag on a 5xx and never hide the rest of the page.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { Product } from '../../../contract/wire';
@@ -67,10 +67,20 @@ export default function ProductPage() {
     window.scrollTo(0, 0);
   }, [id]);
 
-  // spec §4: "401 triggers login".
+  // spec §4: "401 triggers login" — once the stored session has settled: the first request may
+  // leave before the user is loaded, so a user who turns out signed in asks again instead.
+  const userId = viewer.user?.id ?? null;
+  const askedAgainFor = useRef<string | null>(null);
+  const { isFetching, refetch } = productQuery;
   useEffect(() => {
-    if (status === 401) session.signIn(`${window.location.pathname}${window.location.search}`);
-  }, [status, session]);
+    if (status !== 401 || viewer.sessionPending || isFetching) return;
+    if (userId !== null && askedAgainFor.current !== userId) {
+      askedAgainFor.current = userId;
+      void refetch();
+    } else {
+      session.signIn(`${window.location.pathname}${window.location.search}`);
+    }
+  }, [status, viewer.sessionPending, isFetching, userId, session, refetch]);
 
   if (product) return <ProductDetail product={product} viewer={viewer} />;
   if (status === 404) return <NotFoundMessage />;

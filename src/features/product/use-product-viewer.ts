@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useAtomValue } from '../../lib/app-jotai';
 import { useCurrentOrganisation, type Organisation } from '../../lib/session/current-organisation';
-import { LMS_TOKEN_PARAM, sessionAtom, userServiceErrorAtom } from '../../lib/session/session-store';
+import { LMS_TOKEN_PARAM, readStoredSession, sessionAtom, userServiceErrorAtom } from '../../lib/session/session-store';
 import type { SessionUser } from '../../lib/session/session-types';
 import { derivedUserFlags, deriveRole, isHigherEdClassification, type DerivedUserFlags, type Role } from '../../domain/roles';
 import { userCountry } from '../../domain/user';
@@ -14,7 +14,10 @@ import type { OfferCaller } from './api/product-parts';
 
 export interface ProductViewer {
   user: SessionUser | null;
-  /** The session is still being settled (a token is stored but the user is not loaded yet). */
+  /**
+   * A session is stored but its user is not loaded yet (the page's first moments): per-user
+   * calls wait for it, and a 401 is not yet a reason to send the user to sign in.
+   */
   sessionPending: boolean;
   signedIn: boolean;
   role: Role;
@@ -44,7 +47,7 @@ export function useProductViewer(): ProductViewer {
     const isInstructor = signedIn && role !== 'student' && (user?.isInstructor ?? false);
     return {
       user,
-      sessionPending: session.status === 'no-session' && session.token !== null,
+      sessionPending: session.status !== 'success' && !userServiceError && readStoredSession() !== null,
       signedIn,
       role,
       flags,
@@ -61,7 +64,7 @@ export function useProductViewer(): ProductViewer {
         token: lmsToken,
       },
     };
-  }, [user, session.status, session.token, organisation, organisations, choice, lmsToken, userServiceError]);
+  }, [user, session.status, organisation, organisations, choice, lmsToken, userServiceError]);
 }
 
 export const organisationIsHigherEd = (organisation: Organisation | null): boolean | null =>
