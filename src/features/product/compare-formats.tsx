@@ -6,7 +6,12 @@
 import { useId } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { Product, RelatedProduct } from '../../../contract/wire';
-import { compareFormats, type CompareCell, type CompareFormatInput } from '../../domain/compare-formats';
+import {
+  compareFormats,
+  type CompareCell,
+  type CompareFormatInput,
+  type CompareRowKey,
+} from '../../domain/compare-formats';
 import { productQueryOptions } from '../../lib/api/product';
 import { messages } from '../../lib/messages';
 import { Dialog } from '../../ui/dialog';
@@ -26,7 +31,7 @@ export interface CompareFormatsDialogProps {
   caller: OfferCaller;
 }
 
-function Cell({ cell }: { cell: CompareCell }) {
+function Cell({ cell, row }: { cell: CompareCell; row: CompareRowKey }) {
   switch (cell.kind) {
     case 'text':
     case 'price':
@@ -48,6 +53,8 @@ function Cell({ cell }: { cell: CompareCell }) {
         </ul>
       );
     case 'none':
+      // No offer for this caller: said in words; other empty cells are a dash.
+      if (row === 'price') return <span className="compare__muted">{t.noOffers}</span>;
       return (
         <>
           <span aria-hidden="true">—</span>
@@ -113,7 +120,12 @@ export function CompareFormatsDialog({ open, onClose, product, formats, caller }
               {columns.map((c) => (
                 <th key={c.productId} scope="col" aria-current={c.current ? 'page' : undefined}>
                   <span className="compare__name">{c.name}</span>
-                  {c.current && <span className="compare__current">{t.currentFormat}</span>}
+                  {c.current && (
+                    <>
+                      {' '}
+                      <span className="compare__current">{t.currentFormat}</span>
+                    </>
+                  )}
                 </th>
               ))}
             </tr>
@@ -124,7 +136,7 @@ export function CompareFormatsDialog({ open, onClose, product, formats, caller }
                 <th scope="row">{t.rows[row.key]}</th>
                 {row.cells.map((cell, i) => (
                   <td key={columns[i]!.productId}>
-                    <Cell cell={cell} />
+                    <Cell cell={cell} row={row.key} />
                   </td>
                 ))}
               </tr>

@@ -51,8 +51,7 @@ function FeatureCard({ content, student }: { content: FeatureContent; student: b
             rel="noopener noreferrer"
             aria-describedby={titleId}
           >
-            {content.ctaText}
-            <span className="visually-hidden"> {messages.app.opensInNewTab}</span>
+            {content.ctaText} <span className="visually-hidden">{messages.app.opensInNewTab}</span>
           </a>
         )}
       </div>
@@ -90,8 +89,7 @@ export function FeaturesTab({ features, modelFeatures, student }: FeaturesTabPro
       {seeAll && (
         <p className="features-tab__all">
           <a href={seeAll} target="_blank" rel="noopener noreferrer">
-            {t.seeAllFeatures}
-            <span className="visually-hidden"> {messages.app.opensInNewTab}</span>
+            {t.seeAllFeatures} <span className="visually-hidden">{messages.app.opensInNewTab}</span>
           </a>
         </p>
       )}

@@ -62,8 +62,8 @@ export function MobileFeature({ product, feature, student }: MobileFeatureProps)
                     width={135}
                     height={40}
                     onError={showDefaultImage(DEFAULT_BADGE_IMAGE)}
-                  />
-                  <span className="visually-hidden"> {messages.app.opensInNewTab}</span>
+                  />{' '}
+                  <span className="visually-hidden">{messages.app.opensInNewTab}</span>
                 </a>
               </li>
             ))}
@@ -71,8 +71,7 @@ export function MobileFeature({ product, feature, student }: MobileFeatureProps)
         )}
         {cta && feature.ctaText && (
           <a className="mobile-feature__cta" href={cta} target="_blank" rel="noopener noreferrer">
-            {feature.ctaText}
-            <span className="visually-hidden"> {messages.app.opensInNewTab}</span>
+            {feature.ctaText} <span className="visually-hidden">{messages.app.opensInNewTab}</span>
           </a>
         )}
       </div>
