@@ -60,8 +60,8 @@ export interface CompareRow {
  * when nothing else is offered; in that group the lowest set price (else its first offer).
  */
 export function offerUserWouldPay(response: OffersResponse): Offer | null {
-  const groups = groupOffers(response.offerType, response.offers);
-  const group = groups.find((g) => g.kind !== 'FREE_TRIAL') ?? groups[0];
+  // Free trials come last in that order, so they count only when nothing else is offered.
+  const group = groupOffers(response.offerType, response.offers)[0];
   if (!group) return null;
   const priced = group.offers.filter((o) => o.offerType.definition.price !== null);
   if (priced.length === 0) return group.offers[0] ?? null;
@@ -74,8 +74,11 @@ const text = (value: string | null | undefined): CompareCell =>
   value ? { kind: 'text', text: value } : { kind: 'none' };
 
 function offerCells(input: CompareFormatInput): { access: CompareCell; price: CompareCell } {
-  if (input.offersFailed) return { access: { kind: 'failed' }, price: { kind: 'failed' } };
-  if (!input.offers) return { access: { kind: 'loading' }, price: { kind: 'loading' } };
+  // Offers already had (a failed refetch keeps them) are shown; the failure only without them.
+  if (!input.offers) {
+    const cell: CompareCell = input.offersFailed ? { kind: 'failed' } : { kind: 'loading' };
+    return { access: cell, price: cell };
+  }
   const offer = offerUserWouldPay(input.offers);
   if (!offer) return { access: { kind: 'none' }, price: { kind: 'none' } };
   const { subscriptionDuration, price, currency } = offer.offerType.definition;

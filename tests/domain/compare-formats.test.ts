@@ -254,3 +254,10 @@ describe('offerUserWouldPay', () => {
     expect(offerUserWouldPay(offers([offer('seat', 'SEAT_LICENSE', 5)]))).toBeNull();
   });
 });
+
+describe('compareFormats: a failed refetch', () => {
+  it('keeps showing the offers already had', () => {
+    const result = compareFormats([input({ offersFailed: true })]);
+    expect(row(result, 'price')).toEqual([{ kind: 'price', text: '$49.99 USD' }]);
+  });
+});

@@ -109,11 +109,18 @@ export function CompareFormatsDialog({ open, onClose, product, formats, caller }
 
   return (
     <Dialog open title={t.compareTitle} closeLabel={t.close} onClose={onClose} className="compare-dialog">
+      {/* The caption names the table for assistive technology; this line shows it without being
+          cut by the sideways scroll of narrow screens. */}
+      <p className="compare__intro" aria-hidden="true">
+        {t.compareCaption(product.name)}
+      </p>
       {/* A focusable, named region so keyboard users can scroll the table sideways at 375 px. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className="compare__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className="compare__table">
-          <caption id={captionId}>{t.compareCaption(product.name)}</caption>
+          <caption id={captionId} className="visually-hidden">
+            {t.compareCaption(product.name)}
+          </caption>
           <thead>
             <tr>
               <td className="compare__corner" />
