@@ -299,7 +299,6 @@ const enUs = {
     compare: 'Compare formats',
     compareTitle: 'Compare formats',
     compareCaption: (title: string) => `The formats of ${title} side by side`,
-    compareScrollRegion: 'Formats compared (scrolls sideways)',
     currentFormat: 'This page',
     rows: {
       platform: 'Platform',
