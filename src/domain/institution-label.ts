@@ -7,6 +7,7 @@ import { cut } from './text';
 
 export type { LabelledOrganisation };
 
+
 /** The display name (else the name, else the id), cut at `max` characters. */
 export function institutionName(org: LabelledOrganisation, max = INSTITUTION_NAME_MAX): string {
   const name = org.displayName?.trim() || org.name?.trim() || org.orgId;

@@ -118,11 +118,7 @@ export type BillingChoice = (typeof BILLING_CHOICES)[number];
  * spec §2: instructors choose 'Seamless billing' (direct bill, the default) or 'Access card'
  * when their institution offers direct digital access (an institutional direct-bill offer).
  */
-export function offersBillingChoice(input: {
-  isInstructor: boolean;
-  scope: OfferScope;
-  offers: readonly Offer[];
-}): boolean {
+export function offersBillingChoice(input: { isInstructor: boolean; scope: OfferScope; offers: readonly Offer[] }): boolean {
   return (
     input.isInstructor &&
     input.scope === 'institutional' &&

@@ -50,7 +50,11 @@ export function ctaHold(input: CtaInput): CtaHold | null {
 // --- role messages (spec §6) ------------------------------------------------------------
 
 export type RoleMessage =
-  'registerOrSignIn' | 'verifyCourse' | 'addInstitution' | 'notForInstitution' | 'courseInviteLink';
+  | 'registerOrSignIn'
+  | 'verifyCourse'
+  | 'addInstitution'
+  | 'notForInstitution'
+  | 'courseInviteLink';
 
 export interface RoleMessageInput {
   signedIn: boolean;
