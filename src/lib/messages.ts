@@ -388,6 +388,45 @@ const enUs = {
     continue: 'Continue',
     errorSummary: 'Sign-in failed',
   },
+  productFormats: {
+    // Product detail, right side and Features tab pieces (spec §2 "Alternate formats", "Share
+    // modal", mobile feature; §8 clipboard). Spec strings: alternateFormats, copied, tbd; the
+    // rest are ours.
+    alternateFormats: 'Alternate formats',
+    compare: 'Compare formats',
+    compareTitle: 'Compare formats',
+    compareCaption: (title: string) => `The formats of ${title} side by side`,
+    currentFormat: 'This page',
+    rows: {
+      platform: 'Platform',
+      edition: 'Edition',
+      isbn13: 'ISBN-13',
+      access: 'Access length',
+      price: 'Your price',
+      features: 'Main features',
+    },
+    days: (n: number) => `${n} day${n === 1 ? '' : 's'}`,
+    tbd: 'TBD',
+    signInForPricing: 'Sign in to see pricing',
+    notGiven: 'Not given',
+    noOffers: 'Not offered to you',
+    loading: 'Loading…',
+    loadFailed: 'Could not be loaded',
+    close: 'Close',
+    isbn: (isbn: string) => `ISBN-13: ${isbn}`,
+    // Share modal
+    share: 'Share',
+    shareTitle: 'Share this page',
+    pageAddress: 'Page address',
+    copyLink: 'Copy link',
+    copied: 'Contents copied to clipboard.',
+    copyFailed: 'The link could not be copied. Select the address and copy it.',
+    shareWithApp: 'Share with an app',
+    // Mobile feature and Features tab
+    storeBadges: { android: 'Get it on Google Play', iTunes: 'Download on the App Store' },
+    modelFeatures: 'Included in this format',
+    seeAllFeatures: 'See all features',
+  },
 } as const;
 
 export type Messages = typeof enUs;

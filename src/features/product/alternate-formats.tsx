@@ -1,0 +1,99 @@
+// 'Alternate formats' on the product page's right side (spec §2: up to 4, from the server's
+// answer or session storage, hidden for learning applications and with an integration
+// token in the address), with the Compare formats button under the list. Which list and
+// whether it shows are src/domain/alternate-formats.ts; this file reads and writes the
+// session storage (spec §3 "base related products") and links each format.
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { Product, RelatedProduct } from '../../../contract/wire';
+import {
+  RELATED_STORAGE_KEY,
+  alternateFormatHref,
+  chooseAlternateFormats,
+  isStoredRelated,
+  showsAlternateFormats,
+  storedRelatedAfter,
+} from '../../domain/alternate-formats';
+import { platformLabelKey } from '../../domain/autocomplete';
+import { productQueryOptions } from '../../lib/api/product';
+import { messages } from '../../lib/messages';
+import { readStored, writeStored } from '../../lib/storage';
+import type { OfferCaller } from './api/product-parts';
+import { CompareFormatsDialog } from './compare-formats';
+import './product-extras.css';
+
+const t = messages.productFormats;
+
+export interface AlternateFormatsProps {
+  /** The product whose page this is. */
+  product: Product;
+  /** The server's related products (GET …/related or the product's isRelatedTo); undefined while loading. */
+  related: RelatedProduct[] | undefined;
+  /** Who asks for offers (the Compare view prices each format for this caller). */
+  caller: OfferCaller;
+  /** The current location.search (carried parameters; the integration token hides the list). */
+  search: string;
+}
+
+export function AlternateFormats({ product, related, caller, search }: AlternateFormatsProps) {
+  const headingId = useId();
+  const [comparing, setComparing] = useState(false);
+  const { productId } = product;
+
+  // Remember what the server answered, so a later visit whose answer is empty still has them.
+  useEffect(() => {
+    const next = storedRelatedAfter(readStored(RELATED_STORAGE_KEY, isStoredRelated, 'session'), productId, related);
+    if (next) writeStored(RELATED_STORAGE_KEY, next, 'session');
+  }, [productId, related]);
+
+  const formats = useMemo(() => {
+    const stored = related?.length ? null : readStored(RELATED_STORAGE_KEY, isStoredRelated, 'session');
+    return chooseAlternateFormats(productId, related, stored).formats;
+  }, [productId, related]);
+  const visible = showsAlternateFormats({ platform: product.productPlatform, search, count: formats.length });
+
+  // Each format's detail gives the uuid its link carries; it is the entry the linked page reads
+  // first, so following a link shows the page at once.
+  const details = useQueries({
+    queries: formats.map((f) => ({ ...productQueryOptions(f.productId), enabled: visible })),
+  });
+
+  if (!visible) return null;
+
+  return (
+    <section className="alt-formats" aria-labelledby={headingId}>
+      <h2 id={headingId} className="alt-formats__title">
+        {t.alternateFormats}
+      </h2>
+      <ul className="alt-formats__list">
+        {formats.map((f, i) => (
+          <li key={f.productId} className="alt-formats__item">
+            <Link className="alt-formats__link" to={alternateFormatHref(f, details[i]?.data?.uuid, search)}>
+              {f.name}
+            </Link>
+            <span className="alt-formats__meta">
+              {messages.searchBar.platforms[platformLabelKey(f.productPlatform, f.productModel.name)]}
+              {f.sourceIsbn.isbn13 && <> · {t.isbn(f.sourceIsbn.isbn13)}</>}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className="button button--secondary alt-formats__compare"
+        aria-haspopup="dialog"
+        onClick={() => setComparing(true)}
+      >
+        {t.compare}
+      </button>
+      <CompareFormatsDialog
+        open={comparing}
+        onClose={() => setComparing(false)}
+        product={product}
+        formats={formats}
+        caller={caller}
+      />
+    </section>
+  );
+}
