@@ -24,6 +24,7 @@ import { useSessionService } from '../../lib/session/session-context';
 import { DEFAULT_INSTITUTE_KEY } from '../../domain/organisation-choice';
 import { pickerNameMax } from '../../domain/institution-label';
 import { homeHref } from '../../domain/query-params';
+import { productHref } from '../../domain/product-link';
 import { billingChoiceOf, offersBillingChoice, type BillingChoice } from '../../domain/offers';
 import { availableTabs } from '../../domain/product-tabs';
 import { isCollection, primaryUseAction, verifyFormUrl } from '../../domain/product-detail';
@@ -50,6 +51,10 @@ import { OfferPanel } from './offer-panel';
 import { CallToAction } from './call-to-action';
 import { InternalErrorBanner, NoInstitutionBanner, UserServiceBanner, VerifyBanner, type ErrorFlag } from './product-banners';
 import { RefreshModal, VerifyModal } from './product-modals';
+import { AlternateFormats } from './alternate-formats';
+import { FeaturesTab } from './features-tab';
+import { MobileFeature } from './mobile-feature';
+import { ShareButton } from './share-dialog';
 import './product.css';
 
 const t = messages.product;
@@ -239,25 +244,8 @@ function ProductDetail({ product, viewer }: { product: Product; viewer: ProductV
     ),
     features: (
       <>
-        {features && features.contents.length > 0 && (
-          <ul className="feature-list">
-            {features.contents.map((f, i) => (
-              <li key={i}>
-                <h3 className="feature-list__title">{f.primaryTitle}</h3>
-                {(flags.isStudent ? (f.studentDescription ?? f.description) : f.description) && (
-                  <p>{flags.isStudent ? (f.studentDescription ?? f.description) : f.description}</p>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-        {modelFeatures.length > 0 && (
-          <ul className="model-features">
-            {modelFeatures.map((f) => (
-              <li key={f}>{f}</li>
-            ))}
-          </ul>
-        )}
+        <h2 className="visually-hidden">{t.tabs.features}</h2>
+        <FeaturesTab features={features} modelFeatures={product.productModel.features} student={flags.isStudent} />
       </>
     ),
     contents: <TocTree toc={toc} />,
@@ -354,6 +342,12 @@ function ProductDetail({ product, viewer }: { product: Product; viewer: ProductV
           billing={showBilling ? { value: billing, onChange: (v) => setBilling(billingChoiceOf(v)) } : null}
           salesContactUrl={addresses.salesContact}
         />
+        <AlternateFormats product={product} related={product.isRelatedTo} caller={caller} search={search} />
+        <MobileFeature product={product} feature={features?.mobileFeature} student={flags.isStudent} />
+        {viewer.isInstructor && (
+          // The shared address names the product only: no token, institution or tab of this visit.
+          <ShareButton url={`${window.location.origin}${productHref(product, '')}`} title={product.name} />
+        )}
       </aside>
       <div className="product-page__tabs">
         <ProductTabs available={tabs} panels={panels} />
