@@ -134,6 +134,21 @@ test('validated instructor: billing choice, the form POST reaches the console, s
   await expect(aside(page).getByText('$100.99 USD')).toHaveCount(0);
 });
 
+test('offline: prices marked with their time and the action held until the device is back', async ({ page, context }) => {
+  await signInAs(page, DEMO_EMAILS.instructor);
+  await openProduct(page, GLP_INSTITUTIONAL);
+  const create = aside(page).getByRole('button', { name: 'Create a course' });
+  await expect(create).toBeEnabled();
+  await context.setOffline(true);
+  await expect(create).toBeDisabled();
+  await expect(aside(page).getByText('You are offline. Connect to the internet to continue.')).toBeVisible();
+  await expect(aside(page).getByText(/^Prices as of /)).toBeVisible();
+  await expect(aside(page).getByText('$100.99 USD*')).toBeVisible();
+  await context.setOffline(false);
+  await expect(create).toBeEnabled();
+  await expect(aside(page).getByText(/^Prices as of /)).toHaveCount(0);
+});
+
 test('unverified instructor: the verify messages and the verification form link', async ({ page }) => {
   await signInAs(page, DEMO_EMAILS.unverifiedInstructor);
   await openProduct(page, GLP_INSTITUTIONAL);
@@ -285,4 +300,16 @@ test('axe: no WCAG 2.2 A/AA violation with each tab and each dialog open', async
   await aside(page).getByRole('button', { name: 'Verify your account to get full access to this course' }).click();
   await expect(page.getByRole('dialog', { name: 'Verify your account' })).toBeVisible();
   await check('verify dialog');
+  await page.keyboard.press('Escape');
+  await aside(page).getByRole('button', { name: 'Compare formats' }).click();
+  await expect(page.getByRole('dialog', { name: 'Compare formats' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await check('compare view');
+  await page.keyboard.press('Escape');
+  await aside(page).getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await check('share dialog');
+  await page.keyboard.press('Escape');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await check('dark scheme');
 });

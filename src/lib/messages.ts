@@ -348,6 +348,7 @@ const enUs = {
     dismiss: 'Dismiss',
     close: 'Close',
     ctaHeld: {
+      offline: 'You are offline. Connect to the internet to continue.',
       comingSoon: 'This product is coming soon.',
       noOffers: 'There are no offers for this product yet.',
       noInstitution: 'Add your institution to create this course.',

@@ -29,6 +29,8 @@ export interface CallToActionProps {
   accountSettingsUrl: string;
   onSignIn: () => void;
   onVerify: () => void;
+  /** Offline the action waits: it needs the console, and prices shown may be out of date. */
+  online: boolean;
 }
 
 export function CallToAction({
@@ -40,6 +42,7 @@ export function CallToAction({
   accountSettingsUrl,
   onSignIn,
   onVerify,
+  online,
 }: CallToActionProps) {
   const { user, role, flags, organisation, lmsToken } = viewer;
   const action = primaryUseAction(product);
@@ -47,8 +50,9 @@ export function CallToAction({
   const preview = product.potentialAction.previewAction?.target.url ?? null;
   const currentAddress = typeof window !== 'undefined' ? window.location.href : '';
 
-  const held: CtaHold | 'noTarget' | 'loading' | null =
-    target === null
+  const held: CtaHold | 'noTarget' | 'loading' | 'offline' | null = !online
+    ? 'offline'
+    : target === null
       ? 'noTarget'
       : offerCount === null && !(isReviewStage(product) && flags.hasInstitutions)
         ? 'loading'

@@ -16,8 +16,9 @@ import { productQueryOptions } from '../../lib/api/product';
 import { ApiError, isInternalError } from '../../lib/api-client';
 import { appConfig } from '../../lib/config';
 import { environmentAddresses } from '../../lib/environments';
-import { messages } from '../../lib/messages';
+import { DEFAULT_LOCALE, messages } from '../../lib/messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useOnline } from '../../lib/use-online';
 import { NARROW_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { removeStored, writeStored } from '../../lib/storage';
 import { useSessionService } from '../../lib/session/session-context';
@@ -139,6 +140,7 @@ function ProductDetail({ product, viewer }: { product: Product; viewer: ProductV
   const { pathname, search } = useLocation();
   const session = useSessionService();
   const narrow = useMediaQuery(NARROW_QUERY);
+  const online = useOnline();
   const addresses = environmentAddresses(appConfig.env);
   const accountSettingsUrl = `${addresses.accountSettings}?${new URLSearchParams({
     type: 'Return to Search',
@@ -327,7 +329,13 @@ function ProductDetail({ product, viewer }: { product: Product; viewer: ProductV
           accountSettingsUrl={accountSettingsUrl}
           onSignIn={() => session.signIn(`${pathname}${search}`)}
           onVerify={() => setVerifyOpen(true)}
+          online={online}
         />
+        {!online && offers && (
+          <p className="offer-panel__as-of" role="status">
+            {t.priceAsOf(new Date(offersQuery.dataUpdatedAt).toLocaleString(DEFAULT_LOCALE))}
+          </p>
+        )}
         {offersQuery.isPending && ready && (
           <p className="offer-panel__loading" role="status">
             {t.offersLoading}
