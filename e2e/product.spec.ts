@@ -313,3 +313,39 @@ test('axe: no WCAG 2.2 A/AA violation with each tab and each dialog open', async
   await page.emulateMedia({ colorScheme: 'dark' });
   await check('dark scheme');
 });
+
+/** The device's viewed list as IndexedDB holds it (idb-keyval's default store). */
+async function storedViewed(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('keyval-store');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) return resolve([]);
+          const get = db.transaction('keyval').objectStore('keyval').get('exchange.recently-viewed');
+          get.onsuccess = () => resolve(((get.result as Array<{ productId: string }>) ?? []).map((p) => p.productId));
+          get.onerror = () => resolve([]);
+        };
+        open.onerror = () => resolve([]);
+      }),
+  );
+}
+
+test("viewed products appear on home under 'Recently viewed', newest first", async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Browse your subject' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recently viewed' })).toHaveCount(0);
+  await openProduct(page, GLP_VIDEO);
+  const first = await page.getByRole('heading', { level: 1 }).innerText();
+  // Kept on the device, not sent anywhere (a person reads the page before leaving it).
+  await expect.poll(() => storedViewed(page)).toEqual([GLP_VIDEO]);
+  await openProduct(page, ETEXT_NATIONAL);
+  const second = await page.getByRole('heading', { level: 1 }).innerText();
+  await expect.poll(() => storedViewed(page)).toEqual([ETEXT_NATIONAL, GLP_VIDEO]);
+  await page.goto('/');
+  const list = page.getByRole('region', { name: 'Recently viewed' }).getByRole('link');
+  await expect(list).toHaveText([second, first]);
+  await list.first().click();
+  await expect(page.getByRole('heading', { level: 1, name: second })).toBeVisible();
+});

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { Provider, appStore } from '../lib/app-jotai';
-import { PERSIST_BUSTER, PERSIST_MAX_AGE, createIdbPersister } from '../lib/query-client';
+import { PERSIST_BUSTER, PERSIST_MAX_AGE, createIdbPersister, dehydrateOptions } from '../lib/query-client';
 import { SessionServiceProvider } from '../lib/session/session-context';
 import type { SessionService } from '../lib/session/session-service';
 
@@ -24,7 +24,7 @@ export function AppProviders({
       {persister ? (
         <PersistQueryClientProvider
           client={queryClient}
-          persistOptions={{ persister, maxAge: PERSIST_MAX_AGE, buster: PERSIST_BUSTER }}
+          persistOptions={{ persister, maxAge: PERSIST_MAX_AGE, buster: PERSIST_BUSTER, dehydrateOptions }}
         >
           {inner}
         </PersistQueryClientProvider>

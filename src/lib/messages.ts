@@ -145,6 +145,7 @@ const enUs = {
     skipToSubjects: 'Skip to the subject list',
     scrollToTop: 'Back to top',
     subjectListTitle: 'Subjects',
+    recentlyViewed: 'Recently viewed',
   },
   notFound: {
     // spec §2 "Not-found"

@@ -16,6 +16,17 @@ export const PERSIST_MAX_AGE = 7 * DAY;
  */
 export const PERSIST_BUSTER = 'v2';
 
+/**
+ * What the persister writes: successful answers, except the device's own lists (['device', …],
+ * kept in IndexedDB by their modules): a throttled snapshot of those would bring back an older
+ * list than the one their module wrote.
+ */
+export const dehydrateOptions = {
+  // TanStack's default keeps successful queries only; so do we.
+  shouldDehydrateQuery: (query: { queryKey: readonly unknown[]; state: { status: string } }) =>
+    query.state.status === 'success' && query.queryKey[0] !== 'device',
+};
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

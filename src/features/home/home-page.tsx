@@ -16,6 +16,7 @@ import { SearchIcon } from '../../ui/icons';
 import { ScrollToTopButton } from '../../ui/scroll-to-top-button';
 import { SubjectBoxes, SubjectBoxesSkeleton } from './subject-boxes';
 import { DisciplinesError, NoDisciplines } from './disciplines-state';
+import { RecentlyViewed } from './recently-viewed';
 import './home.css';
 
 const t = messages.home;
@@ -48,6 +49,7 @@ function BrowseYourSubject() {
   return (
     <div className="page home">
       <h1 className="page__title">{t.browseYourSubject}</h1>
+      <RecentlyViewed />
       <Disciplines skeleton={<SubjectBoxesSkeleton label={t.loadingSubjects} />}>
         {(categories) => <SubjectBoxes categories={categories} />}
       </Disciplines>

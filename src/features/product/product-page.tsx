@@ -8,7 +8,7 @@
 // with the product cause. The other loads (offers, available-to-buy offers, discipline
 // features) set their own flag on a 5xx and never hide the rest of the page.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { Product } from '../../../contract/wire';
 import { allowedVideoHost } from '../../../contract/video';
@@ -19,6 +19,7 @@ import { environmentAddresses } from '../../lib/environments';
 import { DEFAULT_LOCALE, messages } from '../../lib/messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOnline } from '../../lib/use-online';
+import { recordViewed } from '../../lib/recently-viewed';
 import { NARROW_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { removeStored, writeStored } from '../../lib/storage';
 import { useSessionService } from '../../lib/session/session-context';
@@ -141,6 +142,20 @@ function ProductDetail({ product, viewer }: { product: Product; viewer: ProductV
   const session = useSessionService();
   const narrow = useMediaQuery(NARROW_QUERY);
   const online = useOnline();
+  const queryClient = useQueryClient();
+
+  // The device keeps what was viewed (home's 'Recently viewed'); never sent anywhere.
+  useEffect(() => {
+    void recordViewed(queryClient, {
+      productId: product.productId,
+      uuid: product.uuid,
+      slug: product.slug,
+      name: product.name,
+      platform: product.productPlatform,
+      cover: product.image?.url ?? null,
+      viewedAt: Date.now(),
+    });
+  }, [queryClient, product.productId, product.uuid, product.slug, product.name, product.productPlatform, product.image?.url]);
   const addresses = environmentAddresses(appConfig.env);
   const accountSettingsUrl = `${addresses.accountSettings}?${new URLSearchParams({
     type: 'Return to Search',

@@ -1,0 +1,41 @@
+// Home's 'Recently viewed' (offline issue item 4): the products this device opened, newest
+// first, up to 8; nothing when there are none. The links open offline from the persisted cache.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { recentlyViewedQueryOptions } from '../../lib/recently-viewed';
+import { messages } from '../../lib/messages';
+import { RECENTLY_VIEWED_SHOWN } from '../../domain/recently-viewed';
+import { coverUrl, DEFAULT_COVER } from '../../domain/cover';
+import { productHref } from '../../domain/product-link';
+
+export function RecentlyViewed() {
+  const { data } = useQuery(recentlyViewedQueryOptions());
+  const shown = (data ?? []).slice(0, RECENTLY_VIEWED_SHOWN);
+  if (shown.length === 0) return null;
+  return (
+    <section className="recently-viewed" aria-labelledby="recently-viewed-title">
+      <h2 id="recently-viewed-title" className="recently-viewed__title">
+        {messages.home.recentlyViewed}
+      </h2>
+      <ul className="recently-viewed__list">
+        {shown.map((p) => (
+          <li key={p.productId}>
+            <Link className="recently-viewed__item" to={productHref(p, '')}>
+              <img
+                src={coverUrl(p.cover)}
+                alt=""
+                width={60}
+                height={78}
+                loading="lazy"
+                onError={(e) => {
+                  e.currentTarget.src = DEFAULT_COVER;
+                }}
+              />
+              <span>{p.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
