@@ -108,6 +108,16 @@ export function isSearchableQuery(q: string): boolean {
   return checkSearchText(q) !== 'too-short';
 }
 
+/**
+ * Whether the URL asks for a search at all. spec §5: a search needs text; §4: an empty submit
+ * clears subject, platform, show, sort and the results (so a bare /search lists nothing, not
+ * the whole catalogue). A subject choice (cat or disc, §2) browses without text.
+ */
+export function hasSearch(url: Pick<SearchUrl, 'q' | 'cat' | 'disc'>): boolean {
+  if (url.q !== '') return isSearchableQuery(url.q);
+  return url.cat !== null || url.disc.length > 0;
+}
+
 // --- the viewer ----------------------------------------------------------------------------
 
 /** What the lists of spec §5 depend on. */

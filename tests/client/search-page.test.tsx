@@ -393,6 +393,23 @@ describe('Search results: empty, errors, layout, focus', () => {
     ).toBeInTheDocument();
   });
 
+  it('spec §4: an empty submit clears subject, platform, show, sort and the results (no whole-catalogue list)', async () => {
+    stubSearch(5);
+    const { router } = renderApp('/search?q=book&cat=SCI&type=etexts&filter=available&sort=name&ref=r');
+    await screen.findByRole('link', { name: 'Book 1' });
+    const box = screen.getByRole('combobox', { name: 'Enter Title, Author, ISBN, or Subject keywords' });
+    await userEvent.clear(box);
+    const calls = searchCalls.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Submit the search query.' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?ref=r'));
+    expect(
+      await screen.findByRole('heading', { name: 'Your search did not match any documents.' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Book 1' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
+    expect(searchCalls).toHaveLength(calls);
+  }, 20_000);
+
   it('a one-character query is not sent (spec §5)', async () => {
     stubSearch(5);
     renderApp('/search?q=a');

@@ -13,6 +13,7 @@ import {
   filterSections,
   institutionHref,
   isSearchableQuery,
+  hasSearch,
   pageHref,
   platformHref,
   platformOptions,
@@ -67,6 +68,15 @@ describe('reading the URL (spec §2)', () => {
     expect(isSearchableQuery('a')).toBe(false);
     expect(isSearchableQuery('ab')).toBe(true);
     expect(isSearchableQuery('')).toBe(true);
+  });
+
+  it('spec §4/§5: a search needs text or a subject; a bare /search (an empty submit) searches nothing', () => {
+    expect(hasSearch(readSearchUrl(''))).toBe(false);
+    expect(hasSearch(readSearchUrl('?type=etexts&filter=available&sort=name&ref=r'))).toBe(false);
+    expect(hasSearch(readSearchUrl('?q=a'))).toBe(false);
+    expect(hasSearch(readSearchUrl('?q=ab'))).toBe(true);
+    expect(hasSearch(readSearchUrl('?cat=SCI'))).toBe(true);
+    expect(hasSearch(readSearchUrl('?disc=BIO'))).toBe(true);
   });
 });
 

@@ -28,7 +28,7 @@ import {
   backToHomeHref,
   effectiveSelection,
   institutionHref,
-  isSearchableQuery,
+  hasSearch,
   pageHref,
   readSearchUrl,
   resultAudience,
@@ -67,7 +67,7 @@ export default function SearchPage() {
   const selection = effectiveSelection(url, viewer);
   const request = searchRequestOf(url, viewer, organisation, user);
   const viewerId = user?.id ?? null;
-  const searchable = isSearchableQuery(url.q);
+  const searchable = hasSearch(url);
 
   const results = useQuery({ ...searchQueryOptions(request, viewerId), enabled: searchable });
   const counts = useQuery({ ...disciplineCountQueryOptions(request, viewerId), enabled: searchable });
