@@ -296,8 +296,10 @@ describe('Search results: filters', () => {
     stubSearch(40);
     const { router } = renderApp('/search?q=book&page=2&filter=samples');
     const platform = await screen.findByRole('group', { name: 'Platform' });
-    const etext = await within(platform).findByRole('radio', { name: 'Pearson eText (37)' });
-    expect(within(platform).getByRole('radio', { name: 'All (40)' })).toBeChecked();
+    expect(await within(platform).findByRole('radio', { name: 'All (40)' })).toBeChecked();
+    // eText does not allow 'samples' (spec §5): choosing it drops the show-by, so the count
+    // (counted with samples) would not be what it shows, and none is given (issue 12)
+    const etext = within(platform).getByRole('radio', { name: 'Pearson eText' });
     // anonymous: no Collections, Reviewer or Class test (spec §5)
     expect(within(platform).queryByRole('radio', { name: /Collections|Reviewer|Class test/ })).not.toBeInTheDocument();
     await userEvent.click(etext);
@@ -315,7 +317,7 @@ describe('Search results: filters', () => {
     await userEvent.click(within(platform).getByRole('radio', { name: /^Application/ }));
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Sort by' })).not.toBeInTheDocument());
     expect(screen.queryByRole('group', { name: 'Show by' })).not.toBeInTheDocument();
-  });
+  }, 15_000);
 
   it("'Applied filters' chips remove their filter, and the focus moves to the next chip", async () => {
     stubSearch(10);

@@ -10,6 +10,7 @@ import {
   defaultSort,
   disciplineHref,
   filterSections,
+  platformFacetCount,
   platformHref,
   platformOptions,
   showByHref,
@@ -128,10 +129,10 @@ export function FilterPanel(props: FilterPanelProps) {
           name={`${id}-platform`}
           legend={t.platform}
           options={platformOptions(viewer).map((value) => {
-            const count = platformCounts?.find((c) => c.key === value)?.count;
+            const count = platformFacetCount(platformCounts, value, selection, viewer);
             return {
               value,
-              label: count === undefined ? t.platforms[value] : t.optionWithCount(t.platforms[value], count),
+              label: count === null ? t.platforms[value] : t.optionWithCount(t.platforms[value], count),
             };
           })}
           value={selection.type}
