@@ -561,6 +561,28 @@ describe('Search results: institution selector', () => {
     expect(await screen.findByText('Lakeshore St…')).toBeInTheDocument();
   });
 
+  it("with an LMS token, another organisation's organizationId in the address is rewritten to the LMS one (issue 12)", async () => {
+    const lakeshore = org('HE-1', 'Lakeshore State University', 'higher_ed');
+    appStore.set(sessionAtom, {
+      status: 'success',
+      token: 'tok',
+      userId: 'u-1',
+      user: sessionUser({
+        isInstructor: true,
+        permissions: ['create_revel_course'],
+        lmsOrg: lakeshore,
+        lmsRole: 'instructor',
+        organizations: [{ isDefaultInstitute: true, organization: org('HE-2', 'Other College', 'higher_ed') }],
+      }),
+    });
+    stubSearch(5);
+    const { router } = renderApp('/search?q=book&integration_context_token=lms1.x.y&organizationId=HE-2');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?q=book&integration_context_token=lms1.x.y&organizationId=HE-1'),
+    );
+    expect(await screen.findByText('Lakeshore St…')).toBeInTheDocument();
+  });
+
   it('is not there for anonymous visitors or users without organisations', async () => {
     appStore.set(sessionAtom, { status: 'success', token: 'tok', userId: 'u-1', user: sessionUser() });
     stubSearch(5);
