@@ -256,6 +256,11 @@ const enUs = {
     institution: 'Institution',
     resultsList: 'Results',
   },
+  institutionPicker: {
+    // spec §8 'No institution banner' and §6 'Add your institution' (the picker's prompt, §4)
+    addPrompt: 'Add your institution to see all products and pricing options available.',
+    addLink: 'Add your institution',
+  },
   product: {
     // placeholder until the product issue lands
     placeholderTitle: 'Product details',

@@ -583,11 +583,26 @@ describe('Search results: institution selector', () => {
     expect(await screen.findByText('Lakeshore St…')).toBeInTheDocument();
   });
 
-  it('is not there for anonymous visitors or users without organisations', async () => {
+  it('a signed-in user with no institution profile gets the prompt to add one, not a picker (spec §4, §6)', async () => {
     appStore.set(sessionAtom, { status: 'success', token: 'tok', userId: 'u-1', user: sessionUser() });
     stubSearch(5);
     renderApp('/search?q=book');
     await screen.findByRole('link', { name: 'Book 1' });
     expect(screen.queryByRole('combobox', { name: 'Institution' })).not.toBeInTheDocument();
+    expect(screen.getByText('Add your institution to see all products and pricing options available.')).toBeInTheDocument();
+    const add = screen.getByRole('link', { name: 'Add your institution' });
+    // spec §7: the console account-management page, with type and returnUrl
+    const target = new URL(add.getAttribute('href')!);
+    expect(target.pathname).toBe('/console/account');
+    expect(target.searchParams.get('type')).toBe('Return to Search');
+    expect(target.searchParams.get('returnUrl')).toBe(`${window.location.origin}/search?q=book`);
+  });
+
+  it('anonymous visitors get neither picker nor prompt', async () => {
+    stubSearch(5);
+    renderApp('/search?q=book');
+    await screen.findByRole('link', { name: 'Book 1' });
+    expect(screen.queryByRole('combobox', { name: 'Institution' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add your institution' })).not.toBeInTheDocument();
   });
 });

@@ -44,7 +44,9 @@ import {
   subjectNames,
   type Layout,
 } from '../../domain/search-results';
-import { InstitutionPicker } from '../../ui/institution-picker';
+import { addInstitutionHref, InstitutionPicker, institutionPickerMode } from '../../ui/institution-picker';
+import { appConfig } from '../../lib/config';
+import { environmentAddresses } from '../../lib/environments';
 import { pickerNameMax } from '../../domain/institution-label';
 import { LoadErrorNotice } from '../../ui/load-error-notice';
 import { searchQueryOptions, type SearchResponse } from './api/search';
@@ -60,8 +62,9 @@ import './search.css';
 const t = messages.search;
 
 export default function SearchPage() {
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  const returnUrl = `${window.location.origin}${pathname}${search}`;
   const url = useMemo(() => readSearchUrl(search), [search]);
   const { user, viewer, organisation, organisations, choice } = useSearchContext(url);
   const selection = effectiveSelection(url, viewer);
@@ -141,7 +144,11 @@ export default function SearchPage() {
           {t.resultsFor}
           {shown && <> {t.quoted(shown)}</>}
         </h1>
-        {(organisations.length > 0 || choice.readOnly) && (
+        {institutionPickerMode({
+          signedIn: user !== null,
+          organisationCount: organisations.length,
+          readOnly: choice.readOnly,
+        }) !== 'none' && (
           <InstitutionPicker
             className="search-page__institution"
             label={t.institution}
@@ -149,6 +156,9 @@ export default function SearchPage() {
             currentOrgId={organisation?.orgId ?? null}
             readOnly={choice.readOnly ? organisation : null}
             nameMax={pickerNameMax({ lmsFlow: choice.readOnly, narrow: isNarrow })}
+            addInstitutionHref={
+              user ? addInstitutionHref(environmentAddresses(appConfig.env).accountSettings, returnUrl) : null
+            }
             onChange={(orgId) => {
               const org = organisations.find((o) => o.orgId === orgId);
               const higherEd = isHigherEdClassification(org?.classification);
