@@ -10,7 +10,8 @@ import swagger from '@fastify/swagger';
 import type { Config } from '../config.ts';
 
 export async function registerExternalPlugins(app: FastifyInstance, config: Config): Promise<void> {
-  const consoleOrigin = new URL(config.consoleBaseUrl).origin;
+  // The stand-in console (no CONSOLE_BASE_URL) is this site: 'self' covers it.
+  const consoleOrigins = config.consoleBaseUrl ? [new URL(config.consoleBaseUrl).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
@@ -24,7 +25,7 @@ export async function registerExternalPlugins(app: FastifyInstance, config: Conf
         'manifest-src': ["'self'"],
         'frame-src': ["'self'"],
         // The primary action posts a form to the console (spec §7).
-        'form-action': ["'self'", consoleOrigin],
+        'form-action': ["'self'", ...consoleOrigins],
         'upgrade-insecure-requests': null,
       },
     },
