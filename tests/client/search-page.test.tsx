@@ -488,7 +488,23 @@ describe('Search results: empty, errors, layout, focus', () => {
     await screen.findByRole('link', { name: 'Book 1' });
     expect(heading()).not.toHaveFocus();
     await waitFor(() => expect(heading()).toHaveFocus(), { timeout: 3000 });
+    expect(heading()).toHaveAttribute('tabindex', '-1');
   });
+
+  it('the heading draws the keyboard ring only for keyboard users (issue 12)', async () => {
+    stubSearch(5);
+    const first = renderApp('/search?q=book');
+    // a pointer user: the focus lands (screen readers follow it), without the ring
+    await userEvent.pointer({ keys: '[MouseLeft]', target: document.body });
+    await waitFor(() => expect(heading()).toHaveFocus(), { timeout: 3000 });
+    expect(heading()).not.toHaveAttribute('data-focus-ring');
+    first.unmount();
+    // a keyboard user: with the ring
+    renderApp('/search?q=bird');
+    await userEvent.keyboard('{Shift}');
+    await waitFor(() => expect(heading()).toHaveFocus(), { timeout: 3000 });
+    expect(heading()).toHaveAttribute('data-focus-ring');
+  }, 15_000);
 });
 
 describe('Search results: institution selector', () => {

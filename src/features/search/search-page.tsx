@@ -52,6 +52,7 @@ import { LoadErrorNotice } from '../../ui/load-error-notice';
 import { searchQueryOptions, type SearchResponse } from './api/search';
 import { disciplineCountQueryOptions } from './api/discipline-count';
 import { FilterPanel } from './filter-panel';
+import { focusQuietlyForPointer } from './focus-modality';
 import { Pagination } from './pagination';
 import { ResultCard, ResultCardSkeleton } from './result-card';
 import { FilterIcon, GridIcon, ListIcon } from './search-icons';
@@ -107,7 +108,7 @@ export default function SearchPage() {
         active === document.body ||
         active.tagName === 'MAIN' ||
         (active instanceof HTMLElement && active.closest('[data-focus-return]') !== null);
-      if (idle) headingRef.current?.focus();
+      if (idle && headingRef.current) focusQuietlyForPointer(headingRef.current);
     }, FOCUS_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [focusKey]);
