@@ -245,6 +245,9 @@ describe('Search results: pagination', () => {
 });
 
 describe('Search results: filters', () => {
+  // The left filter bar (992px and up); the phone sheet has its own tests below.
+  beforeEach(() => setDesktop(true));
+
   it('lists the Subject facet with counts from discipline/count; choosing one sets disc and drops q and uuid', async () => {
     stubSearch(27);
     const { router } = renderApp('/search?q=cell&uuid=u1&ref=etext&page=2');
@@ -347,21 +350,6 @@ describe('Search results: filters', () => {
     expect(searchCalls.at(-1)!.searchParams.get('disc')).toBe('CHEM');
   });
 
-  it("the 'Filter by' button opens and closes the filter bar (under 992px)", async () => {
-    stubSearch(10);
-    renderApp('/search?q=book');
-    const button = await screen.findByRole('button', { name: 'Filter by' });
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-    const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
-    expect(panel).toHaveAttribute('data-open', 'false');
-    await userEvent.click(button);
-    expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(panel).toHaveAttribute('data-open', 'true');
-    await userEvent.click(within(panel).getByRole('button', { name: 'Close filters' }));
-    expect(panel).toHaveAttribute('data-open', 'false');
-    expect(button).toHaveFocus();
-  });
-
   it('the accordion sections open and close', async () => {
     stubSearch(10);
     renderApp('/search?q=book');
@@ -371,6 +359,49 @@ describe('Search results: filters', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('group', { name: 'Platform' })).not.toBeInTheDocument();
   });
+});
+
+describe('Search results: the filter sheet under 992px (issue 12)', () => {
+  beforeEach(() => setDesktop(false));
+
+  it("'Filter by' opens a modal sheet: chips on top, sections collapsed but the one in use, 'Show N results' closes it", async () => {
+    stubSearch(40);
+    const { router } = renderApp('/search?q=book&filter=samples');
+    const button = await screen.findByRole('button', { name: 'Filter by' });
+    await screen.findByText('Showing 1 - 24 of 40 Results');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Platform' })).not.toBeInTheDocument();
+    await userEvent.click(button);
+    const sheet = screen.getByRole('dialog', { name: 'Filter by' });
+    expect(sheet).toHaveAttribute('aria-modal', 'true');
+    expect(sheet).toContainElement(document.activeElement as HTMLElement);
+    // the applied chips first, then the sections, all collapsed
+    const chip = within(sheet).getByRole('button', { name: 'Remove filter: Show by: Samples' });
+    const platformToggle = within(sheet).getByRole('button', { name: 'Platform' });
+    expect(chip.compareDocumentPosition(platformToggle) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    for (const name of ['Platform', 'Show by', 'Sort by']) {
+      expect(within(sheet).getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
+    }
+    // opening one closes the others; a choice keeps its section open and the sheet with it
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Show by' }));
+    await userEvent.click(platformToggle);
+    expect(within(sheet).getByRole('button', { name: 'Show by' })).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(within(sheet).getByRole('radio', { name: /^REVEL/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=book&filter=samples&type=courses'));
+    expect(screen.getByRole('dialog', { name: 'Filter by' })).toBeInTheDocument();
+    expect(within(sheet).getByRole('button', { name: 'Platform' })).toHaveAttribute('aria-expanded', 'true');
+    // the sticky button closes the sheet onto the results; the focus goes back to 'Filter by'
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Show 40 results' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    // reopened: the section in use is still the open one
+    await userEvent.click(button);
+    expect(
+      within(screen.getByRole('dialog', { name: 'Filter by' })).getByRole('button', { name: 'Platform' }),
+    ).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  }, 20_000);
 });
 
 describe('Search results: empty, errors, layout, focus', () => {
@@ -512,6 +543,7 @@ describe('Search results: institution selector', () => {
     organisation(orgId, classification, name, { city: 'Chicago', state: 'IL', country: 'US' });
 
   it('a signed-in user with organisations picks one; the search asks with it', async () => {
+    setDesktop(true);
     appStore.set(sessionAtom, {
       status: 'success',
       token: 'tok',
@@ -543,7 +575,7 @@ describe('Search results: institution selector', () => {
     expect(searchCalls.at(-1)!.searchParams.has('resultType')).toBe(false);
     // both audiences now: both lists together, each product once (not 10 + 4)
     expect(await screen.findByRole('link', { name: 'Biology (12)' })).toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('LMS users see a read-only label, cut at 9 characters below 600 px and at 12 above (spec §9)', async () => {
     const lakeshore = org('HE-1', 'Lakeshore State University', 'higher_ed');

@@ -51,6 +51,7 @@ import { pickerNameMax } from '../../domain/institution-label';
 import { LoadErrorNotice } from '../../ui/load-error-notice';
 import { searchQueryOptions, type SearchResponse } from './api/search';
 import { disciplineCountQueryOptions } from './api/discipline-count';
+import { Dialog } from '../../ui/dialog';
 import { FilterPanel } from './filter-panel';
 import { focusQuietlyForPointer } from './focus-modality';
 import { Pagination } from './pagination';
@@ -132,6 +133,20 @@ export default function SearchPage() {
   const panelId = `search-filters-${filtersId}`;
 
   const go = (href: string) => void navigate(href, { preventScrollReset: true });
+  // The sheet's open section (the one in use), kept while the page lives.
+  const [sheetSection, setSheetSection] = useState<string | null>(null);
+  const filterProps = {
+    id: panelId,
+    onClose: () => setFiltersOpen(false),
+    search,
+    url,
+    viewer,
+    selection,
+    platformCounts: data?.searchResults,
+    facet: { categories: searchable ? facetCategories : [], error: counts.isError || tree.isError },
+    subjectNames: names,
+    onNavigate: go,
+  };
   const k12 = {
     signedIn: viewer.signedIn,
     orgId: organisation?.orgId ?? null,
@@ -178,9 +193,9 @@ export default function SearchPage() {
         <button
           type="button"
           className="button button--secondary search-page__filter-button"
+          aria-haspopup="dialog"
           aria-expanded={filtersOpen}
-          aria-controls={panelId}
-          onClick={() => setFiltersOpen((open) => !open)}
+          onClick={() => setFiltersOpen(true)}
         >
           <FilterIcon /> {t.filterBy}
         </button>
@@ -214,22 +229,28 @@ export default function SearchPage() {
       </div>
 
       <div className="search-page__body">
-        <FilterPanel
-          id={panelId}
-          open={filtersOpen}
-          onClose={() => {
-            setFiltersOpen(false);
-            document.querySelector<HTMLButtonElement>(`[aria-controls="${panelId}"]`)?.focus();
-          }}
-          search={search}
-          url={url}
-          viewer={viewer}
-          selection={selection}
-          platformCounts={data?.searchResults}
-          facet={{ categories: searchable ? facetCategories : [], error: counts.isError || tree.isError }}
-          subjectNames={names}
-          onNavigate={go}
-        />
+        {isDesktop ? (
+          <FilterPanel mode="bar" {...filterProps} />
+        ) : (
+          // Under 992px (issue 12): a full-height modal sheet; the focus stays inside, goes back
+          // to 'Filter by' on close, and the results behind it stay where they were.
+          <Dialog
+            open={filtersOpen}
+            title={t.filterBy}
+            closeLabel={t.closeFilters}
+            onClose={() => setFiltersOpen(false)}
+            layout="fullscreen"
+            className="filter-sheet"
+          >
+            <FilterPanel
+              mode="sheet"
+              {...filterProps}
+              openSection={sheetSection}
+              onOpenSection={setSheetSection}
+              resultCount={searchable ? (data?.count ?? null) : 0}
+            />
+          </Dialog>
+        )}
 
         <section className="search-results" aria-labelledby={`${panelId}-results`}>
           <h2 id={`${panelId}-results`} className="visually-hidden">
