@@ -287,7 +287,10 @@ export function highlightParts(text: string, query: string): TextPart[] {
 
 // --- typing on ---------------------------------------------------------------------------
 
-const wordsOf = (text: string) => fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const wordsOf = (text: string) =>
+  fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /** Every word of `query` starts a word of one of `texts` (case and accents ignored). */
 export function matchesEveryWord(texts: readonly string[], query: string): boolean {
@@ -303,9 +306,7 @@ export function matchesEveryWord(texts: readonly string[], query: string): boole
  */
 export function narrowSuggestions(suggestions: Suggestions, text: string): Suggestions {
   const authors = suggestions.authors.filter((a) => matchesEveryWord([a.query], text));
-  const products = suggestions.products.filter((p) =>
-    matchesEveryWord([p.fullTitle, p.authors, p.isbn13 ?? ''], text),
-  );
+  const products = suggestions.products.filter((p) => matchesEveryWord([p.fullTitle, p.authors, p.isbn13 ?? ''], text));
   const count = authors.length + products.length;
   const options: SuggestionOption[] =
     count === 0 ? [] : [...authors, ...products, { kind: 'view-all', key: 'view-all', query: text.trim() }];

@@ -41,8 +41,7 @@ export function environmentAddresses(
   env: EnvironmentName = DEFAULT_ENVIRONMENT,
   origin = currentOrigin(),
 ): EnvironmentAddresses {
-  const consoleBase =
-    env !== 'dev' && isEnvironmentName(env) ? REMOTE_CONSOLE_HOSTS[env] : standInConsoleBase(origin);
+  const consoleBase = env !== 'dev' && isEnvironmentName(env) ? REMOTE_CONSOLE_HOSTS[env] : standInConsoleBase(origin);
   return {
     consoleBase,
     consoleHome: consoleBase,

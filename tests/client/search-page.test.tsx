@@ -637,7 +637,9 @@ describe('Search results: institution selector', () => {
     renderApp('/search?q=book');
     await screen.findByRole('link', { name: 'Book 1' });
     expect(screen.queryByRole('combobox', { name: 'Institution' })).not.toBeInTheDocument();
-    expect(screen.getByText('Add your institution to see all products and pricing options available.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Add your institution to see all products and pricing options available.'),
+    ).toBeInTheDocument();
     const add = screen.getByRole('link', { name: 'Add your institution' });
     // spec §7: the console account-management page, with type and returnUrl
     const target = new URL(add.getAttribute('href')!);

@@ -251,7 +251,10 @@ describe('typing on: the last suggestions narrowed to the text in the box (issue
 
   it('keeps the authors and products the new text still matches, View all searching the new text', () => {
     const built = buildSuggestions(
-      { authors: [author('Bianca Lee'), author('Bill Biondi')], searchResults: [item(1, { name: 'Biology' }), item(2, { name: 'Bioethics' })] },
+      {
+        authors: [author('Bianca Lee'), author('Bill Biondi')],
+        searchResults: [item(1, { name: 'Biology' }), item(2, { name: 'Bioethics' })],
+      },
       'bi',
     );
     const narrowed = narrowSuggestions(built, 'biol');

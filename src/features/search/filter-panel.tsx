@@ -185,7 +185,9 @@ export function FilterPanel(props: FilterPanelProps) {
       {sheet && (
         <div className="search-filters__footer">
           <button id={showId} type="button" className="button button--primary search-filters__show" onClick={onClose}>
-            {props.resultCount === null || props.resultCount === undefined ? t.showResultsUnknown : t.showResults(props.resultCount)}
+            {props.resultCount === null || props.resultCount === undefined
+              ? t.showResultsUnknown
+              : t.showResults(props.resultCount)}
           </button>
         </div>
       )}
@@ -267,8 +269,7 @@ function FilterSection({
 }) {
   const [ownOpen, setOwnOpen] = useState(true);
   const open = controlledOpen ?? ownOpen;
-  const setOpen = (change: (v: boolean) => boolean) =>
-    onToggle ? onToggle(change(open)) : setOwnOpen(change);
+  const setOpen = (change: (v: boolean) => boolean) => (onToggle ? onToggle(change(open)) : setOwnOpen(change));
   const panelId = `${id}-panel`;
   return (
     <div className="filter-section">

@@ -75,7 +75,10 @@ describe.each(databaseKinds)('platform facet counts equal what choosing them sho
     texts = rows.map((r) => r.term);
     const cats = await sql<{ subject: string }>`
       select distinct unnest(subjects) as subject from search_document order by 1 limit 40`.execute(db);
-    category = cats.rows.map((r) => r.subject).find((s) => s.startsWith('c:'))!.slice(2);
+    category = cats.rows
+      .map((r) => r.subject)
+      .find((s) => s.startsWith('c:'))!
+      .slice(2);
   });
   afterAll(async () => t?.close());
 
@@ -99,16 +102,14 @@ describe.each(databaseKinds)('platform facet counts equal what choosing them sho
         words: fc.option(fc.constantFrom(...texts), { nil: null }),
       })
       .chain(({ role, words }) =>
-        fc
-          .constantFrom(...platformOptions(role.viewer))
-          .chain((type) =>
-            fc.record({
-              role: fc.constant(role),
-              words: fc.constant(words),
-              type: fc.constant(type),
-              filter: fc.constantFrom(null, ...showByOptions(type, role.viewer)),
-            }),
-          ),
+        fc.constantFrom(...platformOptions(role.viewer)).chain((type) =>
+          fc.record({
+            role: fc.constant(role),
+            words: fc.constant(words),
+            type: fc.constant(type),
+            filter: fc.constantFrom(null, ...showByOptions(type, role.viewer)),
+          }),
+        ),
       );
     await fc.assert(
       fc.asyncProperty(page, async ({ role, words, type, filter }) => {
@@ -119,7 +120,9 @@ describe.each(databaseKinds)('platform facet counts equal what choosing them sho
         const body = await ask(search, role);
         const url = readSearchUrl(search);
         const selection = effectiveSelection(url, role.viewer);
-        expect(body.searchResults.find((r) => r.key === type)?.count, 'the chosen platform: its count').toBe(body.count);
+        expect(body.searchResults.find((r) => r.key === type)?.count, 'the chosen platform: its count').toBe(
+          body.count,
+        );
         for (const option of platformOptions(role.viewer)) {
           const shown = platformFacetCount(body.searchResults, option, selection, role.viewer);
           if (shown === null) continue;
