@@ -15,11 +15,17 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const results = (page: Page) => page.locator('.result-list:not([aria-hidden]) > li');
 const countText = (page: Page) => page.locator('.search-page__count');
 
-/** Under 992px the filter bar is closed until the 'Filter by' button opens it. */
-async function openFilters(page: Page) {
+/**
+ * Under 992px the filters are a sheet (a modal dialog) the 'Filter by' button opens, with its
+ * sections collapsed but the one in use: open `section` too.
+ */
+async function openFilters(page: Page, section?: 'Subject' | 'Platform' | 'Show by' | 'Sort by') {
   if (!isMobile(page)) return;
   const button = page.getByRole('button', { name: 'Filter by' });
   if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  if (!section) return;
+  const toggle = page.getByRole('dialog', { name: 'Filter by' }).getByRole('button', { name: section, exact: true });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
 }
 
 async function waitForResults(page: Page) {
@@ -77,7 +83,7 @@ test('a platform filter narrows the results and its chip removes it', async ({ p
   await page.goto('/search?q=biology');
   await waitForResults(page);
   const allCount = await countText(page).textContent();
-  await openFilters(page);
+  await openFilters(page, 'Platform');
   const platform = page.getByRole('group', { name: 'Platform' });
   // click, not check(): the radio is controlled by the URL, so it turns checked once the
   // navigation has rendered, after check()'s immediate state test (which then fails at times)
@@ -104,7 +110,7 @@ test('a platform filter narrows the results and its chip removes it', async ({ p
 test('a subject facet searches that subject (q and uuid go)', async ({ page }) => {
   await page.goto('/search?q=biology&uuid=x');
   await waitForResults(page);
-  await openFilters(page);
+  await openFilters(page, 'Subject');
   const facet = page.locator('.subject-facet__disciplines a').first();
   const name = (await facet.locator('.subject-facet__name').textContent()) ?? '';
   const code = new URL(`http://x${await facet.getAttribute('href')}`).searchParams.get('disc');
@@ -138,10 +144,12 @@ test("a subject's facet count is the number of results choosing it gives (both a
   expect(subject, 'the demo catalogue has a subject with products of audience "all"').toBeDefined();
   const code = subject!.code;
 
-  // Browse everything (the subject counts ignore the chosen subject, so they stay put).
-  await page.goto('/search');
+  // Browse another subject (the subject counts ignore the chosen subject, so they stay put;
+  // a bare /search lists nothing since an empty search clears the results, spec §4).
+  const other = counts.all.disciplines.find((d) => d.code !== code)!.code;
+  await page.goto(`/search?disc=${other}`);
   await waitForResults(page);
-  await openFilters(page);
+  await openFilters(page, 'Subject');
   await page.locator('.subject-facet__disciplines a').first().waitFor();
   const more = page.getByRole('button', { name: 'Show more +' });
   if (await more.isVisible()) await more.click();
@@ -155,7 +163,7 @@ test("a subject's facet count is the number of results choosing it gives (both a
   await expect(countText(page)).toHaveText(new RegExp(`^Showing (${shown} of ${shown}|1 - 24 of ${shown}) Results$`));
   expect(shown).toBe(subject!.count);
   // the chosen subject keeps its count
-  await openFilters(page);
+  await openFilters(page, 'Subject');
   await expect(page.locator(`.subject-facet__disciplines a[href$="disc=${code}"] .subject-facet__count`)).toHaveText(
     `(${shown})`,
   );
@@ -217,7 +225,7 @@ test('a signed-in instructor picks an institution; the results follow it', async
   await expect(picker).toHaveValue(second!);
   await waitForResults(page);
   // an instructor with organisations and the beta and review permissions sees more platforms (spec §5)
-  await openFilters(page);
+  await openFilters(page, 'Platform');
   const platform = page.getByRole('group', { name: 'Platform' });
   await expect(platform.getByRole('radio', { name: /^Collections/ })).toBeVisible();
   await expect(platform.getByRole('radio', { name: /^Class test/ })).toBeVisible();

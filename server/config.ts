@@ -23,8 +23,12 @@ export interface Config {
   demoProducts: number;
   /** Seed of the demo catalogue: the same seed gives the same catalogue. */
   demoSeed: number;
-  /** Base URL of the course console that receives the course-creation hand-off. */
-  consoleBaseUrl: string;
+  /**
+   * Base URL of a real course console (CONSOLE_BASE_URL). null: the stand-in console of this
+   * server, at the address each request came to (contract/console.ts), as the client's dev
+   * environment reads it.
+   */
+  consoleBaseUrl: string | null;
   /** Secret used to sign LMS integration tokens. */
   lmsTokenSecret: string;
   /** Longest lifetime an LMS integration token may claim, in seconds (default 8 h). */
@@ -126,7 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: env.DIST_DIR ?? path.join(root, 'dist'),
     demoProducts: intFromEnv('DEMO_PRODUCTS', 3000, env),
     demoSeed: intFromEnv('DEMO_SEED', 1, env),
-    consoleBaseUrl: (env.CONSOLE_BASE_URL ?? `http://localhost:${port}/console`).replace(/\/$/, ''),
+    consoleBaseUrl: env.CONSOLE_BASE_URL ? env.CONSOLE_BASE_URL.replace(/\/$/, '') : null,
     lmsTokenSecret: lmsTokenSecretFrom(env, dataDir, databaseUrl),
     lmsTokenMaxSeconds: intFromEnv('LMS_TOKEN_MAX_HOURS', 8, env) * 3600,
     logLevel: env.LOG_LEVEL ?? 'info',

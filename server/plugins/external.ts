@@ -11,7 +11,8 @@ import type { Config } from '../config.ts';
 import { VIDEO_EMBED_HOSTS } from '../../contract/video.ts';
 
 export async function registerExternalPlugins(app: FastifyInstance, config: Config): Promise<void> {
-  const consoleOrigin = new URL(config.consoleBaseUrl).origin;
+  // The stand-in console (no CONSOLE_BASE_URL) is this site: 'self' covers it.
+  const consoleOrigins = config.consoleBaseUrl ? [new URL(config.consoleBaseUrl).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
@@ -26,7 +27,7 @@ export async function registerExternalPlugins(app: FastifyInstance, config: Conf
         // Product videos (spec §2 Overview) from the allowed hosts only, shown after consent.
         'frame-src': ["'self'", ...VIDEO_EMBED_HOSTS.map((host) => `https://${host}`)],
         // The primary action posts a form to the console (spec §7).
-        'form-action': ["'self'", consoleOrigin],
+        'form-action': ["'self'", ...consoleOrigins],
         'upgrade-insecure-requests': null,
       },
     },

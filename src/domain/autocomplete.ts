@@ -131,6 +131,11 @@ export interface ProductOption {
   isbn13: string | null;
   platform: PlatformLabelKey;
   thumbnail: string;
+  /**
+   * Another suggestion has the same title (the same book in another format): the platform
+   * label is what tells them apart, so it is shown prominently (issue 12).
+   */
+  sharesTitle: boolean;
 }
 
 export interface ViewAllOption {
@@ -175,6 +180,7 @@ function productOption(item: AutoCompleteItem): ProductOption {
     isbn13: source.isbn13,
     platform: platformLabelKey(source.auxiliaryFields.productPlatform, source.productModel.name),
     thumbnail: thumbnailUrl(item),
+    sharesTitle: false,
   };
 }
 
@@ -206,6 +212,9 @@ export function buildSuggestions(
     })
     .slice(0, AUTOCOMPLETE_LIMIT)
     .map(productOption);
+  const titles = new Map<string, number>();
+  for (const p of products) titles.set(fold(p.fullTitle.trim()), (titles.get(fold(p.fullTitle.trim())) ?? 0) + 1);
+  for (const p of products) p.sharesTitle = (titles.get(fold(p.fullTitle.trim())) ?? 0) > 1;
   const count = authors.length + products.length;
   const query = text.trim();
   const options: SuggestionOption[] =
@@ -274,4 +283,32 @@ export function highlightParts(text: string, query: string): TextPart[] {
     else parts.push({ text: text[i] ?? '', match });
   }
   return parts;
+}
+
+// --- typing on ---------------------------------------------------------------------------
+
+const wordsOf = (text: string) =>
+  fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/** Every word of `query` starts a word of one of `texts` (case and accents ignored). */
+export function matchesEveryWord(texts: readonly string[], query: string): boolean {
+  const words = texts.flatMap(wordsOf);
+  return wordsOf(query).every((q) => words.some((w) => w.startsWith(q)));
+}
+
+/**
+ * The suggestions of an answer for other text, narrowed to those the box's `text` still
+ * matches (issue 12, spec §9): while the answer for the new text loads, the user keeps what
+ * still fits instead of a blank or a list for text no longer in the box. 'View all' searches
+ * the box's text. None left: nothing is shown.
+ */
+export function narrowSuggestions(suggestions: Suggestions, text: string): Suggestions {
+  const authors = suggestions.authors.filter((a) => matchesEveryWord([a.query], text));
+  const products = suggestions.products.filter((p) => matchesEveryWord([p.fullTitle, p.authors, p.isbn13 ?? ''], text));
+  const count = authors.length + products.length;
+  const options: SuggestionOption[] =
+    count === 0 ? [] : [...authors, ...products, { kind: 'view-all', key: 'view-all', query: text.trim() }];
+  return { authors, products, options, count };
 }

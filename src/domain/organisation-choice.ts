@@ -2,7 +2,8 @@
 // the URL's organizationId must be rewritten. Pure: the caller reads the URL and the saved
 // local default (exchange.user.defaultInstitute) and applies the answer.
 //
-//   with an LMS token the LMS organisation is current and default;
+//   with an LMS token the LMS organisation is current and default (an organizationId for
+//   another organisation in the URL is rewritten with it: issue 12);
 //   otherwise the organisation marked default, else the first,
 //   unless organizationId in the URL matches one (chosen and saved)
 //   or not (URL rewritten with the default);
@@ -56,7 +57,18 @@ export function chooseOrganisation<O extends ChoiceOrganisation>(
   const { organizations, lmsOrg, hasLmsToken } = input;
 
   if (hasLmsToken && lmsOrg) {
-    return { current: lmsOrg, defaultOrgId: lmsOrg.orgId, source: 'lms', readOnly: true, saveLmsOrgId: lmsOrg.orgId };
+    const choice: OrganisationChoice<O> = {
+      current: lmsOrg,
+      defaultOrgId: lmsOrg.orgId,
+      source: 'lms',
+      readOnly: true,
+      saveLmsOrgId: lmsOrg.orgId,
+    };
+    // An organizationId naming another organisation would say one thing while the LMS one is
+    // in use: rewritten with the default (the LMS organisation), as an unknown one is below.
+    const urlOrgId = input.urlOrganisationId?.trim() || null;
+    if (urlOrgId && urlOrgId !== lmsOrg.orgId) choice.rewriteUrlOrganisationId = lmsOrg.orgId;
+    return choice;
   }
 
   const find = (orgId: string | null | undefined) =>

@@ -108,6 +108,16 @@ export function isSearchableQuery(q: string): boolean {
   return checkSearchText(q) !== 'too-short';
 }
 
+/**
+ * Whether the URL asks for a search at all. spec §5: a search needs text; §4: an empty submit
+ * clears subject, platform, show, sort and the results (so a bare /search lists nothing, not
+ * the whole catalogue). A subject choice (cat or disc, §2) browses without text.
+ */
+export function hasSearch(url: Pick<SearchUrl, 'q' | 'cat' | 'disc'>): boolean {
+  if (url.q !== '') return isSearchableQuery(url.q);
+  return url.cat !== null || url.disc.length > 0;
+}
+
 // --- the viewer ----------------------------------------------------------------------------
 
 /** What the lists of spec §5 depend on. */
@@ -220,6 +230,22 @@ export function sortOptions(type: PlatformType): SortKey[] {
 export function defaultSort(viewer: SearchViewer): SortKey | null {
   if (viewer.higherEdInstructor || refHas(viewer, 'console') || refHas(viewer, 'revel')) return null;
   return 'datePublished';
+}
+
+/**
+ * The count next to a platform option in the filter bar, from the answer's platform counts
+ * (counted under the current show-by), or null when none is shown: a platform that does not
+ * allow the current show-by clears it when chosen (spec §4), so the count would not be what
+ * choosing it shows.
+ */
+export function platformFacetCount(
+  counts: readonly { key: string; count: number }[] | undefined,
+  option: PlatformType,
+  selection: Pick<SearchSelection, 'showBy'>,
+  viewer: SearchViewer,
+): number | null {
+  if (selection.showBy && !showByOptions(option, viewer).includes(selection.showBy)) return null;
+  return counts?.find((c) => c.key === option)?.count ?? null;
 }
 
 /** spec §2: the panel hides show-by for applications and reviewer, and sort for applications. */
@@ -386,8 +412,8 @@ export interface SearchRequest {
 
 /**
  * spec §7: q, cat, country, disc, limit, offset, token, type, optional institution, sort,
- * filter; for types all and revel also orgClassification and resultType. With a token,
- * country and institution are empty.
+ * filter; for types all and revel also orgClassification and resultType (here for every type,
+ * see below). With a token, country and institution are empty.
  *
  * resultType: higher-ed instructors get only higher-ed results (spec §4). Everyone else asks
  * for both audiences in one list (resultType empty, which the API answers with both), and the
@@ -416,12 +442,13 @@ export function searchRequest(
   }
   if (selection.showBy) request.filter = selection.showBy;
   if (selection.sort) request.sort = selection.sort;
-  if ((selection.type === 'all' || selection.type === 'courses') && viewer.signedIn && organisation) {
+  // spec §7 names these for types all and revel only; we send them for every platform
+  // (issue 12): the answer's platform counts are counted under the request's audience, so a
+  // request without it (eText, Custom…) counted K-12 products that choosing All then hid.
+  if (viewer.signedIn && organisation) {
     request.orgClassification = orgClassificationOf(organisation.classification);
   }
-  if ((selection.type === 'all' || selection.type === 'courses') && viewer.higherEdInstructor) {
-    request.resultType = 'highered';
-  }
+  if (viewer.higherEdInstructor) request.resultType = 'highered';
   return request;
 }
 

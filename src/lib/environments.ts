@@ -4,6 +4,8 @@
 // under /console on the same origin (/console, /console/admin, /console/account). The other hosts are made up (example.com, reserved for
 // documentation) until the publisher gives the real ones: change them here and only here.
 
+import { standInConsoleBase } from '../../contract/console';
+
 export const ENVIRONMENTS = ['dev', 'qa', 'stg', 'prd', 'perf', 'nft'] as const;
 export type EnvironmentName = (typeof ENVIRONMENTS)[number];
 export const DEFAULT_ENVIRONMENT: EnvironmentName = 'dev';
@@ -43,7 +45,7 @@ export function environmentAddresses(
   env: EnvironmentName = DEFAULT_ENVIRONMENT,
   origin = currentOrigin(),
 ): EnvironmentAddresses {
-  const consoleBase = env !== 'dev' && isEnvironmentName(env) ? REMOTE_CONSOLE_HOSTS[env] : `${origin}/console`;
+  const consoleBase = env !== 'dev' && isEnvironmentName(env) ? REMOTE_CONSOLE_HOSTS[env] : standInConsoleBase(origin);
   return {
     consoleBase,
     consoleHome: consoleBase,

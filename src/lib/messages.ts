@@ -256,6 +256,14 @@ const enUs = {
     isbn: 'ISBN-13:',
     institution: 'Institution',
     resultsList: 'Results',
+    // the phone sheet's button (issue 12): closes the sheet onto the results
+    showResults: (n: number) => (n === 1 ? 'Show 1 result' : `Show ${n} results`),
+    showResultsUnknown: 'Show results',
+  },
+  institutionPicker: {
+    // spec §8 'No institution banner' and §6 'Add your institution' (the picker's prompt, §4)
+    addPrompt: 'Add your institution to see all products and pricing options available.',
+    addLink: 'Add your institution',
   },
   product: {
     // spec §2 "Product detail", "Offer panel by role"; §6 role messages; §8 errors

@@ -1,10 +1,36 @@
 // The institution selector (spec §2 search results, product detail): a native select of the
 // user's organisations, names cut as spec §9 says (the full name is the option's title), or,
-// for LMS users, a read-only label (spec §6). Renders nothing without organisations.
+// for LMS users, a read-only label (spec §6), or, for a signed-in user with no institution
+// profile, the prompt to add one (spec §4) linking to the console's account page. Renders
+// nothing for anyone else without organisations (anonymous visitors).
 import { useId } from 'react';
 import { INSTITUTION_PICKER_MAX } from '../../contract/limits';
 import { institutionName, institutionPlace, type LabelledOrganisation } from '../domain/institution-label';
+import { accountSettingsHref } from '../domain/query-params';
+import { messages } from '../lib/messages';
 import './institution-picker.css';
+
+/**
+ * Where the prompt's link goes: spec §7, the console account-management page with
+ * type=Return to Search and returnUrl (the page the user is on). For the `addInstitutionHref`
+ * prop of any page that shows the picker.
+ */
+export function addInstitutionHref(accountSettingsAddress: string, returnUrl: string): string {
+  return accountSettingsHref(accountSettingsAddress, returnUrl);
+}
+
+/** What the picker shows for a viewer (a page decides whether to give it room). */
+export type InstitutionPickerMode = 'readOnly' | 'select' | 'addPrompt' | 'none';
+
+export function institutionPickerMode(input: {
+  signedIn: boolean;
+  organisationCount: number;
+  readOnly: boolean;
+}): InstitutionPickerMode {
+  if (input.readOnly) return 'readOnly';
+  if (input.organisationCount > 0) return 'select';
+  return input.signedIn ? 'addPrompt' : 'none';
+}
 
 export interface InstitutionPickerProps {
   label: string;
@@ -16,6 +42,11 @@ export interface InstitutionPickerProps {
   className?: string;
   /** Where names are cut (spec §9: 12, or 9 below 600 px in the LMS flow: pickerNameMax). */
   nameMax?: number;
+  /**
+   * A signed-in user with no organisations: the prompt's link (addInstitutionHref). Absent
+   * (anonymous visitors): nothing is rendered without organisations.
+   */
+  addInstitutionHref?: string | null;
 }
 
 export function InstitutionPicker({
@@ -26,6 +57,7 @@ export function InstitutionPicker({
   onChange,
   className,
   nameMax = INSTITUTION_PICKER_MAX,
+  addInstitutionHref: addHref,
 }: InstitutionPickerProps) {
   const id = useId();
   const classes = `institution-picker${className ? ` ${className}` : ''}`;
@@ -39,7 +71,15 @@ export function InstitutionPicker({
       </p>
     );
   }
-  if (organisations.length === 0) return null;
+  if (organisations.length === 0) {
+    if (!addHref) return null;
+    const t = messages.institutionPicker;
+    return (
+      <p className={`${classes} institution-picker--add`}>
+        <span>{t.addPrompt}</span> <a href={addHref}>{t.addLink}</a>
+      </p>
+    );
+  }
   return (
     <div className={classes}>
       <label className="institution-picker__label" htmlFor={id}>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appStore } from '../../src/lib/app-jotai';
 import { CONSENT_STORAGE_KEY, consentAtom, hasPerformanceConsent, readConsent } from '../../src/lib/consent';
+import { pwaStub } from './stubs/pwa-register-react';
 import { disciplineFixture, jsonResponse, renderApp, resetAppState, stubFetch } from './test-utils';
 
 beforeEach(() => {
@@ -15,6 +16,31 @@ afterEach(() => {
 function stored() {
   return JSON.parse(window.localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null');
 }
+
+describe('first visit: one overlay at a time (issue 12)', () => {
+  afterEach(() => {
+    pwaStub.offlineReady = false;
+  });
+
+  it("'This site now works offline.' waits for the cookie choice, then comes small", async () => {
+    pwaStub.offlineReady = true;
+    resetFirstVisit();
+    renderApp('/redeemcode');
+    const banner = await screen.findByRole('region', { name: 'Cookie consent' });
+    expect(screen.queryByText('This site now works offline.')).not.toBeInTheDocument();
+    await userEvent.click(within(banner).getByRole('button', { name: 'Accept all cookies' }));
+    const notice = await screen.findByText('This site now works offline.');
+    expect(notice.closest('[role="status"]')).toHaveClass('toast--small');
+  });
+
+  it('with the choice already made, the notice shows at once', async () => {
+    pwaStub.offlineReady = true;
+    resetFirstVisit();
+    appStore.set(consentAtom, false);
+    renderApp('/redeemcode');
+    expect(await screen.findByText('This site now works offline.')).toBeInTheDocument();
+  });
+});
 
 describe('cookie consent', () => {
   it('shows the banner on a first visit and persists Accept all', async () => {

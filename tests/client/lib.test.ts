@@ -4,6 +4,7 @@ import { appStore } from '../../src/lib/app-jotai';
 import { initialSession, sessionAtom } from '../../src/lib/session/session-store';
 import { readStored, writeStored } from '../../src/lib/storage';
 import { environmentAddresses, ENVIRONMENTS } from '../../src/lib/environments';
+import { standInConsoleBase } from '../../contract/console';
 import { jsonResponse, sessionUser, testQueryClient, testSessionService } from './test-utils';
 
 afterEach(() => {
@@ -90,5 +91,11 @@ describe('environments', () => {
       ENVIRONMENTS.filter((e) => e !== 'dev').map((e) => new URL(environmentAddresses(e, origin).consoleHome).host),
     );
     expect(hosts.size).toBe(5);
+  });
+
+  it("issue 12: dev's console base is the stand-in console rule the server prints invitation links with", () => {
+    for (const origin of ['http://127.0.0.1:4273', 'http://localhost:3000']) {
+      expect(environmentAddresses('dev', origin).consoleBase).toBe(standInConsoleBase(origin));
+    }
   });
 });

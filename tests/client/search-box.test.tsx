@@ -57,10 +57,10 @@ function Where() {
   return <output data-testid="where">{`${pathname}${search}`}</output>;
 }
 
-function renderBox(path = '/getstarted?ref=revel', onSearch = vi.fn()) {
+function renderBox(path = '/getstarted?ref=revel', onSearch = vi.fn(), initialValue?: string) {
   const view = renderWithProviders(
     <MemoryRouter initialEntries={[path]}>
-      <SearchBox onSearch={onSearch} />
+      <SearchBox onSearch={onSearch} initialValue={initialValue} />
       <Routes>
         <Route path="*" element={<Where />} />
       </Routes>
@@ -315,33 +315,76 @@ describe('search bar autocomplete', () => {
     expect(onSearch).toHaveBeenCalledWith('biol');
   });
 
-  it('while the next answer loads, the last one stays only if the text goes on from it', async () => {
+  it('spec §9: in a prefilled box every request waits 300 ms after the last key, and asks for the text in the box', async () => {
+    const fetchMock = stubAutocomplete();
+    const { field } = renderBox('/search?q=biology', vi.fn(), 'biology');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(autocompleteCalls(fetchMock)).toHaveLength(0);
+    await userEvent.type(field, ' c');
+    // well inside the delay: nothing asked (it once asked for 'biology' ~40 ms after the key)
+    await new Promise((r) => setTimeout(r, 150));
+    expect(autocompleteCalls(fetchMock)).toHaveLength(0);
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await userEvent.type(field, 'e');
+    await new Promise((r) => setTimeout(r, 150));
+    expect(autocompleteCalls(fetchMock)).toHaveLength(0);
+    await screen.findByRole('listbox');
+    expect(autocompleteCalls(fetchMock).map((url) => url.searchParams.get('q'))).toEqual(['biology ce']);
+  });
+
+  it('while the next answer loads, only the last suggestions that still match the box stay (never an answer for other text)', async () => {
     let release: (() => void) | undefined;
     stubFetch({
       '/api/autoComplete': (url) => {
         const q = url.searchParams.get('q') ?? '';
-        const body: AutoCompleteResponse = { authors: [], searchResults: [product(1, { name: `${q} title` })] };
+        const body: AutoCompleteResponse = {
+          authors: [],
+          searchResults: [product(1, { name: `Biology for ${q}` }), product(2, { name: `Bioethics for ${q}` })],
+        };
         if (q === 'bio') return jsonResponse(body);
         return new Promise<Response>((resolve) => (release = () => resolve(jsonResponse(body))));
       },
     });
     const { field } = renderBox();
     await userEvent.type(field, 'bio');
-    expect(await screen.findByRole('option', { name: /^bio title/ })).toBeInTheDocument();
-    // typing on: the list for 'bio' stays while 'biol' loads
+    expect(await screen.findByRole('option', { name: /^Bioethics for bio/ })).toBeInTheDocument();
+    // typing on: what of the list for 'bio' still matches 'biol' stays while 'biol' loads
     await userEvent.type(field, 'l');
+    expect(screen.queryByRole('option', { name: /^Bioethics/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('option', { name: /^Biology for bio/ })).toBeInTheDocument();
     await waitFor(() => expect(release).toBeDefined());
-    expect(screen.getByRole('option', { name: /^bio title/ })).toBeInTheDocument();
     await act(async () => release!());
-    expect(await screen.findByRole('option', { name: /^biol title/ })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: /^Bioethics for biol/ })).toBeInTheDocument();
     // another text: nothing is shown until its own answer arrives
     release = undefined;
     await userEvent.clear(field);
     await userEvent.type(field, 'chem');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     await waitFor(() => expect(release).toBeDefined());
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     await act(async () => release!());
-    expect(await screen.findByRole('option', { name: /^chem title/ })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: /^Biology for chem/ })).toBeInTheDocument();
+  });
+
+  it('the same title in two formats: the platform label stands beside each title (issue 12)', async () => {
+    stubAutocomplete({
+      authors: [],
+      searchResults: [
+        product(1, { name: 'Campbell Biology' }),
+        product(2, { name: 'Campbell Biology', auxiliaryFields: { productPlatform: 'revel', authors: [] } }),
+        product(3, { name: 'Chemistry basics' }),
+      ],
+    });
+    const { field } = renderBox();
+    await userEvent.type(field, 'bio');
+    const options = await screen.findAllByRole('option', { name: /^Campbell Biology/ });
+    const titleLine = (option: HTMLElement, label: string) =>
+      within(option).getByText(label).closest('.search-suggestion__title');
+    expect(titleLine(options[0]!, 'Pearson eText')).not.toBeNull();
+    expect(titleLine(options[1]!, 'REVEL')).not.toBeNull();
+    // a title of its own keeps the platform in the small print
+    const single = screen.getByRole('option', { name: /^Chemistry basics/ });
+    expect(titleLine(single, 'Pearson eText')).toBeNull();
   });
 
   it('nothing found: no list', async () => {

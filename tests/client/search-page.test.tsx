@@ -245,6 +245,9 @@ describe('Search results: pagination', () => {
 });
 
 describe('Search results: filters', () => {
+  // The left filter bar (992px and up); the phone sheet has its own tests below.
+  beforeEach(() => setDesktop(true));
+
   it('lists the Subject facet with counts from discipline/count; choosing one sets disc and drops q and uuid', async () => {
     stubSearch(27);
     const { router } = renderApp('/search?q=cell&uuid=u1&ref=etext&page=2');
@@ -296,8 +299,10 @@ describe('Search results: filters', () => {
     stubSearch(40);
     const { router } = renderApp('/search?q=book&page=2&filter=samples');
     const platform = await screen.findByRole('group', { name: 'Platform' });
-    const etext = await within(platform).findByRole('radio', { name: 'Pearson eText (37)' });
-    expect(within(platform).getByRole('radio', { name: 'All (40)' })).toBeChecked();
+    expect(await within(platform).findByRole('radio', { name: 'All (40)' })).toBeChecked();
+    // eText does not allow 'samples' (spec §5): choosing it drops the show-by, so the count
+    // (counted with samples) would not be what it shows, and none is given (issue 12)
+    const etext = within(platform).getByRole('radio', { name: 'Pearson eText' });
     // anonymous: no Collections, Reviewer or Class test (spec §5)
     expect(within(platform).queryByRole('radio', { name: /Collections|Reviewer|Class test/ })).not.toBeInTheDocument();
     await userEvent.click(etext);
@@ -315,7 +320,7 @@ describe('Search results: filters', () => {
     await userEvent.click(within(platform).getByRole('radio', { name: /^Application/ }));
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Sort by' })).not.toBeInTheDocument());
     expect(screen.queryByRole('group', { name: 'Show by' })).not.toBeInTheDocument();
-  });
+  }, 15_000);
 
   it("'Applied filters' chips remove their filter, and the focus moves to the next chip", async () => {
     stubSearch(10);
@@ -345,21 +350,6 @@ describe('Search results: filters', () => {
     expect(searchCalls.at(-1)!.searchParams.get('disc')).toBe('CHEM');
   });
 
-  it("the 'Filter by' button opens and closes the filter bar (under 992px)", async () => {
-    stubSearch(10);
-    renderApp('/search?q=book');
-    const button = await screen.findByRole('button', { name: 'Filter by' });
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-    const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
-    expect(panel).toHaveAttribute('data-open', 'false');
-    await userEvent.click(button);
-    expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(panel).toHaveAttribute('data-open', 'true');
-    await userEvent.click(within(panel).getByRole('button', { name: 'Close filters' }));
-    expect(panel).toHaveAttribute('data-open', 'false');
-    expect(button).toHaveFocus();
-  });
-
   it('the accordion sections open and close', async () => {
     stubSearch(10);
     renderApp('/search?q=book');
@@ -369,6 +359,49 @@ describe('Search results: filters', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('group', { name: 'Platform' })).not.toBeInTheDocument();
   });
+});
+
+describe('Search results: the filter sheet under 992px (issue 12)', () => {
+  beforeEach(() => setDesktop(false));
+
+  it("'Filter by' opens a modal sheet: chips on top, sections collapsed but the one in use, 'Show N results' closes it", async () => {
+    stubSearch(40);
+    const { router } = renderApp('/search?q=book&filter=samples');
+    const button = await screen.findByRole('button', { name: 'Filter by' });
+    await screen.findByText('Showing 1 - 24 of 40 Results');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Platform' })).not.toBeInTheDocument();
+    await userEvent.click(button);
+    const sheet = screen.getByRole('dialog', { name: 'Filter by' });
+    expect(sheet).toHaveAttribute('aria-modal', 'true');
+    expect(sheet).toContainElement(document.activeElement as HTMLElement);
+    // the applied chips first, then the sections, all collapsed
+    const chip = within(sheet).getByRole('button', { name: 'Remove filter: Show by: Samples' });
+    const platformToggle = within(sheet).getByRole('button', { name: 'Platform' });
+    expect(chip.compareDocumentPosition(platformToggle) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    for (const name of ['Platform', 'Show by', 'Sort by']) {
+      expect(within(sheet).getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
+    }
+    // opening one closes the others; a choice keeps its section open and the sheet with it
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Show by' }));
+    await userEvent.click(platformToggle);
+    expect(within(sheet).getByRole('button', { name: 'Show by' })).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(within(sheet).getByRole('radio', { name: /^REVEL/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=book&filter=samples&type=courses'));
+    expect(screen.getByRole('dialog', { name: 'Filter by' })).toBeInTheDocument();
+    expect(within(sheet).getByRole('button', { name: 'Platform' })).toHaveAttribute('aria-expanded', 'true');
+    // the sticky button closes the sheet onto the results; the focus goes back to 'Filter by'
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Show 40 results' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    // reopened: the section in use is still the open one
+    await userEvent.click(button);
+    expect(
+      within(screen.getByRole('dialog', { name: 'Filter by' })).getByRole('button', { name: 'Platform' }),
+    ).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  }, 20_000);
 });
 
 describe('Search results: empty, errors, layout, focus', () => {
@@ -392,6 +425,23 @@ describe('Search results: empty, errors, layout, focus', () => {
       await screen.findByRole('heading', { name: 'Your search did not match any documents.' }),
     ).toBeInTheDocument();
   });
+
+  it('spec §4: an empty submit clears subject, platform, show, sort and the results (no whole-catalogue list)', async () => {
+    stubSearch(5);
+    const { router } = renderApp('/search?q=book&cat=SCI&type=etexts&filter=available&sort=name&ref=r');
+    await screen.findByRole('link', { name: 'Book 1' });
+    const box = screen.getByRole('combobox', { name: 'Enter Title, Author, ISBN, or Subject keywords' });
+    await userEvent.clear(box);
+    const calls = searchCalls.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Submit the search query.' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?ref=r'));
+    expect(
+      await screen.findByRole('heading', { name: 'Your search did not match any documents.' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Book 1' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
+    expect(searchCalls).toHaveLength(calls);
+  }, 20_000);
 
   it('a one-character query is not sent (spec §5)', async () => {
     stubSearch(5);
@@ -469,7 +519,23 @@ describe('Search results: empty, errors, layout, focus', () => {
     await screen.findByRole('link', { name: 'Book 1' });
     expect(heading()).not.toHaveFocus();
     await waitFor(() => expect(heading()).toHaveFocus(), { timeout: 3000 });
+    expect(heading()).toHaveAttribute('tabindex', '-1');
   });
+
+  it('the heading draws the keyboard ring only for keyboard users (issue 12)', async () => {
+    stubSearch(5);
+    const first = renderApp('/search?q=book');
+    // a pointer user: the focus lands (screen readers follow it), without the ring
+    await userEvent.pointer({ keys: '[MouseLeft]', target: document.body });
+    await waitFor(() => expect(heading()).toHaveFocus(), { timeout: 3000 });
+    expect(heading()).not.toHaveAttribute('data-focus-ring');
+    first.unmount();
+    // a keyboard user: with the ring
+    renderApp('/search?q=bird');
+    await userEvent.keyboard('{Shift}');
+    await waitFor(() => expect(heading()).toHaveFocus(), { timeout: 3000 });
+    expect(heading()).toHaveAttribute('data-focus-ring');
+  }, 15_000);
 });
 
 describe('Search results: institution selector', () => {
@@ -477,6 +543,7 @@ describe('Search results: institution selector', () => {
     organisation(orgId, classification, name, { city: 'Chicago', state: 'IL', country: 'US' });
 
   it('a signed-in user with organisations picks one; the search asks with it', async () => {
+    setDesktop(true);
     appStore.set(sessionAtom, {
       status: 'success',
       token: 'tok',
@@ -508,7 +575,7 @@ describe('Search results: institution selector', () => {
     expect(searchCalls.at(-1)!.searchParams.has('resultType')).toBe(false);
     // both audiences now: both lists together, each product once (not 10 + 4)
     expect(await screen.findByRole('link', { name: 'Biology (12)' })).toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('LMS users see a read-only label, cut at 9 characters below 600 px and at 12 above (spec §9)', async () => {
     const lakeshore = org('HE-1', 'Lakeshore State University', 'higher_ed');
@@ -542,11 +609,50 @@ describe('Search results: institution selector', () => {
     expect(await screen.findByText('Lakeshore St…')).toBeInTheDocument();
   });
 
-  it('is not there for anonymous visitors or users without organisations', async () => {
+  it("with an LMS token, another organisation's organizationId in the address is rewritten to the LMS one (issue 12)", async () => {
+    const lakeshore = org('HE-1', 'Lakeshore State University', 'higher_ed');
+    appStore.set(sessionAtom, {
+      status: 'success',
+      token: 'tok',
+      userId: 'u-1',
+      user: sessionUser({
+        isInstructor: true,
+        permissions: ['create_revel_course'],
+        lmsOrg: lakeshore,
+        lmsRole: 'instructor',
+        organizations: [{ isDefaultInstitute: true, organization: org('HE-2', 'Other College', 'higher_ed') }],
+      }),
+    });
+    stubSearch(5);
+    const { router } = renderApp('/search?q=book&integration_context_token=lms1.x.y&organizationId=HE-2');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?q=book&integration_context_token=lms1.x.y&organizationId=HE-1'),
+    );
+    expect(await screen.findByText('Lakeshore St…')).toBeInTheDocument();
+  });
+
+  it('a signed-in user with no institution profile gets the prompt to add one, not a picker (spec §4, §6)', async () => {
     appStore.set(sessionAtom, { status: 'success', token: 'tok', userId: 'u-1', user: sessionUser() });
     stubSearch(5);
     renderApp('/search?q=book');
     await screen.findByRole('link', { name: 'Book 1' });
     expect(screen.queryByRole('combobox', { name: 'Institution' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Add your institution to see all products and pricing options available.'),
+    ).toBeInTheDocument();
+    const add = screen.getByRole('link', { name: 'Add your institution' });
+    // spec §7: the console account-management page, with type and returnUrl
+    const target = new URL(add.getAttribute('href')!);
+    expect(target.pathname).toBe('/console/account');
+    expect(target.searchParams.get('type')).toBe('Return to Search');
+    expect(target.searchParams.get('returnUrl')).toBe(`${window.location.origin}/search?q=book`);
+  });
+
+  it('anonymous visitors get neither picker nor prompt', async () => {
+    stubSearch(5);
+    renderApp('/search?q=book');
+    await screen.findByRole('link', { name: 'Book 1' });
+    expect(screen.queryByRole('combobox', { name: 'Institution' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add your institution' })).not.toBeInTheDocument();
   });
 });

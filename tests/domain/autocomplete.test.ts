@@ -9,6 +9,8 @@ import {
   buildSuggestions,
   continuesText,
   highlightParts,
+  matchesEveryWord,
+  narrowSuggestions,
   nextActiveIndex,
   platformLabelKey,
   thumbnailUrl,
@@ -235,5 +237,52 @@ describe('highlighting', () => {
     const parts = highlightParts('Campbell Biology', 'bio');
     expect(parts.map((p) => p.text).join('')).toBe('Campbell Biology');
     expect(highlightParts('Campbell', '')).toEqual([{ text: 'Campbell', match: false }]);
+  });
+});
+
+describe('typing on: the last suggestions narrowed to the text in the box (issue 12, spec §9)', () => {
+  it('a word matches where it starts a word, case and accents ignored; every word must match', () => {
+    expect(matchesEveryWord(['Campbell Biología'], 'biolo')).toBe(true);
+    expect(matchesEveryWord(['Campbell Biology'], 'camp bio')).toBe(true);
+    expect(matchesEveryWord(['Campbell Biology'], 'ology')).toBe(false);
+    expect(matchesEveryWord(['Campbell Biology', 'Lisa Urry'], 'biology urry')).toBe(true);
+    expect(matchesEveryWord(['Campbell Biology'], 'biology chem')).toBe(false);
+  });
+
+  it('keeps the authors and products the new text still matches, View all searching the new text', () => {
+    const built = buildSuggestions(
+      {
+        authors: [author('Bianca Lee'), author('Bill Biondi')],
+        searchResults: [item(1, { name: 'Biology' }), item(2, { name: 'Bioethics' })],
+      },
+      'bi',
+    );
+    const narrowed = narrowSuggestions(built, 'biol');
+    expect(narrowed.authors).toEqual([]);
+    expect(narrowed.products.map((p) => p.title)).toEqual(['Biology']);
+    expect(narrowed.options.at(-1)).toEqual({ kind: 'view-all', key: 'view-all', query: 'biol' });
+    expect(narrowed.count).toBe(1);
+    expect(narrowSuggestions(built, 'chem').options).toEqual([]);
+  });
+});
+
+describe('the same title in several formats (issue 12)', () => {
+  it('marks products whose title another suggestion shares, case ignored', () => {
+    const { products } = buildSuggestions(
+      {
+        authors: [],
+        searchResults: [
+          item(1, { name: 'Campbell Biology' }),
+          item(2, { name: 'campbell biology', auxiliaryFields: { productPlatform: 'revel', authors: [] } }),
+          item(3, { name: 'Chemistry' }),
+        ],
+      },
+      'bio',
+    );
+    expect(products.map((p) => [p.title, p.platform, p.sharesTitle])).toEqual([
+      ['Campbell Biology', 'etexts', true],
+      ['campbell biology', 'courses', true],
+      ['Chemistry', 'etexts', false],
+    ]);
   });
 });

@@ -24,7 +24,17 @@ describe('organisation choice (spec §4)', () => {
       urlOrganisationId: 'A',
       savedDefaultOrgId: 'C',
     });
-    expect(choice).toEqual({ current: LMS, defaultOrgId: 'L', source: 'lms', readOnly: true, saveLmsOrgId: 'L' });
+    expect(choice).toMatchObject({ current: LMS, defaultOrgId: 'L', source: 'lms', readOnly: true, saveLmsOrgId: 'L' });
+  });
+
+  it("issue 12: with an LMS token, another organisation's organizationId in the URL is rewritten to the LMS one", () => {
+    const lms = (urlOrganisationId: string | null) =>
+      chooseOrganisation({ organizations: orgs('B'), lmsOrg: LMS, hasLmsToken: true, urlOrganisationId });
+    expect(lms('A').rewriteUrlOrganisationId).toBe('L');
+    expect(lms('B').rewriteUrlOrganisationId).toBe('L');
+    // the LMS organisation's own id, or none: the URL is left alone
+    expect(lms('L')).toEqual({ current: LMS, defaultOrgId: 'L', source: 'lms', readOnly: true, saveLmsOrgId: 'L' });
+    expect(lms(null).rewriteUrlOrganisationId).toBeUndefined();
   });
 
   it('without an LMS token an lmsOrg does not count, and without lmsOrg the token alone chooses nothing special', () => {

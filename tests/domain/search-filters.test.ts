@@ -13,6 +13,8 @@ import {
   filterSections,
   institutionHref,
   isSearchableQuery,
+  hasSearch,
+  platformFacetCount,
   pageHref,
   platformHref,
   platformOptions,
@@ -67,6 +69,15 @@ describe('reading the URL (spec §2)', () => {
     expect(isSearchableQuery('a')).toBe(false);
     expect(isSearchableQuery('ab')).toBe(true);
     expect(isSearchableQuery('')).toBe(true);
+  });
+
+  it('spec §4/§5: a search needs text or a subject; a bare /search (an empty submit) searches nothing', () => {
+    expect(hasSearch(readSearchUrl(''))).toBe(false);
+    expect(hasSearch(readSearchUrl('?type=etexts&filter=available&sort=name&ref=r'))).toBe(false);
+    expect(hasSearch(readSearchUrl('?q=a'))).toBe(false);
+    expect(hasSearch(readSearchUrl('?q=ab'))).toBe(true);
+    expect(hasSearch(readSearchUrl('?cat=SCI'))).toBe(true);
+    expect(hasSearch(readSearchUrl('?disc=BIO'))).toBe(true);
   });
 });
 
@@ -272,7 +283,7 @@ describe('the /api/search request (spec §7)', () => {
     });
   });
 
-  it('with a token, country and institution stay empty; classification only for all and revel', () => {
+  it('with a token, country and institution stay empty; the classification goes with every platform', () => {
     const tokenUrl = readSearchUrl('?q=cell&integration_context_token=tok&type=etexts');
     const k12 = { ...instructor, hasLmsToken: true };
     const request = searchRequest(tokenUrl, effectiveSelection(tokenUrl, k12), {
@@ -280,7 +291,44 @@ describe('the /api/search request (spec §7)', () => {
       organisation: { orgId: 'SCH-1', classification: 'school' },
       country: 'US',
     });
-    expect(request).toEqual({ q: 'cell', token: 'tok', type: 'etexts', sort: 'datePublished', limit: 24, offset: 0 });
+    expect(request).toEqual({
+      q: 'cell',
+      token: 'tok',
+      type: 'etexts',
+      sort: 'datePublished',
+      orgClassification: 'school',
+      limit: 24,
+      offset: 0,
+    });
+  });
+
+  it('issue 12: higher-ed instructors ask for higher-ed results on eText and Custom too (the counts agree)', () => {
+    const he = { ...instructor, higherEdInstructor: true };
+    for (const type of ['etexts', 'custom'] as const) {
+      const url = readSearchUrl(`?q=cell&type=${type}`);
+      expect(
+        searchRequest(url, effectiveSelection(url, he), {
+          viewer: he,
+          organisation: { orgId: 'ORG-1', classification: 'higher_ed' },
+          country: 'US',
+        }),
+      ).toMatchObject({ type, orgClassification: 'higher_ed', resultType: 'highered' });
+    }
+  });
+
+  it('issue 12: no platform count where choosing the platform would drop the current show-by', () => {
+    const counts = [
+      { key: 'all', count: 30 },
+      { key: 'etexts', count: 9 },
+      { key: 'courses', count: 4 },
+    ];
+    const v = viewer();
+    // eText allows 'available' only (spec §5): with 'samples' chosen, eText's count is not shown
+    expect(platformFacetCount(counts, 'etexts', { showBy: 'samples' }, v)).toBeNull();
+    expect(platformFacetCount(counts, 'etexts', { showBy: 'available' }, v)).toBe(9);
+    expect(platformFacetCount(counts, 'courses', { showBy: 'samples' }, v)).toBe(4);
+    expect(platformFacetCount(counts, 'etexts', { showBy: null }, v)).toBe(9);
+    expect(platformFacetCount(undefined, 'etexts', { showBy: null }, v)).toBeNull();
   });
 
   it('the audience the results come from, as the server reads it (what the Subject facet counts)', () => {

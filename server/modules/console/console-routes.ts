@@ -1,8 +1,9 @@
 /**
  * The stand-in for the external course console (identity issue, item 8), mounted at
  * /console. The client's dev environment points its console home, admin dashboard and
- * account settings here, and the configured console base URL (CONSOLE_BASE_URL, default
- * http://localhost:{PORT}/console) is where the primary action posts (spec §7).
+ * account settings here, and the configured console base URL (CONSOLE_BASE_URL; unset: this
+ * stand-in at the request's own address, contract/console.ts) is where the primary action
+ * posts (spec §7).
  *
  *   POST /console/courses/create   form fields `product` (JSON) and `piToken` (a session
  *                                  token): 200 confirmation page; bad piToken 401; bad
@@ -12,7 +13,7 @@
  *                                  {console base URL}/enrollment/)
  *   GET  /console, /console/admin, /console/account   landing pages
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { touchSession } from '../identity/session-store.ts';
@@ -21,6 +22,7 @@ import { findUser } from '../identity/user-repository.ts';
 import { LmsTokenError, verifyLmsToken } from '../identity/lms-token.ts';
 import { html, page, type Html } from './html.ts';
 import { ProductId } from '../../schemas/common.ts';
+import { standInConsoleBase } from '../../../contract/console.ts';
 
 const ENROLLMENT_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -55,6 +57,10 @@ function describeValue(value: unknown): string {
 
 export async function consoleRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  // The configured console, else this stand-in at the address the page was asked at: the
+  // rule the client's get-started check uses too (contract/console.ts).
+  const consoleBaseOf = (request: FastifyRequest) =>
+    app.config.consoleBaseUrl ?? standInConsoleBase(`${request.protocol}://${request.host}`);
 
   // Browser forms post application/x-www-form-urlencoded (only parsed under /console).
   app.addContentTypeParser(
@@ -256,7 +262,7 @@ export async function consoleRoutes(fastify: FastifyInstance): Promise<void> {
             <dt>Invitation code</dt>
             <dd>${code}</dd>
             <dt>Invitation link</dt>
-            <dd>${`${app.config.consoleBaseUrl}/enrollment/${code}`}</dd>
+            <dd>${`${consoleBaseOf(request)}/enrollment/${code}`}</dd>
           </dl>
           <p class="note">
             This demo console does not hold courses: in the real console this page signs you in and enrols you.

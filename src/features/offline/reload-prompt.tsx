@@ -2,6 +2,9 @@
 // (architecture: vite-plugin-pwa prompt strategy); also says when the app is ready offline.
 import { useEffect } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { useAtomValue } from '../../lib/app-jotai';
+import { appConfig } from '../../lib/config';
+import { consentAtom } from '../../lib/consent';
 import { messages } from '../../lib/messages';
 import './offline.css';
 
@@ -17,16 +20,20 @@ export function ReloadPrompt() {
     updateServiceWorker,
   } = useRegisterSW();
 
+  // First visit (issue 12): one overlay at a time. While the cookie banner asks, this waits;
+  // the 'works offline' news then comes small, and its time starts when it is seen.
+  const consentPending = useAtomValue(consentAtom) === null && appConfig.cookieConsentEnabled;
+
   useEffect(() => {
-    if (!offlineReady || needRefresh) return;
+    if (!offlineReady || needRefresh || consentPending) return;
     const timer = window.setTimeout(() => setOfflineReady(false), OFFLINE_READY_VISIBLE_MS);
     return () => window.clearTimeout(timer);
-  }, [offlineReady, needRefresh, setOfflineReady]);
+  }, [offlineReady, needRefresh, consentPending, setOfflineReady]);
 
-  if (!needRefresh && !offlineReady) return null;
+  if ((!needRefresh && !offlineReady) || consentPending) return null;
 
   return (
-    <div className="toast" role="status">
+    <div className={needRefresh ? 'toast' : 'toast toast--small'} role="status">
       <p className="toast__text">{needRefresh ? t.updateAvailable : t.offlineReady}</p>
       <div className="toast__actions">
         {needRefresh && (

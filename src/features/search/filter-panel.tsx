@@ -1,6 +1,8 @@
 // The left filter bar (spec §2): 'Applied filters' chips, then accordion sections Subject,
-// Platform, Show by and Sort by. Under 992px it is closed until the 'Filter by' button opens it
-// (the page owns that button). Every choice is a URL change (src/domain/search-filters.ts).
+// Platform, Show by and Sort by. Under 992px it is a sheet (issue 12): the page shows it in a
+// full-height modal dialog the 'Filter by' button opens; there the sections are collapsed but
+// the one in use (one open at a time, kept by the page), and a sticky 'Show N results' button
+// closes it. Every choice is a URL change (src/domain/search-filters.ts).
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../lib/messages';
@@ -10,6 +12,7 @@ import {
   defaultSort,
   disciplineHref,
   filterSections,
+  platformFacetCount,
   platformHref,
   platformOptions,
   showByHref,
@@ -40,9 +43,14 @@ export interface ChosenSubjectNames {
 
 export interface FilterPanelProps {
   id: string;
-  /** Under 992px: shown only when open. */
-  open: boolean;
+  /** 'bar': the left filter bar (992px and up); 'sheet': inside the phone sheet's dialog. */
+  mode: 'bar' | 'sheet';
   onClose: () => void;
+  /** The sheet: the one open section (the one in use), and its change. */
+  openSection?: string | null;
+  onOpenSection?: (section: string | null) => void;
+  /** The sheet: the number of results its button shows (null while unknown). */
+  resultCount?: number | null;
   search: string;
   url: SearchUrl;
   viewer: SearchViewer;
@@ -98,40 +106,51 @@ function appliedChips(props: FilterPanelProps): Chip[] {
 }
 
 export function FilterPanel(props: FilterPanelProps) {
-  const { id, open, onClose, search, url, viewer, selection, platformCounts, facet, onNavigate } = props;
+  const { id, mode, onClose, search, url, viewer, selection, platformCounts, facet, onNavigate } = props;
   const headingId = `${id}-heading`;
+  const showId = `${id}-show-results`;
   const sections = filterSections(selection.type, viewer);
   const chips = appliedChips(props);
+  const sheet = mode === 'sheet';
+  // The sheet's accordion: one section open at a time (the one in use); the bar's are free.
+  const sectionProps = (key: string) =>
+    sheet
+      ? { open: props.openSection === key, onToggle: (open: boolean) => props.onOpenSection?.(open ? key : null) }
+      : {};
 
   return (
-    <section id={id} className="search-filters" data-open={open} aria-labelledby={headingId}>
-      <div className="search-filters__head">
-        <h2 id={headingId} className="search-filters__title" tabIndex={-1}>
-          {t.filterBy}
-        </h2>
-        <button type="button" className="button button--secondary search-filters__close" onClick={onClose}>
-          {t.closeFilters}
-        </button>
-      </div>
+    <section
+      id={id}
+      className={`search-filters search-filters--${mode}`}
+      aria-labelledby={sheet ? undefined : headingId}
+      aria-label={sheet ? t.filterBy : undefined}
+    >
+      {!sheet && (
+        <div className="search-filters__head">
+          <h2 id={headingId} className="search-filters__title" tabIndex={-1}>
+            {t.filterBy}
+          </h2>
+        </div>
+      )}
 
-      <AppliedFilters chips={chips} onNavigate={onNavigate} fallbackFocusId={headingId} />
+      <AppliedFilters chips={chips} onNavigate={onNavigate} fallbackFocusId={sheet ? showId : headingId} />
 
       {/* Nothing to choose (no subject has results): the section stays out. */}
       {!(facet.categories && facet.categories.length === 0) && (
-        <FilterSection id={`${id}-subject`} title={t.subject}>
+        <FilterSection id={`${id}-subject`} title={t.subject} {...sectionProps('subject')}>
           <SubjectFacet search={search} url={url} facet={facet} />
         </FilterSection>
       )}
 
-      <FilterSection id={`${id}-platform`} title={t.platform}>
+      <FilterSection id={`${id}-platform`} title={t.platform} {...sectionProps('platform')}>
         <RadioList
           name={`${id}-platform`}
           legend={t.platform}
           options={platformOptions(viewer).map((value) => {
-            const count = platformCounts?.find((c) => c.key === value)?.count;
+            const count = platformFacetCount(platformCounts, value, selection, viewer);
             return {
               value,
-              label: count === undefined ? t.platforms[value] : t.optionWithCount(t.platforms[value], count),
+              label: count === null ? t.platforms[value] : t.optionWithCount(t.platforms[value], count),
             };
           })}
           value={selection.type}
@@ -140,7 +159,7 @@ export function FilterPanel(props: FilterPanelProps) {
       </FilterSection>
 
       {sections.showBy && (
-        <FilterSection id={`${id}-show`} title={t.showBy}>
+        <FilterSection id={`${id}-show`} title={t.showBy} {...sectionProps('show')}>
           <RadioList
             name={`${id}-show`}
             legend={t.showBy}
@@ -152,7 +171,7 @@ export function FilterPanel(props: FilterPanelProps) {
       )}
 
       {sections.sort && (
-        <FilterSection id={`${id}-sort`} title={t.sortBy}>
+        <FilterSection id={`${id}-sort`} title={t.sortBy} {...sectionProps('sort')}>
           <RadioList
             name={`${id}-sort`}
             legend={t.sortBy}
@@ -161,6 +180,16 @@ export function FilterPanel(props: FilterPanelProps) {
             onChange={(value) => onNavigate(sortHref(search, value))}
           />
         </FilterSection>
+      )}
+
+      {sheet && (
+        <div className="search-filters__footer">
+          <button id={showId} type="button" className="button button--primary search-filters__show" onClick={onClose}>
+            {props.resultCount === null || props.resultCount === undefined
+              ? t.showResultsUnknown
+              : t.showResults(props.resultCount)}
+          </button>
+        </div>
       )}
     </section>
   );
@@ -221,9 +250,26 @@ function AppliedFilters({
   );
 }
 
-/** An accordion section: a heading whose button shows or hides the panel. Open at first. */
-function FilterSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  const [open, setOpen] = useState(true);
+/**
+ * An accordion section: a heading whose button shows or hides the panel. Open at first,
+ * unless the caller controls it (`open` and `onToggle`: the sheet).
+ */
+function FilterSection({
+  id,
+  title,
+  children,
+  open: controlledOpen,
+  onToggle,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  open?: boolean;
+  onToggle?: (open: boolean) => void;
+}) {
+  const [ownOpen, setOwnOpen] = useState(true);
+  const open = controlledOpen ?? ownOpen;
+  const setOpen = (change: (v: boolean) => boolean) => (onToggle ? onToggle(change(open)) : setOwnOpen(change));
   const panelId = `${id}-panel`;
   return (
     <div className="filter-section">

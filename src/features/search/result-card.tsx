@@ -86,7 +86,7 @@ export function ResultCard({
         {description && <p className="result-card__description">{description}</p>}
         <dl className="result-card__facts">
           {isbn && (
-            <div>
+            <div className="result-card__fact--isbn">
               <dt>{t.isbn}</dt>
               <dd>{isbn}</dd>
             </div>

@@ -8,7 +8,7 @@ import { appStore } from '../../lib/app-jotai';
 import { disciplinesQueryOptions } from '../../lib/api/disciplines';
 import { organisationChoiceOf, organisationUrlOf, savedDefaultOrgId } from '../../lib/session/current-organisation';
 import { signedInUserAtom } from '../../lib/session/session-store';
-import { isSearchableQuery, readSearchUrl } from '../../domain/search-filters';
+import { hasSearch, readSearchUrl } from '../../domain/search-filters';
 import { disciplineCountQueryOptions } from './api/discipline-count';
 import { searchQueryOptions } from './api/search';
 import { searchRequestOf, searchViewerOf } from './use-search-context';
@@ -17,7 +17,7 @@ export function searchLoader(queryClient: QueryClient) {
   return ({ request }: LoaderFunctionArgs) => {
     const { search } = new URL(request.url);
     const url = readSearchUrl(search);
-    if (isSearchableQuery(url.q)) {
+    if (hasSearch(url)) {
       const user = appStore.get(signedInUserAtom);
       const choice = organisationChoiceOf(user, organisationUrlOf(search), user ? savedDefaultOrgId() : null);
       const organisation = choice.current;

@@ -28,7 +28,7 @@ import {
   backToHomeHref,
   effectiveSelection,
   institutionHref,
-  isSearchableQuery,
+  hasSearch,
   pageHref,
   readSearchUrl,
   resultAudience,
@@ -44,12 +44,16 @@ import {
   subjectNames,
   type Layout,
 } from '../../domain/search-results';
-import { InstitutionPicker } from '../../ui/institution-picker';
+import { addInstitutionHref, InstitutionPicker, institutionPickerMode } from '../../ui/institution-picker';
+import { appConfig } from '../../lib/config';
+import { environmentAddresses } from '../../lib/environments';
 import { pickerNameMax } from '../../domain/institution-label';
 import { LoadErrorNotice } from '../../ui/load-error-notice';
 import { searchQueryOptions, type SearchResponse } from './api/search';
 import { disciplineCountQueryOptions } from './api/discipline-count';
+import { Dialog } from '../../ui/dialog';
 import { FilterPanel } from './filter-panel';
+import { focusQuietlyForPointer } from './focus-modality';
 import { Pagination } from './pagination';
 import { ResultCard, ResultCardSkeleton } from './result-card';
 import { FilterIcon, GridIcon, ListIcon } from './search-icons';
@@ -60,14 +64,15 @@ import './search.css';
 const t = messages.search;
 
 export default function SearchPage() {
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  const returnUrl = `${window.location.origin}${pathname}${search}`;
   const url = useMemo(() => readSearchUrl(search), [search]);
   const { user, viewer, organisation, organisations, choice } = useSearchContext(url);
   const selection = effectiveSelection(url, viewer);
   const request = searchRequestOf(url, viewer, organisation, user);
   const viewerId = user?.id ?? null;
-  const searchable = isSearchableQuery(url.q);
+  const searchable = hasSearch(url);
 
   const results = useQuery({ ...searchQueryOptions(request, viewerId), enabled: searchable });
   const counts = useQuery({ ...disciplineCountQueryOptions(request, viewerId), enabled: searchable });
@@ -104,7 +109,7 @@ export default function SearchPage() {
         active === document.body ||
         active.tagName === 'MAIN' ||
         (active instanceof HTMLElement && active.closest('[data-focus-return]') !== null);
-      if (idle) headingRef.current?.focus();
+      if (idle && headingRef.current) focusQuietlyForPointer(headingRef.current);
     }, FOCUS_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [focusKey]);
@@ -128,6 +133,20 @@ export default function SearchPage() {
   const panelId = `search-filters-${filtersId}`;
 
   const go = (href: string) => void navigate(href, { preventScrollReset: true });
+  // The sheet's open section (the one in use), kept while the page lives.
+  const [sheetSection, setSheetSection] = useState<string | null>(null);
+  const filterProps = {
+    id: panelId,
+    onClose: () => setFiltersOpen(false),
+    search,
+    url,
+    viewer,
+    selection,
+    platformCounts: data?.searchResults,
+    facet: { categories: searchable ? facetCategories : [], error: counts.isError || tree.isError },
+    subjectNames: names,
+    onNavigate: go,
+  };
   const k12 = {
     signedIn: viewer.signedIn,
     orgId: organisation?.orgId ?? null,
@@ -141,7 +160,11 @@ export default function SearchPage() {
           {t.resultsFor}
           {shown && <> {t.quoted(shown)}</>}
         </h1>
-        {(organisations.length > 0 || choice.readOnly) && (
+        {institutionPickerMode({
+          signedIn: user !== null,
+          organisationCount: organisations.length,
+          readOnly: choice.readOnly,
+        }) !== 'none' && (
           <InstitutionPicker
             className="search-page__institution"
             label={t.institution}
@@ -149,6 +172,9 @@ export default function SearchPage() {
             currentOrgId={organisation?.orgId ?? null}
             readOnly={choice.readOnly ? organisation : null}
             nameMax={pickerNameMax({ lmsFlow: choice.readOnly, narrow: isNarrow })}
+            addInstitutionHref={
+              user ? addInstitutionHref(environmentAddresses(appConfig.env).accountSettings, returnUrl) : null
+            }
             onChange={(orgId) => {
               const org = organisations.find((o) => o.orgId === orgId);
               const higherEd = isHigherEdClassification(org?.classification);
@@ -167,9 +193,9 @@ export default function SearchPage() {
         <button
           type="button"
           className="button button--secondary search-page__filter-button"
+          aria-haspopup="dialog"
           aria-expanded={filtersOpen}
-          aria-controls={panelId}
-          onClick={() => setFiltersOpen((open) => !open)}
+          onClick={() => setFiltersOpen(true)}
         >
           <FilterIcon /> {t.filterBy}
         </button>
@@ -203,22 +229,28 @@ export default function SearchPage() {
       </div>
 
       <div className="search-page__body">
-        <FilterPanel
-          id={panelId}
-          open={filtersOpen}
-          onClose={() => {
-            setFiltersOpen(false);
-            document.querySelector<HTMLButtonElement>(`[aria-controls="${panelId}"]`)?.focus();
-          }}
-          search={search}
-          url={url}
-          viewer={viewer}
-          selection={selection}
-          platformCounts={data?.searchResults}
-          facet={{ categories: searchable ? facetCategories : [], error: counts.isError || tree.isError }}
-          subjectNames={names}
-          onNavigate={go}
-        />
+        {isDesktop ? (
+          <FilterPanel mode="bar" {...filterProps} />
+        ) : (
+          // Under 992px (issue 12): a full-height modal sheet; the focus stays inside, goes back
+          // to 'Filter by' on close, and the results behind it stay where they were.
+          <Dialog
+            open={filtersOpen}
+            title={t.filterBy}
+            closeLabel={t.closeFilters}
+            onClose={() => setFiltersOpen(false)}
+            layout="fullscreen"
+            className="filter-sheet"
+          >
+            <FilterPanel
+              mode="sheet"
+              {...filterProps}
+              openSection={sheetSection}
+              onOpenSection={setSheetSection}
+              resultCount={searchable ? (data?.count ?? null) : 0}
+            />
+          </Dialog>
+        )}
 
         <section className="search-results" aria-labelledby={`${panelId}-results`}>
           <h2 id={`${panelId}-results`} className="visually-hidden">

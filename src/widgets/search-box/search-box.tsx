@@ -28,6 +28,7 @@ import {
   autocompleteText,
   buildSuggestions,
   highlightParts,
+  narrowSuggestions,
   nextActiveIndex,
   type SuggestionOption,
 } from '../../domain/autocomplete';
@@ -77,11 +78,20 @@ export function SearchBox({
   const { search } = useLocation();
   const navigate = useNavigate();
 
+  // Edits of the box, counted: spec §9, a request waits 300 ms after the last key, even when
+  // the text comes back to one already settled (and a prefilled box asks nothing until then).
+  const [edits, setEdits] = useState(0);
+  const settled = useDebouncedValue(edits, AUTOCOMPLETE_DELAY_MS) === edits;
   const text = autocompleteText(value);
-  const settledText = useDebouncedValue(text, AUTOCOMPLETE_DELAY_MS);
-  const query = useAutocomplete(settledText, wanted);
+  const query = useAutocomplete(text, wanted && settled);
   const answer = query.isError ? null : query.data;
-  const suggestions = useMemo(() => buildSuggestions(answer, text ?? ''), [answer, text]);
+  // An answer for other text (the last one, kept while the box's own loads or waits) shows
+  // only the suggestions the box's text still matches.
+  const forOtherText = query.isPlaceholderData;
+  const suggestions = useMemo(() => {
+    const built = buildSuggestions(answer, text ?? '');
+    return forOtherText ? narrowSuggestions(built, text ?? '') : built;
+  }, [answer, text, forOtherText]);
   // spec §4: 3+ characters open the dropdown, fewer close it at once (not after the delay).
   const open = wanted && text !== null && suggestions.options.length > 0;
   const activeOption = open ? suggestions.options[active] : undefined;
@@ -216,6 +226,7 @@ export function SearchBox({
             // spec §5: at most 100 characters, counted in code points as the API counts them
             // (an input's maxLength counts UTF-16 units, which would stop at 50 emoji).
             setValue(cutText(e.target.value, SEARCH_TEXT_MAX));
+            setEdits((n) => n + 1);
             setWanted(true);
             setActive(-1);
             if (tooShort) setTooShort(false);
@@ -369,6 +380,8 @@ function SuggestionList({
                 <span className="search-suggestion__text">
                   <span className="search-suggestion__title">
                     <Highlighted text={product.title} query={text} />
+                    {/* the same title in another format: the platform tells them apart */}
+                    {product.sharesTitle && <span className="search-suggestion__format">{platform}</span>}
                   </span>
                   {product.authors && (
                     <span className="search-suggestion__authors">
@@ -377,7 +390,7 @@ function SuggestionList({
                   )}
                   <span className="search-suggestion__meta">
                     {product.isbn13 && <span>{t.isbn(product.isbn13)}</span>}
-                    <span className="search-suggestion__platform">{platform}</span>
+                    {!product.sharesTitle && <span className="search-suggestion__platform">{platform}</span>}
                   </span>
                 </span>
               </Link>

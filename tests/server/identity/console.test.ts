@@ -1,4 +1,6 @@
 // The stand-in course console: course-creation hand-off, invitation and landing pages.
+import { checkInvitationLink } from '../../../src/domain/invitation-link.ts';
+import { standInConsoleBase } from '../../../contract/console.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-db.ts';
 import { insertIdentityFixtures, PRODUCT, signIn, type IdentityFixtures } from './fixtures.ts';
@@ -105,10 +107,23 @@ describe.each(databaseKinds)('the course console stand-in on %s', (kind) => {
     expect(ok.statusCode).toBe(200);
     expect(ok.body).toContain('<h1>Join your course</h1>');
     expect(ok.body).toContain('BIO-101_fall');
-    expect(ok.body).toContain(`${t.config.consoleBaseUrl}/enrollment/BIO-101_fall`);
+    expect(ok.body).toContain('http://localhost:80/console/enrollment/BIO-101_fall');
     const bad = await t.app.inject({ method: 'GET', url: '/console/enrollment/%3Cb%3E' });
     expect(bad.statusCode).toBe(404);
     expect(bad.body).toContain('Sorry, course not found. Please check the link.');
+  });
+
+  it('issue 12: the printed invitation link follows the address the page was opened at (127.0.0.1 too), as the get-started check does', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/console/enrollment/ABC',
+      headers: { host: '127.0.0.1:4273' },
+    });
+    expect(res.body).toContain('http://127.0.0.1:4273/console/enrollment/ABC');
+    expect(res.body).not.toContain('localhost');
+    // the rule the client's dev environment takes its console base from (tests/client/lib.test.ts)
+    const link = 'http://127.0.0.1:4273/console/enrollment/ABC';
+    expect(checkInvitationLink(link, standInConsoleBase('http://127.0.0.1:4273'))).toBe('valid');
   });
 
   it("serves a product's demo page at its preview target, and 404 for an unknown product", async () => {
