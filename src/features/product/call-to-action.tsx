@@ -146,14 +146,25 @@ export function CallToAction({
           {heldText}
         </p>
       )}
-      {notes.map((note) => (
-        <RoleNote key={note} note={note} accountSettingsUrl={accountSettingsUrl} onVerify={onVerify} />
-      ))}
+      {/* 'Add your institution' is the institution picker's prompt, just above. */}
+      {notes
+        .filter((note) => note !== 'addInstitution')
+        .map((note) => (
+          <RoleNote key={note} note={note} accountSettingsUrl={accountSettingsUrl} onVerify={onVerify} />
+        ))}
     </section>
   );
 }
 
-function RoleNote({ note, accountSettingsUrl, onVerify }: { note: RoleMessage; accountSettingsUrl: string; onVerify: () => void }) {
+function RoleNote({
+  note,
+  accountSettingsUrl,
+  onVerify,
+}: {
+  note: RoleMessage;
+  accountSettingsUrl: string;
+  onVerify: () => void;
+}) {
   switch (note) {
     case 'addInstitution':
       return (

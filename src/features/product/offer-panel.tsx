@@ -29,7 +29,9 @@ function OfferLine({ offer, mark, days }: { offer: Offer; mark: string | null; d
   const { definition } = offer.offerType;
   const price = formatPrice(definition.price, definition.currency);
   const duration =
-    days === 'access' ? accessDaysLabel(definition.subscriptionDuration) : subscriptionLabel(definition.subscriptionDuration);
+    days === 'access'
+      ? accessDaysLabel(definition.subscriptionDuration)
+      : subscriptionLabel(definition.subscriptionDuration);
   const isbn = offer.offerType.offerTypeCode === 'ACCESS_CARD' ? definition.isbn.isbn13 : null;
   return (
     <li className="offer-line">
@@ -189,7 +191,15 @@ export interface OfferPanelProps {
   salesContactUrl: string;
 }
 
-export function OfferPanel({ product, viewer, offers, availableToBuy, licences, billing, salesContactUrl }: OfferPanelProps) {
+export function OfferPanel({
+  product,
+  viewer,
+  offers,
+  availableToBuy,
+  licences,
+  billing,
+  salesContactUrl,
+}: OfferPanelProps) {
   const { role, flags } = viewer;
   const further = showsFurtherBlock(product) && offers ? <AccessKinds offers={offers} /> : null;
   const studentOffers =

@@ -55,16 +55,6 @@ export function UserServiceBanner() {
   );
 }
 
-export function NoInstitutionBanner({ accountSettingsUrl }: { accountSettingsUrl: string }) {
-  return (
-    <div className="notice notice--info product-banner" role="status">
-      <p className="notice__text">
-        {t.noInstitutionBanner} <a href={accountSettingsUrl}>{t.addInstitution}</a>
-      </p>
-    </div>
-  );
-}
-
 export function VerifyBanner({ onVerify }: { onVerify: () => void }) {
   return (
     <div className="notice notice--info product-banner" role="status">

@@ -18,7 +18,15 @@ export function VerifyModal({ open, onClose, formUrl }: { open: boolean; onClose
   );
 }
 
-export function RefreshModal({ open, onClose, onRefresh }: { open: boolean; onClose: () => void; onRefresh: () => void }) {
+export function RefreshModal({
+  open,
+  onClose,
+  onRefresh,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onRefresh: () => void;
+}) {
   return (
     <Dialog open={open} title={t.refreshTitle} closeLabel={t.close} onClose={onClose}>
       <p>{t.refreshText}</p>

@@ -31,7 +31,7 @@ import { billingChoiceOf, offersBillingChoice, type BillingChoice } from '../../
 import { availableTabs } from '../../domain/product-tabs';
 import { isCollection, primaryUseAction, verifyFormUrl } from '../../domain/product-detail';
 import { isHigherEdClassification, needsVerification } from '../../domain/roles';
-import { InstitutionPicker } from '../../ui/institution-picker';
+import { addInstitutionHref, InstitutionPicker } from '../../ui/institution-picker';
 import { NotFoundMessage } from '../../ui/not-found-message';
 import { SafeHtml } from '../../ui/safe-html';
 import { HomeIcon } from '../../ui/icons';
@@ -51,7 +51,7 @@ import { TocTree } from './toc-tree';
 import { ProductVideo } from './product-video';
 import { OfferPanel } from './offer-panel';
 import { CallToAction } from './call-to-action';
-import { InternalErrorBanner, NoInstitutionBanner, UserServiceBanner, VerifyBanner, type ErrorFlag } from './product-banners';
+import { InternalErrorBanner, UserServiceBanner, VerifyBanner, type ErrorFlag } from './product-banners';
 import { RefreshModal, VerifyModal } from './product-modals';
 import { AlternateFormats } from './alternate-formats';
 import { FeaturesTab } from './features-tab';
@@ -95,7 +95,11 @@ export default function ProductPage() {
   if (productQuery.isError && status !== 401) {
     return (
       <div className="product-page product-page--error">
-        <InternalErrorBanner flags={['product']} onDismiss={() => undefined} onRetry={() => void productQuery.refetch()} />
+        <InternalErrorBanner
+          flags={['product']}
+          onDismiss={() => undefined}
+          onRetry={() => void productQuery.refetch()}
+        />
       </div>
     );
   }
@@ -155,12 +159,17 @@ function ProductDetail({ product, viewer }: { product: Product; viewer: ProductV
       cover: product.image?.url ?? null,
       viewedAt: Date.now(),
     });
-  }, [queryClient, product.productId, product.uuid, product.slug, product.name, product.productPlatform, product.image?.url]);
+  }, [
+    queryClient,
+    product.productId,
+    product.uuid,
+    product.slug,
+    product.name,
+    product.productPlatform,
+    product.image?.url,
+  ]);
   const addresses = environmentAddresses(appConfig.env);
-  const accountSettingsUrl = `${addresses.accountSettings}?${new URLSearchParams({
-    type: 'Return to Search',
-    returnUrl: typeof window !== 'undefined' ? window.location.href : '',
-  }).toString()}`;
+  const accountSettingsUrl = addInstitutionHref(addresses.accountSettings, window.location.href);
   const collection = isCollection(product);
   const higherEdOrg = organisation ? isHigherEdClassification(organisation.classification) : null;
   const ready = !viewer.sessionPending;
@@ -273,7 +282,9 @@ function ProductDetail({ product, viewer }: { product: Product; viewer: ProductV
           .filter((a) => a.biography?.trim())
           .map((a, i) => (
             <div key={i} className="author-bio">
-              <h3 className="author-bio__name">{[a.givenName, a.additionalName, a.familyName].filter(Boolean).join(' ')}</h3>
+              <h3 className="author-bio__name">
+                {[a.givenName, a.additionalName, a.familyName].filter(Boolean).join(' ')}
+              </h3>
               <Collapsible textLength={a.biography?.length ?? 0}>
                 <p>{a.biography}</p>
               </Collapsible>
@@ -310,22 +321,22 @@ function ProductDetail({ product, viewer }: { product: Product; viewer: ProductV
       })
     : addresses.verifyForm;
   const showVerifyBanner = needsVerification(role, user) && viewer.isInstructor;
-  const showNoInstitution = viewer.signedIn && viewer.isInstructor && !flags.hasInstitutions;
 
   return (
     <div className="product-page">
       <div className="product-page__banners">
         {viewer.userServiceError && <UserServiceBanner />}
         <InternalErrorBanner flags={errorFlags} onDismiss={() => setDismissedAt(Date.now())} />
-        {showNoInstitution && <NoInstitutionBanner accountSettingsUrl={accountSettingsUrl} />}
         {showVerifyBanner && <VerifyBanner onVerify={() => setVerifyOpen(true)} />}
       </div>
       <div className="product-page__summary">
         <ProductSummary product={product} moduleCount={modulesQuery.data?.length ?? null} />
       </div>
       <aside className="product-page__aside" aria-label={t.offersTitle}>
-        {viewer.signedIn && (viewer.organisations.length > 0 || viewer.choice.readOnly) && (
+        {/* Signed in with no institution: the picker's prompt to add one (spec §4, §6 'Add your institution'). */}
+        {viewer.signedIn && (
           <InstitutionPicker
+            addInstitutionHref={accountSettingsUrl}
             label={t.institution}
             organisations={viewer.organisations}
             currentOrgId={organisation?.orgId ?? null}

@@ -77,7 +77,9 @@ export function ProductSummary({ product, moduleCount }: { product: Product; mod
             <dt>{t.platform}</dt>
             <dd>
               {brand}
-              {product.productPlatform === 'revel' && brand === product.brand.name?.trim() ? messages.search.trademark : ''}
+              {product.productPlatform === 'revel' && brand === product.brand.name?.trim()
+                ? messages.search.trademark
+                : ''}
             </dd>
           </div>
           {edition && (
