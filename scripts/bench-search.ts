@@ -259,6 +259,9 @@ async function adminQuery(url: string, text: string, values: unknown[] = []): Pr
   }
 }
 
+/** Loading 100,000 products runs statements of minutes: the server's 10 s statement bound would stop them. */
+const LOAD_TIMEOUT_MS = 3_600_000;
+
 function log(line: string): void {
   process.stdout.write(`${line}\n`);
 }
@@ -288,7 +291,7 @@ async function preparePostgres(
     }
     const sameCode = meta?.catalogue === wanted.catalogue || opts.keepLoaded;
     if (meta && meta.products === wanted.products && meta.seed === wanted.seed && sameCode) {
-      const database = await openDatabase({ databaseUrl: opts.databaseUrl, poolSize: opts.pool });
+      const database = await openDatabase({ databaseUrl: opts.databaseUrl, poolSize: opts.pool, statementTimeoutMs: LOAD_TIMEOUT_MS });
       if (meta.documents !== documentFingerprint()) {
         log('search documents changed: refreshing them…');
         const started = Date.now();
@@ -304,7 +307,7 @@ async function preparePostgres(
     await adminQuery(opts.databaseUrl, `drop database ${name} with (force)`);
   }
   await adminQuery(opts.databaseUrl, `create database ${name}`);
-  const database = await openDatabase({ databaseUrl: opts.databaseUrl, poolSize: opts.pool });
+  const database = await openDatabase({ databaseUrl: opts.databaseUrl, poolSize: opts.pool, statementTimeoutMs: LOAD_TIMEOUT_MS });
   await migrateToLatest(database.db);
   log(`loading ${opts.products} products (seed ${opts.seed}) into ${name}…`);
   const started = Date.now();

@@ -14,6 +14,7 @@ import type { DB } from '../../db/types.ts';
 import { PLATFORM_TYPES, type PlatformType, type SortKey } from '../../../contract/search-options.ts';
 import { type SearchFilters, RESULT_DESCRIPTION_CHARS } from './options.ts';
 import { prefixUpperBound } from './typo.ts';
+import { PREFIX_MIN_LENGTH } from './query.ts';
 import {
   AUDIENCE_BITS,
   audiencePredicate,
@@ -121,7 +122,13 @@ function matchPredicate(a: string, match: TextMatch | null): Sql {
   if (!last.prefix) return sql`${col(a, 'doc_vector')} @@ ${tsqueryOf(words)}`;
   const whole = words.map((w, i) => (i === words.length - 1 ? { ...w, prefix: false } : w));
   const rest = words.slice(0, -1);
-  const started = sql`${col(a, 'head_vector')} @@ ${tsqueryOf([last])}`;
+  // A short start ("public fi") after other words is checked on the rows those words find
+  // (ts_match_vq is the @@ operator in a form the planner does not take to the index):
+  // read from the GIN index, "f" or "fi" would gather the lists of hundreds of words.
+  const short = rest.length > 0 && last.terms.every((t) => Array.from(t).length < PREFIX_MIN_LENGTH);
+  const started = short
+    ? sql`ts_match_vq(${col(a, 'head_vector')}, ${tsqueryOf([last])})`
+    : sql`${col(a, 'head_vector')} @@ ${tsqueryOf([last])}`;
   return sql`(${col(a, 'doc_vector')} @@ ${tsqueryOf(whole)}
     or (${rest.length > 0 ? sql`${col(a, 'doc_vector')} @@ ${tsqueryOf(rest)} and ` : sql``}${started}))`;
 }
@@ -134,7 +141,8 @@ function licensedPredicate(a: string, orgId: string): Sql {
 
 /**
  * Relevance of a text match. Known-item signals first (exact title 8, exact author
- * name 4, title starting with the text 2 or containing it 1), then the weighted text
+ * name 4, title starting with the text 2 or containing it 1, the text starting with the
+ * whole title — "art history mitchell" — 2), then the weighted text
  * rank of head_vector (title 1.0, authors/ISBN 0.4, subjects/brand 0.2; no description),
  * which stays below 1. An ISBN ranks the product's own ISBN before products listing it.
  */
@@ -150,7 +158,8 @@ function scoreOf(a: string, match: TextMatch): Sql {
       case when ${col(a, 'title_key')} = ${key} then 8 else 0 end
     + case when ${col(a, 'authors_key')} like ${`%|${key}|%`} then 4 else 0 end
     + case when ${col(a, 'title_key')} like ${`${key}%`} then 2
-           when strpos(${col(a, 'title_key')}, ${key}) > 0 then 1 else 0 end
+           when strpos(${col(a, 'title_key')}, ${key}) > 0 then 1
+           when ${key} like ${col(a, 'title_key')} || ' %' then 2 else 0 end
     + ts_rank('{0.05, 0.2, 0.4, 1.0}', ${col(a, 'head_vector')}, ${tsqueryOf(match.words)}, 1)
   )::real`;
 }
@@ -411,8 +420,15 @@ export async function suggest(
                  order by d.title_key, d.date_published desc nulls last, d.product_id limit ${limit})`;
     if (input.words.length > 0) {
       const tsq = tsqueryOf(input.words);
+      // A short last word after others is checked on the rows the others find (see matchPredicate).
+      const last = input.words[input.words.length - 1]!;
+      const short =
+        input.words.length > 1 && last.prefix && last.terms.every((t) => Array.from(t).length < PREFIX_MIN_LENGTH);
+      const matches = short
+        ? sql`d.head_vector @@ ${tsqueryOf(input.words.slice(0, -1))} and ts_match_vq(d.head_vector, ${tsq})`
+        : sql`d.head_vector @@ ${tsq}`;
       tiers = sql`${tiers} union all
-        (select d.product_id from search_document d where d.head_vector @@ ${tsq} and not (${startsWith}) and ${where}
+        (select d.product_id from search_document d where ${matches} and not (${startsWith}) and ${where}
          order by ts_rank('{0.05, 0.2, 0.4, 1.0}', d.head_vector, ${tsq}, 1) desc, d.date_published desc nulls last, d.product_id
          limit ${limit})`;
     }
