@@ -291,7 +291,11 @@ async function preparePostgres(
     }
     const sameCode = meta?.catalogue === wanted.catalogue || opts.keepLoaded;
     if (meta && meta.products === wanted.products && meta.seed === wanted.seed && sameCode) {
-      const database = await openDatabase({ databaseUrl: opts.databaseUrl, poolSize: opts.pool, statementTimeoutMs: LOAD_TIMEOUT_MS });
+      const database = await openDatabase({
+        databaseUrl: opts.databaseUrl,
+        poolSize: opts.pool,
+        statementTimeoutMs: LOAD_TIMEOUT_MS,
+      });
       if (meta.documents !== documentFingerprint()) {
         log('search documents changed: refreshing them…');
         const started = Date.now();
@@ -307,7 +311,11 @@ async function preparePostgres(
     await adminQuery(opts.databaseUrl, `drop database ${name} with (force)`);
   }
   await adminQuery(opts.databaseUrl, `create database ${name}`);
-  const database = await openDatabase({ databaseUrl: opts.databaseUrl, poolSize: opts.pool, statementTimeoutMs: LOAD_TIMEOUT_MS });
+  const database = await openDatabase({
+    databaseUrl: opts.databaseUrl,
+    poolSize: opts.pool,
+    statementTimeoutMs: LOAD_TIMEOUT_MS,
+  });
   await migrateToLatest(database.db);
   log(`loading ${opts.products} products (seed ${opts.seed}) into ${name}…`);
   const started = Date.now();

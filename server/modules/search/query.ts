@@ -52,9 +52,7 @@ export function parseQuery(raw: string, options: { prefixLastWord?: boolean | 'a
   all.forEach((word, i) => {
     const last = i === all.length - 1;
     const prefix =
-      last &&
-      lastIsPrefix &&
-      (mode === 'always' || all.length > 1 || Array.from(word).length >= PREFIX_MIN_LENGTH);
+      last && lastIsPrefix && (mode === 'always' || all.length > 1 || Array.from(word).length >= PREFIX_MIN_LENGTH);
     const stop = ENGLISH_STOP_WORDS.has(word);
     if (stop && !prefix) return;
     words.push({ text: word, prefix, stop });

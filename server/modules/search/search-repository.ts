@@ -251,6 +251,12 @@ export async function searchPage(db: Kysely<DB>, input: SearchPageInput): Promis
   const subjects = match ? null : facetSubjects(filters);
   if (subjects) return browsePage(db, input, subjects, licensed);
 
+  const common = commonKey(match, filters, input.sort === null && !licensed, input.offset + input.limit);
+  if (common) {
+    const answer = await commonPage(db, input, common);
+    if (answer) return answer;
+  }
+
   const ranked = match !== null && input.sort === null;
   const query = sql<{ total: number; platforms: Record<string, unknown>; items: SearchRow[] }>`
     with matched as materialized (
@@ -277,6 +283,47 @@ export async function searchPage(db: Kysely<DB>, input: SearchPageInput): Promis
   const { rows } = await query.execute(db);
   const row = rows[0]!;
   return { total: row.total, platforms: platformsOf(row.platforms), rows: row.items };
+}
+
+// --- precomputed answers of common words (migrations/0006-search-common.ts) ----------------
+
+/** Products of a common word's relevance order kept (10 pages of 24). */
+export const COMMON_TOP_K = 240;
+
+/**
+ * The search_common key of a text match that a precomputed answer may serve: one word as
+ * typed (no correction), no filter but the default `type=all` list, relevance order
+ * (`ranked`), within the first COMMON_TOP_K results. Null otherwise.
+ */
+export function commonKey(
+  match: TextMatch | null,
+  filters: SearchFilters,
+  ranked: boolean,
+  end: number,
+): string | null {
+  if (!match || match.kind !== 'words' || match.words.length !== 1 || !ranked || end > COMMON_TOP_K) return null;
+  const word = match.words[0]!;
+  if (word.terms.length !== 1 || word.stop) return null;
+  if (filters.type !== 'all' || filters.showBy !== null || filters.audience !== null) return null;
+  if (filters.category !== null || filters.disciplines.length > 0) return null;
+  return `${word.terms[0]}${word.prefix ? '*' : ''}`;
+}
+
+async function commonPage(db: Kysely<DB>, input: SearchPageInput, key: string): Promise<SearchPageResult | null> {
+  const { rows } = await sql<{ found: boolean; platforms: Record<string, unknown> | null; items: SearchRow[] }>`
+    with c as (select platforms, ids from search_common where query = ${key}),
+    page as (
+      select u.product_id, u.ord
+      from c cross join lateral unnest(c.ids[${input.offset + 1}:${input.offset + input.limit}]) with ordinality u(product_id, ord)
+    )
+    select exists (select 1 from c) as found, (select platforms from c) as platforms,
+      (select coalesce(json_agg(${itemObject('p', input.filters.orgId)} order by page.ord), '[]'::json)
+         from page join product p on p.product_id = page.product_id) as items
+  `.execute(db);
+  const row = rows[0]!;
+  if (!row.found) return null;
+  const platforms = platformsOf(row.platforms);
+  return { total: platforms.all, platforms, rows: row.items };
 }
 
 /** Text-less queries answerable from search_facet: counts from it, the page by index order. */
@@ -338,6 +385,18 @@ export async function subjectCounts(
       where f.type_key = ${filters.type} and f.show_by = ${filters.showBy ?? ''} and f.subject not like 's:%'
     `.execute(db);
     return rows;
+  }
+  // A common word's counts for the default list are precomputed (the subject and audience
+  // filters do not change counts, see above).
+  const common =
+    match && filters.type === 'all' && filters.showBy === null
+      ? commonKey(match, { ...filters, category: null, disciplines: [], audience: null }, true, 0)
+      : null;
+  if (common) {
+    const { rows } = await sql<{
+      subjects: SubjectCountRow[];
+    }>`select subjects from search_common where query = ${common}`.execute(db);
+    if (rows[0]) return rows[0].subjects;
   }
   const audienceCounts = sql`
     (count(*) filter (where (m.audience_mask & ${sql.lit(AUDIENCE_BITS.highered)}) <> 0))::int as highered,
