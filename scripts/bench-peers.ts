@@ -82,11 +82,17 @@ const log = (line: string) => process.stdout.write(`${line}\n`);
 
 // --- the catalogue ------------------------------------------------------------------------
 
+/** As bench:search computes it (the same files, the same hash): the two share a database's freshness. */
 function documentFingerprint(): string {
-  return createHash('sha256')
-    .update(readFileSync(path.join(root, 'server/modules/search/search-document.ts')))
-    .digest('hex')
-    .slice(0, 16);
+  const hash = createHash('sha1');
+  for (const file of [
+    'server/modules/search/search-document.ts',
+    'server/modules/search/common-answers.ts',
+    'server/modules/search/search-repository.ts',
+  ].sort()) {
+    hash.update(file).update(readFileSync(path.join(root, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
 }
 
 async function adminQuery(text: string, values: unknown[] = []): Promise<pg.QueryResult> {
@@ -307,6 +313,8 @@ function buildQueries(products: Product[]): Query[] {
     seenLong.add(q);
     queries.push({ kind: 'title cut at 100', q, hit: titleStarts(normalizeText(q)) });
   }
+  // Every text as the search box sends it: trimmed and cut at 100 characters (spec §5).
+  for (const query of queries) query.q = searchTextOf(query.q);
   // The 50 most common title words (in most titles).
   const df = new Map<string, number>();
   for (const p of products) for (const w of new Set(contentWords(p.titleKey))) df.set(w, (df.get(w) ?? 0) + 1);

@@ -238,9 +238,18 @@ function catalogueFingerprint(): string {
   ]);
 }
 
-/** Code that decides the search documents: a change re-runs refreshSearchDocuments. */
+/**
+ * Code that decides the search documents and the precomputed answers of common words
+ * (computed with the search SQL): a change re-runs refreshSearchDocuments. bench:peers
+ * uses the same list, so the two benchmarks agree on a database's freshness.
+ */
+const DOCUMENT_CODE = [
+  'server/modules/search/search-document.ts',
+  'server/modules/search/common-answers.ts',
+  'server/modules/search/search-repository.ts',
+];
 function documentFingerprint(): string {
-  return fingerprint(['server/modules/search/search-document.ts']);
+  return fingerprint(DOCUMENT_CODE);
 }
 
 function withDatabase(url: string, name: string): string {
@@ -296,6 +305,8 @@ async function preparePostgres(
         poolSize: opts.pool,
         statementTimeoutMs: LOAD_TIMEOUT_MS,
       });
+      // --keep-loaded may reuse a catalogue older than the migrations: bring its schema up.
+      await migrateToLatest(database.db);
       if (meta.documents !== documentFingerprint()) {
         log('search documents changed: refreshing them…');
         const started = Date.now();

@@ -7,7 +7,9 @@
  * - query: the word as the search reads it (`science*`: a last word, so a prefix);
  * - platforms: the counts per `type` option (the `searchResults` of the answer);
  * - ids: the first COMMON_TOP_K products of the relevance order for `type=all`;
- * - subjects: the facet counts (`/api/discipline/count` rows) for `type=all`.
+ * - subjects: the facet counts (`/api/discipline/count` rows) for `type=all`;
+ * - ranking: the COMMON_RANKING version of the code that computed it: rows of another
+ *   version are ignored (the search runs its SQL) until the next refresh.
  */
 import { sql, type Kysely } from 'kysely';
 
@@ -16,7 +18,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     query text primary key,
     platforms jsonb not null,
     ids text[] not null,
-    subjects jsonb not null
+    subjects jsonb not null,
+    ranking int not null
   )`.execute(db);
 }
 

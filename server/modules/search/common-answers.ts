@@ -15,7 +15,7 @@ import type { DB } from '../../db/types.ts';
 import { parseQuery } from './query.ts';
 import { ENGLISH_STOP_WORDS } from './text.ts';
 import type { SearchFilters } from './options.ts';
-import { COMMON_TOP_K, searchPage, subjectCounts, type TextMatch } from './search-repository.ts';
+import { COMMON_RANKING, COMMON_TOP_K, searchPage, subjectCounts, type TextMatch } from './search-repository.ts';
 
 /** Words in at least this many products' titles, authors, subjects or brands are precomputed… */
 export const COMMON_MIN_DOCUMENTS = 1000;
@@ -60,9 +60,9 @@ export async function refreshCommonAnswers(
     });
     const subjects = await subjectCounts(db, match, DEFAULT_LIST);
     const key = `${parsed.words[0]!.text}${parsed.words[0]!.prefix ? '*' : ''}`;
-    await sql`insert into search_common (query, platforms, ids, subjects)
+    await sql`insert into search_common (query, platforms, ids, subjects, ranking)
       values (${key}, ${JSON.stringify(page.platforms)}::jsonb, ${page.rows.map((r) => r.product_id)}::text[],
-              ${JSON.stringify(subjects)}::jsonb)`.execute(db);
+              ${JSON.stringify(subjects)}::jsonb, ${COMMON_RANKING})`.execute(db);
     kept++;
   }
   return kept;

@@ -289,6 +289,12 @@ export async function searchPage(db: Kysely<DB>, input: SearchPageInput): Promis
 
 /** Products of a common word's relevance order kept (10 pages of 24). */
 export const COMMON_TOP_K = 240;
+/**
+ * Version of what decides a common word's answer (matchPredicate, scoreOf, orderOf, the
+ * counts). Bump it with any change there: rows computed by other code are then ignored
+ * until the next refresh of the search documents rewrites them.
+ */
+export const COMMON_RANKING = 1;
 
 /**
  * The search_common key of a text match that a precomputed answer may serve: one word as
@@ -311,7 +317,7 @@ export function commonKey(
 
 async function commonPage(db: Kysely<DB>, input: SearchPageInput, key: string): Promise<SearchPageResult | null> {
   const { rows } = await sql<{ found: boolean; platforms: Record<string, unknown> | null; items: SearchRow[] }>`
-    with c as (select platforms, ids from search_common where query = ${key}),
+    with c as (select platforms, ids from search_common where query = ${key} and ranking = ${COMMON_RANKING}),
     page as (
       select u.product_id, u.ord
       from c cross join lateral unnest(c.ids[${input.offset + 1}:${input.offset + input.limit}]) with ordinality u(product_id, ord)
@@ -395,7 +401,7 @@ export async function subjectCounts(
   if (common) {
     const { rows } = await sql<{
       subjects: SubjectCountRow[];
-    }>`select subjects from search_common where query = ${common}`.execute(db);
+    }>`select subjects from search_common where query = ${common} and ranking = ${COMMON_RANKING}`.execute(db);
     if (rows[0]) return rows[0].subjects;
   }
   const audienceCounts = sql`
