@@ -959,13 +959,17 @@ async function main(): Promise<void> {
       await explain(opts);
       return;
     }
-    const version = (await sql<{ v: string }>`select current_setting('server_version') as v`.execute(database.db))
-      .rows[0]!.v;
+    const setting = async (name: string) =>
+      (await sql<{ v: string }>`select current_setting(${name}) as v`.execute(database.db)).rows[0]!.v;
+    const version = await setting('server_version');
+    // The settings that decide how much of the catalogue stays in memory (docs/search.md §9).
+    const settings = `shared_buffers ${await setting('shared_buffers')}, work_mem ${await setting('work_mem')}, effective_cache_size ${await setting('effective_cache_size')}`;
+    log(`PostgreSQL ${version}: ${settings}`);
     reports.push(
       await benchServer(`PostgreSQL, ${opts.products.toLocaleString('en-US')}-product catalogue`, database, opts, {
         loadSeconds,
         reused,
-        database: `PostgreSQL ${version}`,
+        database: `PostgreSQL ${version} (${settings})`,
       }),
     );
     await database.close();
