@@ -20,7 +20,7 @@ import { COMMON_RANKING, COMMON_TOP_K, searchPage, subjectCounts, type TextMatch
 /** Words in at least this many products' titles, authors, subjects or brands are precomputed… */
 export const COMMON_MIN_DOCUMENTS = 1000;
 /** …the most common first, at most this many (each costs one broad search per refresh). */
-export const COMMON_MAX_WORDS = 100;
+export const COMMON_MAX_WORDS = 200;
 
 const DEFAULT_LIST: SearchFilters = {
   type: 'all',

@@ -159,7 +159,7 @@ function scoreOf(a: string, match: TextMatch): Sql {
     + case when ${col(a, 'authors_key')} like ${`%|${key}|%`} then 4 else 0 end
     + case when ${col(a, 'title_key')} like ${`${key}%`} then 2
            when strpos(${col(a, 'title_key')}, ${key}) > 0 then 1
-           when ${key} like ${col(a, 'title_key')} || ' %' then 2 else 0 end
+           when starts_with(${key}, ${col(a, 'title_key')} || ' ') then 2 else 0 end
     + ts_rank('{0.05, 0.2, 0.4, 1.0}', ${col(a, 'head_vector')}, ${tsqueryOf(match.words)}, 1)
   )::real`;
 }
@@ -294,7 +294,7 @@ export const COMMON_TOP_K = 240;
  * counts). Bump it with any change there: rows computed by other code are then ignored
  * until the next refresh of the search documents rewrites them.
  */
-export const COMMON_RANKING = 1;
+export const COMMON_RANKING = 2;
 
 /**
  * The search_common key of a text match that a precomputed answer may serve: one word as
