@@ -35,7 +35,7 @@
  *   docs/benchmarks/peers.md (unless --no-write).
  *
  * Options: --db postgres|pglite, --products N, --seed S (42), --per-kind N (120),
- * --compare DIR (also time the product as built from another checkout of this repository,
+ * --no-peers (the product alone, e.g. with --compare), --compare DIR (also time the product as built from another checkout of this repository,
  * e.g. `git archive <commit> | tar -x -C DIR` with a node_modules link: "before" and
  * "after" interleaved in one run), --no-write.
  */
@@ -69,6 +69,7 @@ const { values: args } = parseArgs({
     seed: { type: 'string', default: '42' },
     'per-kind': { type: 'string', default: '120' },
     compare: { type: 'string' },
+    'no-peers': { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
   },
   strict: true,
@@ -499,11 +500,13 @@ async function main(): Promise<void> {
       await productEngine(`this product @ ${path.basename(args.compare)} (HTTP)`, database, path.resolve(args.compare)),
     );
   const built: Record<string, number> = {};
-  for (const make of [
-    () => miniSearchEngine(products, 'OR'),
-    () => miniSearchEngine(products, 'AND'),
-    () => flexSearchEngine(products),
-  ]) {
+  for (const make of args['no-peers']
+    ? []
+    : [
+        () => miniSearchEngine(products, 'OR'),
+        () => miniSearchEngine(products, 'AND'),
+        () => flexSearchEngine(products),
+      ]) {
     started = Date.now();
     const e = make();
     built[e.name] = (Date.now() - started) / 1000;
@@ -517,6 +520,7 @@ async function main(): Promise<void> {
 
   const run = async (measure: boolean) => {
     const times = new Map<string, { known: number[]; common: number[] }>();
+    const byKind = new Map<string, number[]>();
     const tallies = new Map<string, Map<string, Tally>>();
     for (const e of engines) {
       times.set(e.name, { known: [], common: [] });
@@ -536,6 +540,9 @@ async function main(): Promise<void> {
         if (!measure) continue;
         const t = times.get(e.name)!;
         (query.hit ? t.known : t.common).push(ms);
+        const kindTimes = byKind.get(`${e.name}|${query.kind}`) ?? [];
+        kindTimes.push(ms);
+        byKind.set(`${e.name}|${query.kind}`, kindTimes);
         if (!query.hit) continue;
         const rank = ids.findIndex((id) => {
           const p = byId.get(id);
@@ -552,13 +559,13 @@ async function main(): Promise<void> {
         }
       }
     }
-    return { times, tallies };
+    return { times, tallies, byKind };
   };
   log('warm-up pass…');
   await run(false);
   log('measured pass…');
   const load = os.loadavg()[0]!.toFixed(2);
-  const { times, tallies } = await run(true);
+  const { times, tallies, byKind } = await run(true);
   for (const e of engines) await e.close?.();
   await database.close();
 
@@ -587,6 +594,19 @@ async function main(): Promise<void> {
       return `| ${name} | ${fmt(percentile(t.known, 50), 1)} / ${fmt(percentile(t.known, 95), 1)} | ${r(t.known, base.known, 50)} / ${r(t.known, base.known, 95)} | ${fmt(percentile(t.common, 50), 1)} / ${fmt(percentile(t.common, 95), 1)} | ${r(t.common, base.common, 50)} / ${r(t.common, base.common, 95)} |`;
     }),
   ].join('\n');
+  const perKind = [
+    `| p50 / p95 ms by kind | ${names.join(' | ')} |`,
+    `|---|${names.map(() => '---:').join('|')}|`,
+    ...[...KINDS, COMMON].map(
+      (kind) =>
+        `| ${kind} | ${names
+          .map((name) => {
+            const t = byKind.get(`${name}|${kind}`) ?? [];
+            return `${fmt(percentile(t, 50), 1)} / ${fmt(percentile(t, 95), 1)}`;
+          })
+          .join(' | ')} |`,
+    ),
+  ].join('\n');
   const header = [
     `${onPostgres ? 'PostgreSQL' : 'PGlite'} ${settings.server_version}, ${PRODUCTS.toLocaleString('en')} products (seed ${SEED}, ${products.length.toLocaleString('en')} searchable, database ${size}), ${queries.length} queries (${queries.filter((q) => q.hit).length} known items, 50 common words), one client, answer cache off, engines interleaved; ${os.cpus().length} CPUs, load average ${load} at the start of the measured pass; ${new Date().toISOString().slice(0, 16)}Z.`,
     '',
@@ -594,7 +614,7 @@ async function main(): Promise<void> {
       .map(([k, v]) => `\`${k}\` ${v}`)
       .join(', ')}.`,
   ].join('\n');
-  log(`\n${header}\n\nhit@1 / hit@3 / MRR@10\n\n${relevance}\n\n${timing}\n`);
+  log(`\n${header}\n\nhit@1 / hit@3 / MRR@10\n\n${relevance}\n\n${timing}\n\n${perKind}\n`);
 
   if (!args['no-write']) {
     const file = path.join(root, 'docs/benchmarks/peers.md');
@@ -605,7 +625,7 @@ async function main(): Promise<void> {
     } catch {
       previous = '';
     }
-    const section = `<!-- ${onPostgres ? 'postgres' : 'pglite'} -->\n### ${onPostgres ? 'PostgreSQL' : 'PGlite'}, ${PRODUCTS.toLocaleString('en')} products\n\n${header}\n\nhit@1 / hit@3 / **MRR@10** per kind:\n\n${relevance}\n\n${timing}\n<!-- end ${onPostgres ? 'postgres' : 'pglite'} -->`;
+    const section = `<!-- ${onPostgres ? 'postgres' : 'pglite'} -->\n### ${onPostgres ? 'PostgreSQL' : 'PGlite'}, ${PRODUCTS.toLocaleString('en')} products\n\n${header}\n\nhit@1 / hit@3 / **MRR@10** per kind:\n\n${relevance}\n\n${timing}\n\n${perKind}\n<!-- end ${onPostgres ? 'postgres' : 'pglite'} -->`;
     const marker = new RegExp(
       `<!-- ${onPostgres ? 'postgres' : 'pglite'} -->[\\s\\S]*?<!-- end ${onPostgres ? 'postgres' : 'pglite'} -->`,
     );
