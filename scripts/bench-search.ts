@@ -238,9 +238,18 @@ function catalogueFingerprint(): string {
   ]);
 }
 
-/** Code that decides the search documents: a change re-runs refreshSearchDocuments. */
+/**
+ * Code that decides the search documents and the precomputed answers of common words
+ * (computed with the search SQL): a change re-runs refreshSearchDocuments. bench:peers
+ * uses the same list, so the two benchmarks agree on a database's freshness.
+ */
+const DOCUMENT_CODE = [
+  'server/modules/search/search-document.ts',
+  'server/modules/search/common-answers.ts',
+  'server/modules/search/search-repository.ts',
+];
 function documentFingerprint(): string {
-  return fingerprint(['server/modules/search/search-document.ts']);
+  return fingerprint(DOCUMENT_CODE);
 }
 
 function withDatabase(url: string, name: string): string {
@@ -258,6 +267,9 @@ async function adminQuery(url: string, text: string, values: unknown[] = []): Pr
     await client.end();
   }
 }
+
+/** Loading 100,000 products runs statements of minutes: the server's 10 s statement bound would stop them. */
+const LOAD_TIMEOUT_MS = 3_600_000;
 
 function log(line: string): void {
   process.stdout.write(`${line}\n`);
@@ -288,7 +300,13 @@ async function preparePostgres(
     }
     const sameCode = meta?.catalogue === wanted.catalogue || opts.keepLoaded;
     if (meta && meta.products === wanted.products && meta.seed === wanted.seed && sameCode) {
-      const database = await openDatabase({ databaseUrl: opts.databaseUrl, poolSize: opts.pool });
+      const database = await openDatabase({
+        databaseUrl: opts.databaseUrl,
+        poolSize: opts.pool,
+        statementTimeoutMs: LOAD_TIMEOUT_MS,
+      });
+      // --keep-loaded may reuse a catalogue older than the migrations: bring its schema up.
+      await migrateToLatest(database.db);
       if (meta.documents !== documentFingerprint()) {
         log('search documents changed: refreshing them…');
         const started = Date.now();
@@ -304,7 +322,11 @@ async function preparePostgres(
     await adminQuery(opts.databaseUrl, `drop database ${name} with (force)`);
   }
   await adminQuery(opts.databaseUrl, `create database ${name}`);
-  const database = await openDatabase({ databaseUrl: opts.databaseUrl, poolSize: opts.pool });
+  const database = await openDatabase({
+    databaseUrl: opts.databaseUrl,
+    poolSize: opts.pool,
+    statementTimeoutMs: LOAD_TIMEOUT_MS,
+  });
   await migrateToLatest(database.db);
   log(`loading ${opts.products} products (seed ${opts.seed}) into ${name}…`);
   const started = Date.now();
@@ -937,13 +959,17 @@ async function main(): Promise<void> {
       await explain(opts);
       return;
     }
-    const version = (await sql<{ v: string }>`select current_setting('server_version') as v`.execute(database.db))
-      .rows[0]!.v;
+    const setting = async (name: string) =>
+      (await sql<{ v: string }>`select current_setting(${name}) as v`.execute(database.db)).rows[0]!.v;
+    const version = await setting('server_version');
+    // The settings that decide how much of the catalogue stays in memory (docs/search.md §9).
+    const settings = `shared_buffers ${await setting('shared_buffers')}, work_mem ${await setting('work_mem')}, effective_cache_size ${await setting('effective_cache_size')}`;
+    log(`PostgreSQL ${version}: ${settings}`);
     reports.push(
       await benchServer(`PostgreSQL, ${opts.products.toLocaleString('en-US')}-product catalogue`, database, opts, {
         loadSeconds,
         reused,
-        database: `PostgreSQL ${version}`,
+        database: `PostgreSQL ${version} (${settings})`,
       }),
     );
     await database.close();

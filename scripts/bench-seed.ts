@@ -174,7 +174,7 @@ async function benchPostgres(products: number): Promise<PostgresFigures> {
   console.log(`(b) ${products.toLocaleString('en-US')} products into PostgreSQL: ${shown.toString()}`);
   await admin(serverUrl, `drop database if exists ${BENCH_DATABASE} with (force)`);
   await admin(serverUrl, `create database ${BENCH_DATABASE}`);
-  const database = await openDatabase({ databaseUrl: benchUrl, poolSize: 2 });
+  const database = await openDatabase({ databaseUrl: benchUrl, poolSize: 2, statementTimeoutMs: 3_600_000 });
   try {
     await migrateToLatest(database.db);
     const started = Date.now();

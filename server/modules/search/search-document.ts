@@ -15,7 +15,8 @@
  * Shared tables:
  * - search_term: vocabulary of title, author, subject and brand words (typo candidates);
  * - search_author: distinct authors and their product counts (author suggestions);
- * - search_facet: counts per subject × platform option × show-by (text-less counts).
+ * - search_facet: counts per subject × platform option × show-by (text-less counts);
+ * - search_common: the answers of the most common words (common-answers.ts).
  *
  * A full refresh rebuilds search_document in subject and title order with its indexes
  * dropped and rebuilt; with ids, the rows of those products are replaced, new vocabulary
@@ -28,6 +29,7 @@ import type { DB } from '../../db/types.ts';
 import { SEARCH_DOCUMENT_INDEXES } from '../../db/search-document-indexes.ts';
 import { AUDIENCE_BITS, masksOf, showByKeysOf, typeKeysOf } from './filters-sql.ts';
 import { bumpCatalogueVersion } from '../catalogue/catalogue-version.ts';
+import { refreshCommonAnswers } from './common-answers.ts';
 
 /** Description characters indexed (weight D). */
 export const DESCRIPTION_CHARS_INDEXED = 4000;
@@ -69,6 +71,7 @@ async function refresh(db: Kysely<DB>, ids: string[] | null): Promise<void> {
   await refreshVocabulary(db, ids);
   await refreshAuthors(db, ids);
   await refreshFacets(db);
+  await refreshCommonAnswers(db);
   await bumpCatalogueVersion(db);
 }
 

@@ -14,6 +14,7 @@ import type { DB } from '../../db/types.ts';
 import { PLATFORM_TYPES, type PlatformType, type SortKey } from '../../../contract/search-options.ts';
 import { type SearchFilters, RESULT_DESCRIPTION_CHARS } from './options.ts';
 import { prefixUpperBound } from './typo.ts';
+import { PREFIX_MIN_LENGTH } from './query.ts';
 import {
   AUDIENCE_BITS,
   audiencePredicate,
@@ -121,7 +122,13 @@ function matchPredicate(a: string, match: TextMatch | null): Sql {
   if (!last.prefix) return sql`${col(a, 'doc_vector')} @@ ${tsqueryOf(words)}`;
   const whole = words.map((w, i) => (i === words.length - 1 ? { ...w, prefix: false } : w));
   const rest = words.slice(0, -1);
-  const started = sql`${col(a, 'head_vector')} @@ ${tsqueryOf([last])}`;
+  // A short start ("public fi") after other words is checked on the rows those words find
+  // (ts_match_vq is the @@ operator in a form the planner does not take to the index):
+  // read from the GIN index, "f" or "fi" would gather the lists of hundreds of words.
+  const short = rest.length > 0 && last.terms.every((t) => Array.from(t).length < PREFIX_MIN_LENGTH);
+  const started = short
+    ? sql`ts_match_vq(${col(a, 'head_vector')}, ${tsqueryOf([last])})`
+    : sql`${col(a, 'head_vector')} @@ ${tsqueryOf([last])}`;
   return sql`(${col(a, 'doc_vector')} @@ ${tsqueryOf(whole)}
     or (${rest.length > 0 ? sql`${col(a, 'doc_vector')} @@ ${tsqueryOf(rest)} and ` : sql``}${started}))`;
 }
@@ -134,7 +141,8 @@ function licensedPredicate(a: string, orgId: string): Sql {
 
 /**
  * Relevance of a text match. Known-item signals first (exact title 8, exact author
- * name 4, title starting with the text 2 or containing it 1), then the weighted text
+ * name 4, title starting with the text 2 or containing it 1, the text starting with the
+ * whole title — "art history mitchell" — 2), then the weighted text
  * rank of head_vector (title 1.0, authors/ISBN 0.4, subjects/brand 0.2; no description),
  * which stays below 1. An ISBN ranks the product's own ISBN before products listing it.
  */
@@ -150,7 +158,8 @@ function scoreOf(a: string, match: TextMatch): Sql {
       case when ${col(a, 'title_key')} = ${key} then 8 else 0 end
     + case when ${col(a, 'authors_key')} like ${`%|${key}|%`} then 4 else 0 end
     + case when ${col(a, 'title_key')} like ${`${key}%`} then 2
-           when strpos(${col(a, 'title_key')}, ${key}) > 0 then 1 else 0 end
+           when strpos(${col(a, 'title_key')}, ${key}) > 0 then 1
+           when starts_with(${key}, ${col(a, 'title_key')} || ' ') then 2 else 0 end
     + ts_rank('{0.05, 0.2, 0.4, 1.0}', ${col(a, 'head_vector')}, ${tsqueryOf(match.words)}, 1)
   )::real`;
 }
@@ -242,6 +251,12 @@ export async function searchPage(db: Kysely<DB>, input: SearchPageInput): Promis
   const subjects = match ? null : facetSubjects(filters);
   if (subjects) return browsePage(db, input, subjects, licensed);
 
+  const common = commonKey(match, filters, input.sort === null && !licensed, input.offset + input.limit);
+  if (common) {
+    const answer = await commonPage(db, input, common);
+    if (answer) return answer;
+  }
+
   const ranked = match !== null && input.sort === null;
   const query = sql<{ total: number; platforms: Record<string, unknown>; items: SearchRow[] }>`
     with matched as materialized (
@@ -268,6 +283,53 @@ export async function searchPage(db: Kysely<DB>, input: SearchPageInput): Promis
   const { rows } = await query.execute(db);
   const row = rows[0]!;
   return { total: row.total, platforms: platformsOf(row.platforms), rows: row.items };
+}
+
+// --- precomputed answers of common words (migrations/0006-search-common.ts) ----------------
+
+/** Products of a common word's relevance order kept (10 pages of 24). */
+export const COMMON_TOP_K = 240;
+/**
+ * Version of what decides a common word's answer (matchPredicate, scoreOf, orderOf, the
+ * counts). Bump it with any change there: rows computed by other code are then ignored
+ * until the next refresh of the search documents rewrites them.
+ */
+export const COMMON_RANKING = 2;
+
+/**
+ * The search_common key of a text match that a precomputed answer may serve: one word as
+ * typed (no correction), no filter but the default `type=all` list, relevance order
+ * (`ranked`), within the first COMMON_TOP_K results. Null otherwise.
+ */
+export function commonKey(
+  match: TextMatch | null,
+  filters: SearchFilters,
+  ranked: boolean,
+  end: number,
+): string | null {
+  if (!match || match.kind !== 'words' || match.words.length !== 1 || !ranked || end > COMMON_TOP_K) return null;
+  const word = match.words[0]!;
+  if (word.terms.length !== 1 || word.stop) return null;
+  if (filters.type !== 'all' || filters.showBy !== null || filters.audience !== null) return null;
+  if (filters.category !== null || filters.disciplines.length > 0) return null;
+  return `${word.terms[0]}${word.prefix ? '*' : ''}`;
+}
+
+async function commonPage(db: Kysely<DB>, input: SearchPageInput, key: string): Promise<SearchPageResult | null> {
+  const { rows } = await sql<{ found: boolean; platforms: Record<string, unknown> | null; items: SearchRow[] }>`
+    with c as (select platforms, ids from search_common where query = ${key} and ranking = ${COMMON_RANKING}),
+    page as (
+      select u.product_id, u.ord
+      from c cross join lateral unnest(c.ids[${input.offset + 1}:${input.offset + input.limit}]) with ordinality u(product_id, ord)
+    )
+    select exists (select 1 from c) as found, (select platforms from c) as platforms,
+      (select coalesce(json_agg(${itemObject('p', input.filters.orgId)} order by page.ord), '[]'::json)
+         from page join product p on p.product_id = page.product_id) as items
+  `.execute(db);
+  const row = rows[0]!;
+  if (!row.found) return null;
+  const platforms = platformsOf(row.platforms);
+  return { total: platforms.all, platforms, rows: row.items };
 }
 
 /** Text-less queries answerable from search_facet: counts from it, the page by index order. */
@@ -329,6 +391,18 @@ export async function subjectCounts(
       where f.type_key = ${filters.type} and f.show_by = ${filters.showBy ?? ''} and f.subject not like 's:%'
     `.execute(db);
     return rows;
+  }
+  // A common word's counts for the default list are precomputed (the subject and audience
+  // filters do not change counts, see above).
+  const common =
+    match && filters.type === 'all' && filters.showBy === null
+      ? commonKey(match, { ...filters, category: null, disciplines: [], audience: null }, true, 0)
+      : null;
+  if (common) {
+    const { rows } = await sql<{
+      subjects: SubjectCountRow[];
+    }>`select subjects from search_common where query = ${common} and ranking = ${COMMON_RANKING}`.execute(db);
+    if (rows[0]) return rows[0].subjects;
   }
   const audienceCounts = sql`
     (count(*) filter (where (m.audience_mask & ${sql.lit(AUDIENCE_BITS.highered)}) <> 0))::int as highered,
@@ -411,8 +485,15 @@ export async function suggest(
                  order by d.title_key, d.date_published desc nulls last, d.product_id limit ${limit})`;
     if (input.words.length > 0) {
       const tsq = tsqueryOf(input.words);
+      // A short last word after others is checked on the rows the others find (see matchPredicate).
+      const last = input.words[input.words.length - 1]!;
+      const short =
+        input.words.length > 1 && last.prefix && last.terms.every((t) => Array.from(t).length < PREFIX_MIN_LENGTH);
+      const matches = short
+        ? sql`d.head_vector @@ ${tsqueryOf(input.words.slice(0, -1))} and ts_match_vq(d.head_vector, ${tsq})`
+        : sql`d.head_vector @@ ${tsq}`;
       tiers = sql`${tiers} union all
-        (select d.product_id from search_document d where d.head_vector @@ ${tsq} and not (${startsWith}) and ${where}
+        (select d.product_id from search_document d where ${matches} and not (${startsWith}) and ${where}
          order by ts_rank('{0.05, 0.2, 0.4, 1.0}', d.head_vector, ${tsq}, 1) desc, d.date_published desc nulls last, d.product_id
          limit ${limit})`;
     }

@@ -3,7 +3,9 @@
  *
  * 1. A text that is a valid ISBN-13 or ISBN-10 (hyphens and spaces allowed) looks the
  *    product up by ISBN; when that finds nothing under the filters, the text is searched.
- * 2. The words are searched as typed (all words, last one a prefix while being typed).
+ * 2. The words are searched as typed (all words, last one a prefix while being typed);
+ *    when that finds nothing and the last word was whole (a lone short word, a trailing
+ *    space in autocomplete), once more with the last word as a prefix.
  * 3. Only when nothing matches as typed: each word of 4+ letters that is not in the
  *    vocabulary as typed gets its corrections under the typo rule (typo.ts); the words
  *    are searched with their corrections, and the answer carries `correctedQuery`.
@@ -53,6 +55,13 @@ async function withCorrections<T>(
 ): Promise<Corrected<T>> {
   const typed = await attempt({ kind: 'words', words: typedWords(parsed), key: parsed.key });
   if (!isEmpty(typed)) return { result: typed, correctedQuery: null };
+  // Nothing as typed: the last word may be unfinished ("ph", "calculus ii " in autocomplete).
+  const started = parseQuery(parsed.text, { prefixLastWord: 'always' });
+  const last = parsed.words.at(-1);
+  if (last && !last.prefix && started.words.at(-1)?.prefix) {
+    const asPrefix = await attempt({ kind: 'words', words: typedWords(started), key: started.key });
+    if (!isEmpty(asPrefix)) return { result: asPrefix, correctedQuery: null };
+  }
   const correction = await correctWords(db, parsed);
   if (!correction) return { result: typed, correctedQuery: null };
   const corrected = await attempt({ kind: 'words', words: correction.words, key: correction.key });

@@ -5,9 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-db.ts';
-import { typoDistance } from '../../../server/modules/search/typo.ts';
+import { allowedTypos, typoDistance } from '../../../server/modules/search/typo.ts';
+import { SEARCH_TEXT_MAX, searchTextOf, textLength } from '../../../contract/search-text.ts';
 
-const CATALOGUE = { products: 600, seed: 11 };
+const CATALOGUE = { products: 600, seed: 42 }; // seed 42 has titles over 100 characters
 const CASES_PER_KIND = 6;
 
 interface Known {
@@ -68,7 +69,8 @@ function misspell(word: string, edits: 1 | 2, vocabulary: Set<string>, k: number
       const early = 1 + (a % Math.max(1, Math.floor(n / 2) - 2));
       w = EDITS[(a + 1) % 4]!(EDITS[a % 4]!(word, late), early);
     }
-    if (typoDistance(word, w) !== edits || vocabulary.has(w)) continue;
+    // The allowance follows the length as typed: two typos need 8+ letters after them.
+    if (typoDistance(word, w) !== edits || vocabulary.has(w) || allowedTypos(w.length) < edits) continue;
     const rivals = [...vocabulary].some((v) => v !== word && typoDistance(w, v, edits) <= edits);
     if (!rivals) return w;
   }
@@ -158,6 +160,38 @@ describe.each(databaseKinds)('search relevance on %s', (kind) => {
         within: 1,
       });
     }
+    // A title being typed on a phone: the last word has 1 or 2 letters so far ("public fi").
+    for (const r of spread(
+      rows.filter((x) => /^[a-z]{3,}$/.test(x.titleKey.split(' ').at(-1)!) && x.titleKey.split(' ').length >= 2),
+      CASES_PER_KIND,
+    )) {
+      const words = r.titleKey.split(' ');
+      const last = words[words.length - 1]!;
+      const typed = words.slice(0, -1).join(' ');
+      for (const n of [1, 2]) {
+        const q = `${typed} ${last.slice(0, n)}`;
+        cases.push({
+          kind: 'title prefix, 1–2 letters of the last word',
+          q,
+          expect: (item) => keyOf(item.source['schema:name']).startsWith(q),
+          within: 1,
+        });
+      }
+    }
+    // A long title pasted into the search box, which cuts it at 100 characters (spec §5),
+    // mid-word: its product (or another title starting with those 100 characters) first.
+    for (const r of spread(
+      rows.filter((x) => textLength(x.name) > SEARCH_TEXT_MAX),
+      CASES_PER_KIND,
+    )) {
+      const q = searchTextOf(r.name);
+      cases.push({
+        kind: 'title pasted, cut at 100 characters',
+        q,
+        expect: (item) => keyOf(item.source['schema:name']).startsWith(keyOf(q)),
+        within: 1,
+      });
+    }
     // One typo in a 4–7 letter title word; two in an 8+ letter one; one in an author surname.
     let one = 0;
     let two = 0;
@@ -224,6 +258,8 @@ describe.each(databaseKinds)('search relevance on %s', (kind) => {
         'one typo (4–7 letters)',
         'title + author surname',
         'title prefix',
+        'title prefix, 1–2 letters of the last word',
+        'title pasted, cut at 100 characters',
         'two typos (8+ letters)',
       ].sort(),
     );

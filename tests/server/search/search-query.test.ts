@@ -20,8 +20,15 @@ describe('query parsing (issue 3)', () => {
     expect(parseQuery('campbell bio', { prefixLastWord: false }).words.at(-1)?.prefix).toBe(false);
   });
 
-  it('does not expand a last word shorter than 3 characters', () => {
-    expect(parseQuery('calculus ii').words.at(-1)).toEqual({ text: 'ii', prefix: false, stop: false });
+  it('expands a last word of 1 or 2 characters after other words, not alone', () => {
+    expect(parseQuery('public fi').words.at(-1)).toEqual({ text: 'fi', prefix: true, stop: false });
+    expect(parseQuery('essentials of b').words).toEqual([
+      { text: 'essentials', prefix: false, stop: false },
+      { text: 'b', prefix: true, stop: false },
+    ]);
+    expect(parseQuery('ph').words).toEqual([{ text: 'ph', prefix: false, stop: false }]);
+    expect(parseQuery('ph', { prefixLastWord: 'always' }).words).toEqual([{ text: 'ph', prefix: true, stop: false }]);
+    expect(parseQuery('campbell bio ', { prefixLastWord: 'always' }).words.at(-1)?.prefix).toBe(true);
   });
 
   it('drops stop words but keeps the key whole for exact-title comparisons', () => {

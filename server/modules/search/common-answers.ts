@@ -1,0 +1,69 @@
+/**
+ * Precomputed answers of the catalogue's most common words (issue 15; table
+ * migrations/0006-search-common.ts). A word in thousands of products costs ~5 µs a match
+ * to rank and count on every search (GIN returns matches unordered, so every match is
+ * scored before the top 24 are known); its answer only changes with the catalogue. So
+ * refreshSearchDocuments, in the transaction that bumps the catalogue version, asks the
+ * ordinary search SQL once per common word for its platform counts, its first
+ * COMMON_TOP_K results and its subject counts, and keeps them. A search for the word alone
+ * (default list, relevance order, first 10 pages) then reads one row and the 24 shown
+ * products; anything else (filters, sorts, corrections, deeper pages) runs the SQL as before.
+ * The answers are those the SQL gives, by construction.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/types.ts';
+import { parseQuery } from './query.ts';
+import { ENGLISH_STOP_WORDS } from './text.ts';
+import type { SearchFilters } from './options.ts';
+import { COMMON_RANKING, COMMON_TOP_K, searchPage, subjectCounts, type TextMatch } from './search-repository.ts';
+
+/** Words in at least this many products' titles, authors, subjects or brands are precomputed… */
+export const COMMON_MIN_DOCUMENTS = 1000;
+/** …the most common first, at most this many (each costs one broad search per refresh). */
+export const COMMON_MAX_WORDS = 200;
+
+const DEFAULT_LIST: SearchFilters = {
+  type: 'all',
+  showBy: null,
+  category: null,
+  disciplines: [],
+  audience: null,
+  orgId: null,
+};
+
+export async function refreshCommonAnswers(
+  db: Kysely<DB>,
+  options: { minDocuments?: number; maxWords?: number } = {},
+): Promise<number> {
+  await sql`delete from search_common`.execute(db);
+  const { rows } = await sql<{ term: string }>`
+    select term from search_term
+    where documents >= ${options.minDocuments ?? COMMON_MIN_DOCUMENTS} and term ~ '^[a-z0-9]{3,}$'
+    order by documents desc, term limit ${options.maxWords ?? COMMON_MAX_WORDS}`.execute(db);
+  let kept = 0;
+  for (const { term } of rows) {
+    if (ENGLISH_STOP_WORDS.has(term)) continue;
+    // As the search box sends it: the word alone, so a word being typed (a prefix).
+    const parsed = parseQuery(term);
+    const match: TextMatch = {
+      kind: 'words',
+      key: parsed.key,
+      words: parsed.words.map((w) => ({ terms: [w.text], prefix: w.prefix, stop: w.stop })),
+    };
+    const page = await searchPage(db, {
+      match,
+      filters: DEFAULT_LIST,
+      sort: null,
+      limit: COMMON_TOP_K,
+      offset: 0,
+      licensedFirst: false,
+    });
+    const subjects = await subjectCounts(db, match, DEFAULT_LIST);
+    const key = `${parsed.words[0]!.text}${parsed.words[0]!.prefix ? '*' : ''}`;
+    await sql`insert into search_common (query, platforms, ids, subjects, ranking)
+      values (${key}, ${JSON.stringify(page.platforms)}::jsonb, ${page.rows.map((r) => r.product_id)}::text[],
+              ${JSON.stringify(subjects)}::jsonb, ${COMMON_RANKING})`.execute(db);
+    kept++;
+  }
+  return kept;
+}

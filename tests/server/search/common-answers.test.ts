@@ -1,0 +1,62 @@
+/**
+ * Precomputed answers of common words (issue 15): a search for one common word alone is
+ * served from search_common, and gives exactly what the SQL over the documents gives.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-db.ts';
+import { refreshCommonAnswers } from '../../../server/modules/search/common-answers.ts';
+
+describe.each(databaseKinds)('common words on %s', (kind) => {
+  let t: TestApp & { close(): Promise<void> };
+  let word = '';
+  const get = async (path: string) => {
+    const res = await t.app.inject({ method: 'GET', url: path });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  };
+  const urls = () => [
+    `/api/search?q=${word}`,
+    `/api/search?q=${word}&offset=24`,
+    `/api/search?q=${word}&limit=5&offset=5`,
+    `/api/search?q=${word}&type=etexts`,
+    `/api/search?q=${word}&sort=name`,
+    `/api/discipline/count?q=${word}`,
+    `/api/discipline/count?q=${word}&type=courses`,
+  ];
+
+  beforeAll(async () => {
+    // Answer cache off: every request below runs the search.
+    t = await createTestApp(kind, { seed: { products: 400, seed: 42 }, env: { SEARCH_CACHE_MB: '0' } });
+    const { rows } = await sql<{ term: string }>`
+      select term from search_term where term ~ '^[a-z]{5,}$' order by documents desc, term limit 1`.execute(
+      t.database.db,
+    );
+    word = rows[0]!.term;
+  });
+  afterAll(async () => t?.close());
+
+  it('gives the same answers from the precomputed rows as from the documents', async () => {
+    await sql`delete from search_common`.execute(t.database.db);
+    const computed = await Promise.all(urls().map(get));
+    expect(computed[0].count).toBeGreaterThan(24);
+    expect(await refreshCommonAnswers(t.database.db, { minDocuments: 1, maxWords: 5 })).toBeGreaterThan(0);
+    const { rows } = await sql<{ query: string }>`select query from search_common`.execute(t.database.db);
+    expect(rows.map((r) => r.query)).toContain(`${word}*`);
+    expect(await Promise.all(urls().map(get))).toEqual(computed);
+  });
+
+  it('serves a search for the word alone from its precomputed row', async () => {
+    const { rows } = await sql<{ ids: string[] }>`select ids from search_common where query = ${`${word}*`}`.execute(
+      t.database.db,
+    );
+    const last = rows[0]!.ids.at(-1)!;
+    // Put the row's last product first: the answer must follow the row.
+    await sql`update search_common set ids = array_prepend(${last}::text, ids) where query = ${`${word}*`}`.execute(
+      t.database.db,
+    );
+    expect((await get(`/api/search?q=${word}`)).items[0].productId).toBe(last);
+    // A filtered search does not use it.
+    expect((await get(`/api/search?q=${word}&type=etexts`)).items[0]?.productId).not.toBe(last);
+  });
+});
