@@ -13,11 +13,12 @@ import { Footer } from '../features/footer/footer';
 import { ConsentBanner } from '../features/consent/consent-banner';
 import { OfflineBanner } from '../features/offline/offline-banner';
 import { SearchBox } from '../widgets/search-box/search-box';
+import { MAIN_ID } from './main-id';
 import { PageFallback } from './page-fallback';
 import type { RouteHandle } from './routes';
 import { useHeaderProps } from './use-header-props';
 
-export const MAIN_ID = 'main';
+export { MAIN_ID };
 
 // Out of the entry until needed (size budgets, issue #17): the two dialogs load when opened
 // (their Dialog returns the focus to the opener when it unmounts), and the service-worker
