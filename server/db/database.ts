@@ -16,6 +16,7 @@ import * as m0002 from './migrations/0002-search.ts';
 import * as m0003 from './migrations/0003-identity.ts';
 import * as m0004 from './migrations/0004-drop-product-search-vector.ts';
 import * as m0005 from './migrations/0005-catalogue-version.ts';
+import * as m0006 from './migrations/0006-web-vitals.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -140,6 +141,7 @@ const migrations: Record<string, Migration> = {
   '0003-identity': m0003,
   '0004-drop-product-search-vector': m0004,
   '0005-catalogue-version': m0005,
+  '0006-web-vitals': m0006,
 };
 
 /** Applies every pending migration; throws with the failing migration's error. */
