@@ -46,3 +46,27 @@ export const disciplineFixture = {
     })),
   },
 };
+
+/** The demo accounts (server/modules/identity/demo-accounts.ts), one per role; password below. */
+export const DEMO_ROLES = [
+  { role: 'student', email: 'student@example.edu' },
+  { role: 'student-instructor', email: 'student.instructor@example.edu' },
+  { role: 'instructor', email: 'instructor@example.edu' },
+  { role: 'unverified-instructor', email: 'unverified.instructor@example.edu' },
+  { role: 'no-institution', email: 'no.institution@example.edu' },
+  { role: 'k12-buyer', email: 'k12.buyer@example.org' },
+  { role: 'admin', email: 'admin@example.edu' },
+] as const;
+export const DEMO_PASSWORD = 'exchange-demo';
+
+/**
+ * Signs in through the real API and stores the session where the app keeps it, before the app
+ * starts: the form itself is covered by session.spec.ts, and this spares the 2 s reload.
+ */
+export async function signInAs(page: Page, email: string): Promise<void> {
+  const response = await page.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  if (!response.ok()) throw new Error(`sign-in as ${email}: HTTP ${response.status()}`);
+  const body = (await response.json()) as { token: string; userId: string; expiresAt: string };
+  const stored = JSON.stringify({ token: body.token, userId: body.userId, expiresAt: Date.parse(body.expiresAt) });
+  await page.addInitScript(`window.localStorage.setItem('exchange.session', ${JSON.stringify(stored)});`);
+}
