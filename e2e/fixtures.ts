@@ -68,5 +68,8 @@ export async function signInAs(page: Page, email: string): Promise<void> {
   if (!response.ok()) throw new Error(`sign-in as ${email}: HTTP ${response.status()}`);
   const body = (await response.json()) as { token: string; userId: string; expiresAt: string };
   const stored = JSON.stringify({ token: body.token, userId: body.userId, expiresAt: Date.parse(body.expiresAt) });
-  await page.addInitScript(`window.localStorage.setItem('exchange.session', ${JSON.stringify(stored)});`);
+  // Once per tab: a later reload (after signing out) must not sign the user back in.
+  await page.addInitScript(
+    `if (!sessionStorage.getItem('e2e.signedIn')) { sessionStorage.setItem('e2e.signedIn', '1'); localStorage.setItem('exchange.session', ${JSON.stringify(stored)}); }`,
+  );
 }
