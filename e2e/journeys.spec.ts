@@ -114,3 +114,49 @@ for (const { role, email } of DEMO_ROLES) {
     await journey(page, info, role, true);
   });
 }
+
+/** Presses Tab (or Shift+Tab) until `target` has the focus; the focus must be visible there. */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>, key: 'Tab' | 'Shift+Tab' = 'Tab', max = 150) {
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press(key);
+    const focused = await target.evaluate((el) => el.ownerDocument.activeElement === el).catch(() => false);
+    if (focused) {
+      expect(await page.evaluate<boolean>("document.activeElement?.matches(':focus-visible') ?? false")).toBe(true);
+      return;
+    }
+  }
+  throw new Error(`${max} presses of ${key} did not reach ${target.toString()}`);
+}
+
+test('keyboard only: a subject, a search, a filter, a product', async ({ page }) => {
+  test.skip(isMobile(page), 'keyboard journey at desktop width');
+  await page.goto('/');
+  await waitForHome(page);
+
+  await tabTo(page, page.locator('.subject-box__title a').first());
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/search\?(.*&)?cat=/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // The focus moved to the new page's main; the header's search field is behind it.
+  const field = page.getByRole('banner').getByRole('combobox', { name: SEARCH_LABEL });
+  await tabTo(page, field, 'Shift+Tab');
+  await page.keyboard.type('biology');
+  await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]q=biology(&|$)/);
+  await expect(countText(page)).toHaveText(/^Showing 1 - \d+ of \d+ Results$/);
+
+  // A platform, with the arrow keys in its radio group; the focus stays on the group.
+  const platform = page.getByRole('group', { name: 'Platform' });
+  await tabTo(page, platform.getByRole('radio', { checked: true }));
+  await page.keyboard.press('ArrowDown');
+  await expect(page).toHaveURL(/[?&]type=/);
+  await expect(platform.getByRole('radio', { checked: true })).toBeFocused();
+  await expect(results(page).first()).toBeVisible();
+
+  await tabTo(page, results(page).first().getByRole('link').first());
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/products\/[^/?]+/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

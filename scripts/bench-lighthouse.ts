@@ -15,7 +15,7 @@
  * another host fails the benchmark).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -55,6 +55,7 @@ interface Figures {
 }
 
 const root = process.cwd();
+const NOTES_MARKER = '<!-- notes: kept by bench:lighthouse -->';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -244,7 +245,13 @@ async function main() {
       'service worker\'s precache; the budgets live in scripts/budgets/budgets.ts.',
       '',
     ].join('\n');
-    if (options.write) writeFileSync(path.join(root, 'docs', 'performance.md'), doc);
+    if (options.write) {
+      // Hand-written notes below the marker survive a new measurement.
+      const file = path.join(root, 'docs', 'performance.md');
+      const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
+      const notes = previous.includes(NOTES_MARKER) ? previous.slice(previous.indexOf(NOTES_MARKER)) : `${NOTES_MARKER}\n`;
+      writeFileSync(file, `${doc}\n${notes}`);
+    }
     console.log(`\n${table}`);
   } finally {
     chrome.kill();
