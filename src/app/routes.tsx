@@ -45,9 +45,17 @@ const withSearchBar: RouteHandle = { searchBar: true };
 // entry every page downloads (size budgets, issue #17). The loader still returns at once, so
 // navigation is not held; the prefetch starts when its small chunk arrives, alongside the
 // screen's own chunk.
+// When its chunk arrives after the screen has already asked for the same data, it starts
+// nothing (no second request for an answer already in flight or in the cache). The loader
+// only calls prefetchQuery (the wrapper does not forward private state to other methods).
 function lazySearchLoader(queryClient: QueryClient): LoaderFunction {
+  const lateStarter = Object.create(queryClient) as QueryClient;
+  lateStarter.prefetchQuery = ((options: Parameters<QueryClient['prefetchQuery']>[0]) =>
+    queryClient.getQueryState(options.queryKey)
+      ? Promise.resolve()
+      : queryClient.prefetchQuery(options)) as QueryClient['prefetchQuery'];
   return (args) => {
-    void import('../features/search/search-loader').then(({ searchLoader }) => searchLoader(queryClient)(args));
+    void import('../features/search/search-loader').then(({ searchLoader }) => searchLoader(lateStarter)(args));
     return null;
   };
 }
