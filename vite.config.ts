@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { bundleGraph } from './scripts/budgets/bundle-graph-plugin';
+import { prerenderShell } from './scripts/prerender/shell-plugin';
 
 // The Fastify server (server/main.ts) answers /api/* and the stand-in /console/* on 8080;
 // API_PROXY_TARGET points the dev/preview proxy at another one (e.g. http://localhost:8091).
@@ -13,6 +15,8 @@ const proxy = {
 export default defineConfig({
   plugins: [
     react(),
+    bundleGraph(),
+    prerenderShell(),
     VitePWA({
       // Our own Workbox service worker (sw/sw.ts): precached shell + runtime cache for covers.
       strategies: 'injectManifest',

@@ -49,7 +49,18 @@ export const disciplineFixture = {
 
 export const DEMO_PASSWORD = 'exchange-demo';
 
-/** The demo accounts (server/modules/identity/demo-accounts.ts), by the role each stands for. */
+/** The demo accounts (server/modules/identity/demo-accounts.ts), one per role. */
+export const DEMO_ROLES = [
+  { role: 'student', email: 'student@example.edu' },
+  { role: 'student-instructor', email: 'student.instructor@example.edu' },
+  { role: 'instructor', email: 'instructor@example.edu' },
+  { role: 'unverified-instructor', email: 'unverified.instructor@example.edu' },
+  { role: 'no-institution', email: 'no.institution@example.edu' },
+  { role: 'k12-buyer', email: 'k12.buyer@example.org' },
+  { role: 'admin', email: 'admin@example.edu' },
+] as const;
+
+/** The same accounts by name, for specs about one role. */
 export const DEMO_EMAILS = {
   student: 'student@example.edu',
   studentInstructor: 'student.instructor@example.edu',
@@ -61,22 +72,19 @@ export const DEMO_EMAILS = {
 } as const;
 
 /**
- * Signs in through the real API (POST /api/auth/login) and stores the session as the app does
- * after its sign-in form, before the page starts: journeys that are not about signing in skip
- * the form and its 2 s reload.
+ * Signs in through the real API and stores the session where the app keeps it, before the app
+ * starts: the form itself is covered by session.spec.ts, and this spares the 2 s reload. A fresh
+ * session each time (journeys sign out, which revokes it); the e2e server allows enough sign-ins
+ * per address for the whole run (playwright.config.ts).
  */
-const sessions = new Map<string, { token: string; userId: string; expiresAt: string }>();
-
 export async function signInAs(page: Page, email: string): Promise<{ token: string; userId: string }> {
-  // One sign-in per account and worker: the server allows 30 sign-ins per address per 15 min.
-  let body = sessions.get(email);
-  if (!body) {
-    const response = await page.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-    if (!response.ok()) throw new Error(`sign-in as ${email} failed: ${response.status()}`);
-    body = (await response.json()) as { token: string; userId: string; expiresAt: string };
-    sessions.set(email, body);
-  }
+  const response = await page.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  if (!response.ok()) throw new Error(`sign-in as ${email}: HTTP ${response.status()}`);
+  const body = (await response.json()) as { token: string; userId: string; expiresAt: string };
   const stored = JSON.stringify({ token: body.token, userId: body.userId, expiresAt: Date.parse(body.expiresAt) });
-  await page.addInitScript(`window.localStorage.setItem('exchange.session', ${JSON.stringify(stored)});`);
+  // Once per tab: a later reload (after signing out) must not sign the user back in.
+  await page.addInitScript(
+    `if (!sessionStorage.getItem('e2e.signedIn')) { sessionStorage.setItem('e2e.signedIn', '1'); localStorage.setItem('exchange.session', ${JSON.stringify(stored)}); }`,
+  );
   return body;
 }

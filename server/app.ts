@@ -28,6 +28,7 @@ import { offerRoutes } from './modules/offers/offers-routes.ts';
 import { userRoutes } from './modules/identity/user-routes.ts';
 import { authRoutes } from './modules/identity/auth-routes.ts';
 import { consoleRoutes } from './modules/console/console-routes.ts';
+import { metricsRoutes } from './modules/metrics/metrics-routes.ts';
 
 export interface BuildOptions {
   /** Fastify logger setting; tests pass false. */
@@ -47,6 +48,7 @@ async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(userRoutes);
   await app.register(authRoutes);
   await app.register(coverRoutes);
+  await app.register(metricsRoutes);
 }
 
 /** Whether `select 1` comes back within `ms` on the read-write handle. */

@@ -4,6 +4,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/routes';
+import { startFieldMetrics } from './app/field-metrics';
 import { createQueryClient } from './lib/query-client';
 import { browserSessionRuntime, createSessionService } from './lib/session/session-service';
 import './app/styles.css';
@@ -30,3 +31,6 @@ if (root) {
     </StrictMode>,
   );
 }
+
+// Core Web Vitals from the field, only with analytics consent (a lazy chunk; issue #17).
+startFieldMetrics();

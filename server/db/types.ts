@@ -198,6 +198,16 @@ export interface CatalogueStateTable {
   changed_at: Generated<Date>;
 }
 
+/** migrations/0007-web-vitals.ts: field metrics (issue #17). */
+export interface WebVitalTable {
+  id: Generated<number>;
+  route: string;
+  name: string;
+  value: number;
+  rating: string;
+  recorded_at: Generated<Date>;
+}
+
 export interface DB {
   catalogue_state: CatalogueStateTable;
   discipline_category: DisciplineCategoryTable;
@@ -218,4 +228,5 @@ export interface DB {
   user_organisation: UserOrganisationTable;
   user_session: UserSessionTable;
   lms_integration_token: LmsIntegrationTokenTable;
+  web_vital: WebVitalTable;
 }

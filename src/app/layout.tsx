@@ -1,8 +1,8 @@
 // The page frame: skip link, header, the current screen, footer, and the app-wide overlays
 // (mobile search view, cookie consent, update prompt).
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
-import { useAtom, useSetAtom } from '../lib/app-jotai';
+import { useAtom, useAtomValue, useSetAtom } from '../lib/app-jotai';
 import { appConfig } from '../lib/config';
 import { consentPanelOpenAtom } from '../lib/consent';
 import { messages } from '../lib/messages';
@@ -11,16 +11,37 @@ import { useTextSearch } from '../lib/use-text-search';
 import { Header } from '../features/header/header';
 import { Footer } from '../features/footer/footer';
 import { ConsentBanner } from '../features/consent/consent-banner';
-import { ConsentSettingsPanel } from '../features/consent/consent-settings-panel';
 import { OfflineBanner } from '../features/offline/offline-banner';
-import { ReloadPrompt } from '../features/offline/reload-prompt';
-import { MobileSearchView } from '../widgets/search-box/mobile-search-view';
 import { SearchBox } from '../widgets/search-box/search-box';
+import { MAIN_ID } from './main-id';
 import { PageFallback } from './page-fallback';
 import type { RouteHandle } from './routes';
 import { useHeaderProps } from './use-header-props';
 
-export const MAIN_ID = 'main';
+export { MAIN_ID };
+
+// Out of the entry until needed (size budgets, issue #17): the two dialogs load when opened
+// (their Dialog returns the focus to the opener when it unmounts), and the service-worker
+// update prompt after the first render (it registers the worker, which waits for 'load' anyway).
+const loadConsentPanel = () => import('../features/consent/consent-settings-panel');
+const loadMobileSearchView = () => import('../widgets/search-box/mobile-search-view');
+const ConsentSettingsPanel = lazy(() => loadConsentPanel().then((m) => ({ default: m.ConsentSettingsPanel })));
+const MobileSearchView = lazy(() => loadMobileSearchView().then((m) => ({ default: m.MobileSearchView })));
+
+/** Fetch the dialogs' chunks once the page is idle, so opening one doesn't wait on the network. */
+function usePreloadDialogs() {
+  useEffect(() => {
+    const preload = () => void Promise.all([loadMobileSearchView(), loadConsentPanel()]).catch(() => undefined);
+    // Safari has no requestIdleCallback: a timer after the first render does.
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(preload, 2000);
+      return () => clearTimeout(timer);
+    }
+    const id = window.requestIdleCallback(preload, { timeout: 5000 });
+    return () => window.cancelIdleCallback(id);
+  }, []);
+}
+const ReloadPrompt = lazy(() => import('../features/offline/reload-prompt').then((m) => ({ default: m.ReloadPrompt })));
 
 export function AppLayout() {
   const location = useLocation();
@@ -30,9 +51,11 @@ export function AppLayout() {
   const onSearch = useTextSearch();
   const [mobileSearchOpen, setMobileSearchOpen] = useAtom(mobileSearchOpenAtom);
   const openConsentPanel = useSetAtom(consentPanelOpenAtom);
+  const consentPanelOpen = useAtomValue(consentPanelOpenAtom);
   const query = new URLSearchParams(location.search).get('q') ?? '';
 
   useFocusMainOnNavigation(location.pathname);
+  usePreloadDialogs();
 
   return (
     <>
@@ -56,19 +79,14 @@ export function AppLayout() {
           handlers={{ onCookieSettings: () => openConsentPanel(true) }}
         />
       )}
-      <MobileSearchView
-        open={mobileSearchOpen}
-        initialValue={query}
-        onSearch={onSearch}
-        onClose={() => setMobileSearchOpen(false)}
-      />
-      {appConfig.cookieConsentEnabled && (
-        <>
-          <ConsentBanner />
-          <ConsentSettingsPanel />
-        </>
-      )}
-      <ReloadPrompt />
+      <Suspense fallback={null}>
+        {mobileSearchOpen && (
+          <MobileSearchView open initialValue={query} onSearch={onSearch} onClose={() => setMobileSearchOpen(false)} />
+        )}
+        {appConfig.cookieConsentEnabled && consentPanelOpen && <ConsentSettingsPanel />}
+        <ReloadPrompt />
+      </Suspense>
+      {appConfig.cookieConsentEnabled && <ConsentBanner />}
       <ScrollRestoration />
     </>
   );

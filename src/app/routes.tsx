@@ -18,11 +18,10 @@
 // screen; the layout paints meanwhile and the screen's place shows the usual fallback.
 import { lazy } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { getStartedLoader } from '../features/get-started/get-started-loader';
 import { homeLoader } from '../features/home/home-loader';
 import { productLoader } from '../features/product/product-loader';
-import { searchLoader } from '../features/search/search-loader';
 import { AppLayout } from './layout';
 import { PageFallback } from './page-fallback';
 import { RouteError } from './route-error';
@@ -41,6 +40,26 @@ const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 
 const withSearchBar: RouteHandle = { searchBar: true };
 
+// The search loader parses the filters of the URL (domain/search-filters and the search
+// context), code only the results page needs: it loads with that screen instead of in the
+// entry every page downloads (size budgets, issue #17). The loader still returns at once, so
+// navigation is not held; the prefetch starts when its small chunk arrives, alongside the
+// screen's own chunk.
+// When its chunk arrives after the screen has already asked for the same data, it starts
+// nothing (no second request for an answer already in flight or in the cache). The loader
+// only calls prefetchQuery (the wrapper does not forward private state to other methods).
+function lazySearchLoader(queryClient: QueryClient): LoaderFunction {
+  const lateStarter = Object.create(queryClient) as QueryClient;
+  lateStarter.prefetchQuery = ((options: Parameters<QueryClient['prefetchQuery']>[0]) =>
+    queryClient.getQueryState(options.queryKey)
+      ? Promise.resolve()
+      : queryClient.prefetchQuery(options)) as QueryClient['prefetchQuery'];
+  return (args) => {
+    void import('../features/search/search-loader').then(({ searchLoader }) => searchLoader(lateStarter)(args));
+    return null;
+  };
+}
+
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
@@ -52,7 +71,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           path: 'search',
           Component: SearchPage,
-          loader: searchLoader(queryClient),
+          loader: lazySearchLoader(queryClient),
           HydrateFallback: PageFallback,
           handle: withSearchBar,
         },

@@ -31,21 +31,9 @@ import {
 import { checkSearchText, searchTextOf } from '../../contract/search-text';
 import type { OrganisationRef } from './organisation';
 import { orgClassificationOf } from './roles';
+import { PARAM } from './search-params';
 
-export const PARAM = {
-  query: 'q',
-  category: 'cat',
-  discipline: 'disc',
-  uuid: 'uuid',
-  ref: 'ref',
-  token: 'integration_context_token',
-  organizationId: 'organizationId',
-  returnUrl: 'returnurl',
-  platform: 'type',
-  showBy: 'filter',
-  sort: 'sort',
-  page: 'page',
-} as const;
+export { PARAM } from './search-params';
 
 export interface SearchUrl {
   /** Trimmed search text, at most 100 characters (code points, contract/search-text.ts); '' when none. */

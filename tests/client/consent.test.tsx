@@ -66,7 +66,7 @@ describe('cookie consent', () => {
     resetAppState();
     renderApp('/redeemcode');
     await userEvent.click(await screen.findByRole('button', { name: 'Cookies' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cookie settings' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie settings' });
     expect(within(dialog).getByText('Always active')).toBeInTheDocument();
     const toggle = within(dialog).getByRole('switch', { name: 'Performance and analytics cookies' });
     expect(toggle).not.toBeChecked();

@@ -151,7 +151,7 @@ describe('Home inside the app shell', () => {
     await screen.findByRole('heading', { level: 1, name: 'Browse your subject' });
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     act(() => appStore.set(mobileSearchOpenAtom, true));
-    const view = screen.getByRole('dialog', { name: 'Search' });
+    const view = await screen.findByRole('dialog', { name: 'Search' });
     const field = within(view).getByRole('combobox');
     expect(field).toHaveFocus();
     await userEvent.type(field, 'bio');

@@ -434,7 +434,7 @@ describe('in the mobile search view', () => {
     const { router } = renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Browse your subject' });
     act(() => appStore.set(mobileSearchOpenAtom, true));
-    const view = screen.getByRole('dialog', { name: 'Search' });
+    const view = await screen.findByRole('dialog', { name: 'Search' });
     const field = within(view).getByRole('combobox', { name: LABEL });
     await userEvent.type(field, 'bio');
     await within(view).findByRole('listbox');

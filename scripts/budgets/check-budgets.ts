@@ -1,0 +1,67 @@
+/**
+ * `npm run check:budgets` (run by `npm run test:e2e` right after the build): the size budgets of
+ * issue #17 on the production build in dist/. Deterministic: it reads the build's files and module
+ * graph, nothing timed. A route over budget fails with its largest modules named.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { BundleGraph } from './bundle-graph-plugin';
+import { BUNDLE_GRAPH_FILE } from './bundle-graph-plugin';
+import { defaultRouteJsBudget, precacheBudget, routeCssBudget, routeJsBudgets, type Budget } from './budgets';
+import { precacheUrls, readRouteTable, routeSizes } from './route-sizes';
+
+const root = process.cwd();
+const dist = path.join(root, 'dist');
+const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+
+if (!existsSync(path.join(root, BUNDLE_GRAPH_FILE)) || !existsSync(path.join(dist, 'sw.js'))) {
+  console.error(`check-budgets: no build found (${BUNDLE_GRAPH_FILE}, dist/sw.js): run \`npm run build\` first.`);
+  process.exit(1);
+}
+const graph = JSON.parse(readFileSync(path.join(root, BUNDLE_GRAPH_FILE), 'utf8')) as BundleGraph;
+const screens = readRouteTable(readFileSync(path.join(root, 'src/app/routes.tsx'), 'utf8'));
+const failures: string[] = [];
+const rows: string[] = [];
+
+function judge(what: string, size: number, budget: Budget, detail: () => string): void {
+  const over = size > budget.limit;
+  const note = budget.limit > budget.target ? ` (target ${kb(budget.target)}, ratchet ${kb(budget.limit)})` : '';
+  rows.push(`${over ? 'FAIL' : 'ok  '} ${what}: ${kb(size)} of ${kb(budget.limit)}${note}`);
+  if (over) failures.push(`${what} is ${kb(size)}, over its budget of ${kb(budget.limit)}.\n${detail()}`);
+}
+
+if (screens.length < 3) failures.push(`src/app/routes.tsx: found only ${screens.length} lazy screens; has its shape changed?`);
+for (const screen of screens) {
+  const sizes = routeSizes(graph, dist, screen);
+  const largest = () =>
+    '  Largest modules (rendered bytes before minification):\n' +
+    sizes.modules
+      .slice(0, 12)
+      .map((m) => `    ${kb(m.bytes).padStart(9)}  ${m.id}`)
+      .join('\n');
+  judge(`route ${screen.path} JavaScript before first render, gzip`, sizes.jsGzip, routeJsBudgets[screen.path] ?? defaultRouteJsBudget, largest);
+  judge(`route ${screen.path} CSS, gzip`, sizes.cssGzip, routeCssBudget, () => `  Files: ${sizes.files.filter((f) => f.endsWith('.css')).join(', ')}`);
+}
+
+const sw = readFileSync(path.join(dist, 'sw.js'), 'utf8');
+const urls = precacheUrls(sw);
+const sizes = urls.map((url) => ({ url, bytes: existsSync(path.join(dist, url)) ? statSync(path.join(dist, url)).size : 0 }));
+const missing = urls.filter((url) => !existsSync(path.join(dist, url)));
+if (missing.length) failures.push(`precache lists files missing from dist/: ${missing.join(', ')}`);
+judge('precache, raw', sizes.reduce((s, f) => s + f.bytes, 0), precacheBudget, () =>
+  sizes.sort((a, b) => b.bytes - a.bytes).slice(0, 10).map((f) => `    ${kb(f.bytes).padStart(9)}  ${f.url}`).join('\n'),
+);
+const maps = urls.filter((url) => /\.map$/.test(url));
+if (maps.length) failures.push(`source maps are precached: ${maps.join(', ')}`);
+const testish = /(^|\/)(tests?|e2e|__tests__)\/|\.(test|spec)\.[cm]?[jt]sx?$/;
+const testUrls = urls.filter((url) => testish.test(url));
+if (testUrls.length) failures.push(`test files are precached: ${testUrls.join(', ')}`);
+const testModules = graph.chunks.flatMap((c) => Object.keys(c.modules).filter((id) => testish.test(id)).map((id) => `${id} (in ${c.fileName})`));
+if (testModules.length) failures.push(`test code is bundled (and so precached): ${testModules.join(', ')}`);
+rows.push(`${maps.length || testUrls.length || testModules.length ? 'FAIL' : 'ok  '} precache: ${urls.length} files, no source maps, no test code`);
+
+console.log(rows.join('\n'));
+if (failures.length) {
+  console.error(`\nSize budgets failed:\n\n${failures.join('\n\n')}`);
+  process.exit(1);
+}

@@ -1,0 +1,29 @@
+// The app shell as HTML, prerendered into index.html at build time (scripts/prerender/
+// shell-plugin.ts): the skip link, the header as a signed-out visitor sees it and the page's
+// loading skeleton, so the first paint needs no JavaScript (issue #17). React replaces it with
+// the live app on its first render; the same components draw both, so nothing moves.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { appConfig } from '../lib/config';
+import { messages } from '../lib/messages';
+import { Header } from '../features/header/header';
+import { MAIN_ID } from './main-id';
+import { PageFallback } from './page-fallback';
+
+export function renderShellHtml(): string {
+  const html = renderToStaticMarkup(
+    <>
+      <a className="skip-link" href={`#${MAIN_ID}`}>
+        {messages.app.skipToMain}
+      </a>
+      <Header signedIn={false} position="static" env={appConfig.env} />
+      <main id={MAIN_ID} className="app-main" tabIndex={-1}>
+        <PageFallback />
+      </main>
+    </>,
+  );
+  // The header's console addresses are the page's own origin, unknown at build time (there is
+  // no window here, so they read http://localhost): keep them relative, the same address.
+  // Its buttons (Sign in) only work once the app runs: disabled until React draws the live
+  // header, so an early tap or a test's click waits for the real one instead of being lost.
+  return html.replaceAll('href="http://localhost/', 'href="/').replaceAll('<button ', '<button disabled="" ');
+}
