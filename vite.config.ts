@@ -48,6 +48,9 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Product-page artwork (discipline features, store badges) is not precached: offline, a
+        // missing picture falls back to the default image (spec §8), and the precache stays small.
+        globIgnores: ['images/features/**', 'images/badges/**'],
       },
       devOptions: { enabled: false, type: 'module' },
     }),

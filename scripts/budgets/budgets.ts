@@ -13,8 +13,10 @@ const kB = 1024;
 
 /** JavaScript a route needs before its first render: keyed by the route's path in src/app/routes.tsx. */
 export const routeJsBudgets: Record<string, Budget> = {
-  '/': { target: 120 * kB, limit: 136 * kB },
-  '/search': { target: 140 * kB, limit: 143 * kB },
+  // Ratchets raised once, when the product page (issue 10) and the phone search (issue 12)
+  // merged: home 136 → 137, search 143 → 146. Lower them as the entry shrinks.
+  '/': { target: 120 * kB, limit: 137 * kB },
+  '/search': { target: 140 * kB, limit: 146 * kB },
   '/products/:id/:slug?': { target: 170 * kB, limit: 170 * kB },
 };
 
@@ -25,4 +27,6 @@ export const defaultRouteJsBudget: Budget = routeJsBudgets['/search']!;
 export const routeCssBudget: Budget = { target: 20 * kB, limit: 20 * kB };
 
 /** Everything the service worker precaches (raw bytes: what sits in the phone's cache). */
-export const precacheBudget: Budget = { target: 600 * kB, limit: 600 * kB };
+// Above its target since the product page's chunk and DOMPurify joined the precache (a viewed
+// product must open offline): a ratchet until the entry shrinks.
+export const precacheBudget: Budget = { target: 600 * kB, limit: 640 * kB };

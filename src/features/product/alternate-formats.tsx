@@ -18,12 +18,13 @@ import {
 import { platformLabelKey } from '../../domain/autocomplete';
 import { productQueryOptions } from '../../lib/api/product';
 import { messages } from '../../lib/messages';
+import { productText } from './product-messages';
 import { readStored, writeStored } from '../../lib/storage';
 import type { OfferCaller } from './api/product-parts';
 import { CompareFormatsDialog } from './compare-formats';
 import './product-extras.css';
 
-const t = messages.productFormats;
+const t = productText.productFormats;
 
 export interface AlternateFormatsProps {
   /** The product whose page this is. */

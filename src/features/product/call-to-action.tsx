@@ -15,9 +15,10 @@ import {
   type HandoffContext,
 } from '../../domain/product-detail';
 import { messages } from '../../lib/messages';
+import { productText } from './product-messages';
 import { organisationIsHigherEd, type ProductViewer } from './use-product-viewer';
 
-const t = messages.product;
+const t = productText.product;
 
 export interface CallToActionProps {
   product: Product;

@@ -2,7 +2,7 @@
 // COLLAPSIBLE_TEXT_MAX characters, ours) shows its start and a toggle; short text shows whole.
 import { useId, useState, type ReactNode } from 'react';
 import { COLLAPSIBLE_TEXT_MAX } from '../../../contract/limits';
-import { messages } from '../../lib/messages';
+import { productText } from './product-messages';
 
 export function Collapsible({ textLength, children }: { textLength: number; children: ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -20,7 +20,7 @@ export function Collapsible({ textLength, children }: { textLength: number; chil
         aria-controls={id}
         onClick={() => setOpen(!open)}
       >
-        {open ? messages.product.showLess : messages.product.showMore}
+        {open ? productText.product.showLess : productText.product.showMore}
       </button>
     </div>
   );

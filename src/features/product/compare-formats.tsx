@@ -14,11 +14,12 @@ import {
 } from '../../domain/compare-formats';
 import { productQueryOptions } from '../../lib/api/product';
 import { messages } from '../../lib/messages';
+import { productText } from './product-messages';
 import { Dialog } from '../../ui/dialog';
 import { offersQueryOptions, type OfferCaller } from './api/product-parts';
 import './product-extras.css';
 
-const t = messages.productFormats;
+const t = productText.productFormats;
 
 export interface CompareFormatsDialogProps {
   open: boolean;

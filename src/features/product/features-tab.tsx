@@ -7,10 +7,11 @@ import { useId } from 'react';
 import type { DisciplineFeatureResponse, FeatureContent } from '../../../contract/wire';
 import { DEFAULT_FEATURE_IMAGE, featureDescription, featureImageUrl, safeLinkUrl } from '../../domain/product-features';
 import { messages } from '../../lib/messages';
+import { productText } from './product-messages';
 import { showDefaultImage } from './default-image';
 import './product-extras.css';
 
-const t = messages.productFormats;
+const t = productText.productFormats;
 
 export interface FeaturesTabProps {
   /** GET /api/disciplineFeature's answer; undefined while loading or when it failed. */

@@ -14,10 +14,11 @@ import {
   storeBadges,
 } from '../../domain/product-features';
 import { messages } from '../../lib/messages';
+import { productText } from './product-messages';
 import { showDefaultImage } from './default-image';
 import './product-extras.css';
 
-const t = messages.productFormats;
+const t = productText.productFormats;
 
 export interface MobileFeatureProps {
   /** The product (its platform and model decide whether the block shows). */

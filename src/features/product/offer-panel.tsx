@@ -21,9 +21,10 @@ import {
 } from '../../domain/offers';
 import { showsFurtherBlock } from '../../domain/product-detail';
 import { messages } from '../../lib/messages';
+import { productText } from './product-messages';
 import type { ProductViewer } from './use-product-viewer';
 
-const t = messages.product;
+const t = productText.product;
 
 function OfferLine({ offer, mark, days }: { offer: Offer; mark: string | null; days: 'subscription' | 'access' }) {
   const { definition } = offer.offerType;

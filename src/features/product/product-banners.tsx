@@ -1,9 +1,9 @@
 // spec §2 "Alert banners: no institution on profile, verify account, system errors" and §8's
 // texts. The internal-error banner lists the cause line of each failed load; dismissing it
 // clears all error flags (spec §4), and a flag clears by itself when its load succeeds.
-import { messages } from '../../lib/messages';
+import { productText } from './product-messages';
 
-const t = messages.product;
+const t = productText.product;
 
 export type ErrorFlag = 'product' | 'offers' | 'available' | 'feature';
 

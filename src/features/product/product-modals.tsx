@@ -3,8 +3,9 @@
 // and reloads, spec §4), with spec §8's refresh text.
 import { Dialog } from '../../ui/dialog';
 import { messages } from '../../lib/messages';
+import { productText } from './product-messages';
 
-const t = messages.product;
+const t = productText.product;
 
 export function VerifyModal({ open, onClose, formUrl }: { open: boolean; onClose: () => void; formUrl: string }) {
   return (

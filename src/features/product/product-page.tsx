@@ -17,6 +17,7 @@ import { ApiError, isInternalError } from '../../lib/api-client';
 import { appConfig } from '../../lib/config';
 import { environmentAddresses } from '../../lib/environments';
 import { DEFAULT_LOCALE, messages } from '../../lib/messages';
+import { productText } from './product-messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOnline } from '../../lib/use-online';
 import { recordViewed } from '../../lib/recently-viewed';
@@ -59,7 +60,7 @@ import { MobileFeature } from './mobile-feature';
 import { ShareButton } from './share-dialog';
 import './product.css';
 
-const t = messages.product;
+const t = productText.product;
 
 export default function ProductPage() {
   const { id = '' } = useParams();

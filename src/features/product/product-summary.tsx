@@ -14,8 +14,9 @@ import {
   productIsbn13,
 } from '../../domain/product-detail';
 import { messages } from '../../lib/messages';
+import { productText } from './product-messages';
 
-const t = messages.product;
+const t = productText.product;
 
 const PLATFORM_LABEL: Record<Product['productPlatform'], string> = {
   etext: messages.searchBar.platforms.etexts,

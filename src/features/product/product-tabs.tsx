@@ -4,9 +4,9 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { initialTab, type ProductTab } from '../../domain/product-tabs';
-import { messages } from '../../lib/messages';
+import { productText } from './product-messages';
 
-const t = messages.product;
+const t = productText.product;
 export const TAB_PARAM = 'tab';
 
 export function ProductTabs({

@@ -4,9 +4,9 @@
 import { allowedVideoHost } from '../../../contract/video';
 import { useAtomValue, useSetAtom } from '../../lib/app-jotai';
 import { consentPanelOpenAtom, performanceConsentAtom } from '../../lib/consent';
-import { messages } from '../../lib/messages';
+import { productText } from './product-messages';
 
-const t = messages.product;
+const t = productText.product;
 
 export function ProductVideo({ embedUrl, productName }: { embedUrl: string; productName: string }) {
   const allowed = useAtomValue(performanceConsentAtom);

@@ -3,11 +3,11 @@
 // address in a read-only field, Copy link, and the device's own share sheet where the Web
 // Share API exists.
 import { useId, useRef, useState } from 'react';
-import { messages } from '../../lib/messages';
+import { productText } from './product-messages';
 import { Dialog } from '../../ui/dialog';
 import './product-extras.css';
 
-const t = messages.productFormats;
+const t = productText.productFormats;
 
 export interface ShareDialogProps {
   open: boolean;

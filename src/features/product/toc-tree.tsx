@@ -2,7 +2,7 @@
 // sections is a disclosure (a button with aria-expanded); the first part starts open.
 import { useState } from 'react';
 import type { TocNode } from '../../../contract/wire';
-import { messages } from '../../lib/messages';
+import { productText } from './product-messages';
 
 type Node = { label: string; children?: Node[] };
 
@@ -17,7 +17,7 @@ function TocItem({ node, initiallyOpen }: { node: Node; initiallyOpen: boolean }
         className="toc__toggle"
         aria-expanded={open}
         onClick={() => setOpen(!open)}
-        title={messages.product.contentsExpand(node.label)}
+        title={productText.product.contentsExpand(node.label)}
       >
         <span className="toc__chevron" aria-hidden="true">
           {open ? '▾' : '▸'}
