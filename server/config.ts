@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { videoEmbedHostsFrom } from '../contract/addresses.ts';
 import { SESSION_IDLE_SECONDS, SESSION_TOLERANCE_SECONDS } from '../contract/limits.ts';
 
 export interface Config {
@@ -46,6 +47,8 @@ export interface Config {
   dbStatementTimeoutMs: number;
   /** Search, autocomplete and facet-count requests one client address may make per minute (0: no limit). */
   searchRatePerMinute: number;
+  /** Hosts whose video players catalogue data may embed (VIDEO_EMBED_HOSTS; contract/addresses.ts). */
+  videoEmbedHosts: readonly string[];
 }
 
 function intFromEnv(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
@@ -128,5 +131,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbConnectTimeoutMs: intFromEnv('DB_CONNECT_TIMEOUT_MS', 1000, env),
     dbStatementTimeoutMs: intFromEnv('DB_STATEMENT_TIMEOUT_MS', 10000, env),
     searchRatePerMinute: intFromEnv('SEARCH_RATE_PER_MINUTE', 1200, env),
+    videoEmbedHosts: videoEmbedHostsFrom(env.VIDEO_EMBED_HOSTS),
   };
 }

@@ -22,7 +22,8 @@ export async function registerExternalPlugins(app: FastifyInstance, config: Conf
         'connect-src': ["'self'"],
         'worker-src': ["'self'"],
         'manifest-src': ["'self'"],
-        'frame-src': ["'self'"],
+        // Video players only from the embed allow-list (VIDEO_EMBED_HOSTS, contract/addresses.ts).
+        'frame-src': ["'self'", ...config.videoEmbedHosts.map((host) => `https://${host}`)],
         // The primary action posts a form to the console (spec §7).
         'form-action': ["'self'", consoleOrigin],
         'upgrade-insecure-requests': null,
