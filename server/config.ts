@@ -49,6 +49,8 @@ export interface Config {
   searchRatePerMinute: number;
   /** Hosts whose video players catalogue data may embed (VIDEO_EMBED_HOSTS; contract/addresses.ts). */
   videoEmbedHosts: readonly string[];
+  /** Event-loop lag (ms) above which new requests are shed with 503 (0: never). */
+  loadShedEventLoopDelayMs: number;
 }
 
 function intFromEnv(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
@@ -132,5 +134,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbStatementTimeoutMs: intFromEnv('DB_STATEMENT_TIMEOUT_MS', 10000, env),
     searchRatePerMinute: intFromEnv('SEARCH_RATE_PER_MINUTE', 1200, env),
     videoEmbedHosts: videoEmbedHostsFrom(env.VIDEO_EMBED_HOSTS),
+    loadShedEventLoopDelayMs: intFromEnv('LOAD_SHED_EVENT_LOOP_DELAY_MS', 1000, env),
   };
 }

@@ -33,8 +33,15 @@ const seeded = await seedIfEmpty(database.db, {
 });
 const app = await buildApp(config, database);
 
+/** In-flight requests may run this long after SIGTERM; the process is gone within 10 s. */
+const DRAIN_MS = 8000;
 const close = async (signal: string) => {
-  app.log.info(`${signal}: closing`);
+  app.log.info(`${signal}: draining (new requests get 503), then closing`);
+  setTimeout(() => {
+    console.error(`${signal}: not closed after 10 s, exiting`);
+    process.exit(1);
+  }, 10_000).unref();
+  await app.drain(DRAIN_MS);
   await app.close();
   await database.close();
   process.exit(0);
