@@ -51,6 +51,10 @@ export interface Config {
   videoEmbedHosts: readonly string[];
   /** Event-loop lag (ms) above which new requests are shed with 503 (0: never). */
   loadShedEventLoopDelayMs: number;
+  /** Redis for rate limits shared by several processes (REDIS_URL); unset: per process memory. */
+  redisUrl: string | undefined;
+  /** Server processes (WEB_CONCURRENCY, node's cluster module); PostgreSQL only, PGlite runs one. */
+  webConcurrency: number;
 }
 
 function intFromEnv(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
@@ -135,5 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     searchRatePerMinute: intFromEnv('SEARCH_RATE_PER_MINUTE', 1200, env),
     videoEmbedHosts: videoEmbedHostsFrom(env.VIDEO_EMBED_HOSTS),
     loadShedEventLoopDelayMs: intFromEnv('LOAD_SHED_EVENT_LOOP_DELAY_MS', 1000, env),
+    redisUrl: env.REDIS_URL || undefined,
+    webConcurrency: Math.max(1, intFromEnv('WEB_CONCURRENCY', 1, env)),
   };
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import swagger from '@fastify/swagger';
 import type { Config } from '../config.ts';
 
@@ -34,7 +35,19 @@ export async function registerExternalPlugins(app: FastifyInstance, config: Conf
     referrerPolicy: { policy: 'same-origin' },
   });
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(rateLimit, { global: false });
+  // Limits are counted per process in memory, or in Redis when REDIS_URL is set, so that
+  // several processes or machines share them (docs/operations.md). A Redis that does not
+  // answer lets requests through (skipOnError) rather than failing the site.
+  if (config.redisUrl) {
+    const redis = new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    redis.on('error', (error) => app.log.warn({ err: error }, 'redis (rate limits) unavailable'));
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+    await app.register(rateLimit, { global: false, redis, nameSpace: 'exchange-rate-limit:', skipOnError: true });
+  } else {
+    await app.register(rateLimit, { global: false });
+  }
   await app.register(swagger, {
     openapi: {
       info: {
