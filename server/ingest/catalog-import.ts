@@ -153,6 +153,17 @@ function addressIssues(line: number, product: ProductImport, videoHosts: readonl
   return issues;
 }
 
+/** The first string field holding a NUL (PostgreSQL text cannot store one), as a path. */
+function nulField(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || '(line)' : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = nulField(inner, Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key);
+    if (found) return found;
+  }
+  return null;
+}
+
 function parseLines(
   text: string,
   videoHosts: readonly string[] = DEFAULT_VIDEO_EMBED_HOSTS,
@@ -203,6 +214,8 @@ function parseLines(
         own.push({ line, field: `offers[${i}].country`, message: 'an offer has either orgId or country, not both' });
     });
     own.push(...addressIssues(line, product, videoHosts));
+    const nul = nulField(product, '');
+    if (nul) own.push({ line, field: nul, message: 'holds a NUL character (U+0000), which cannot be stored' });
     if (own.length) issues.push(...own);
     else parsed.push({ line, product });
   });
