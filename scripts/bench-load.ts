@@ -79,7 +79,8 @@ async function prepareDatabase(): Promise<void> {
   const { rows } = await admin.query('select 1 from pg_database where datname = $1', [DATABASE]);
   if (!rows.length) await admin.query(`create database ${DATABASE}`);
   await admin.end();
-  const database = await openDatabase({ databaseUrl });
+  // Loading 100k products builds indexes for minutes: no statement timeout here.
+  const database = await openDatabase({ databaseUrl, statementTimeoutMs: 0 });
   try {
     await migrateToLatest(database.db);
     const { rows: count } = await sql<{ n: number }>`select count(*)::int as n from product`.execute(database.db);
