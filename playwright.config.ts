@@ -52,6 +52,8 @@ export default defineConfig({
           LOG_LEVEL: 'warn',
           CONSOLE_BASE_URL: `${baseURL}/console`,
           TEST_FAULTS: '1',
+          // Every test signs in from 127.0.0.1: room for a whole run (the default is 30 per 15 min).
+          LOGIN_ATTEMPTS_PER_ADDRESS: '1000',
           // A product whose description holds hostile HTML (e2e/product.spec.ts).
           IMPORT_ON_START: 'e2e/fixtures/hostile-product.jsonl',
           // Fixed for the e2e run only, so the tests can sign LMS integration tokens.

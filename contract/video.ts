@@ -1,23 +1,21 @@
 /**
- * Video embeds of the product page's Overview tab (spec §2 "video plus sanitized
- * description", §8 third-party content): only https addresses on these hosts are embedded,
- * in a sandboxed frame, and the page's Content-Security-Policy frame-src names the same list.
- * media.example.com is the demo catalogue's stand-in host.
+ * Video embeds of the product page's Overview tab (spec §2 "video plus sanitized description",
+ * §8 third-party content): the client shows only `https:` addresses on the default embed
+ * allow-list of contract/addresses.ts (the import already refused others; an operator's
+ * VIDEO_EMBED_HOSTS narrows or widens what the import and the CSP frame-src accept).
  */
-export const VIDEO_EMBED_HOSTS = [
-  'media.example.com',
-  'www.youtube-nocookie.com',
-  'www.youtube.com',
-  'player.vimeo.com',
-] as const;
+import { DEFAULT_VIDEO_EMBED_HOSTS } from './addresses.ts';
 
 /** The host of an embed address we may show, or null (not https, or not on the list). */
-export function allowedVideoHost(embedUrl: string | null | undefined): string | null {
+export function allowedVideoHost(
+  embedUrl: string | null | undefined,
+  hosts: readonly string[] = DEFAULT_VIDEO_EMBED_HOSTS,
+): string | null {
   if (!embedUrl) return null;
   try {
     const url = new URL(embedUrl);
     if (url.protocol !== 'https:' || url.username || url.password) return null;
-    return (VIDEO_EMBED_HOSTS as readonly string[]).includes(url.hostname) ? url.hostname : null;
+    return hosts.includes(url.hostname) ? url.hostname : null;
   } catch {
     return null;
   }

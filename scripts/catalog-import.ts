@@ -61,6 +61,7 @@ try {
   const result = await importCatalog(database.db, text, {
     skipInvalid: parsed.values['skip-invalid'],
     dryRun: parsed.values['dry-run'],
+    videoEmbedHosts: config.videoEmbedHosts,
   });
   const verb = parsed.values['dry-run'] ? 'would import' : 'imported';
   console.log(

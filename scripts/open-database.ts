@@ -9,7 +9,15 @@ import { FolderLockedError } from '../server/db/pglite-lock.ts';
 
 export async function openDatabaseOrExit(config: Config, role: string, poolSize = 2): Promise<Database> {
   try {
-    return await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize, role });
+    // No statement timeout: a seed or import of 100k products builds indexes for minutes, and
+    // the server's 10 s bound (meant for requests) cancelled it (57014).
+    return await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize,
+      role,
+      statementTimeoutMs: 0,
+    });
   } catch (error) {
     if (error instanceof FolderLockedError) {
       console.error(`${role}: ${error.message}`);

@@ -15,6 +15,8 @@ import { registerHttpCaching } from './plugins/http-caching.ts';
 import { registerSearchCache } from './plugins/search-cache.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerFiniteNumbers } from './plugins/finite-numbers.ts';
+import { registerDraining } from './plugins/draining.ts';
+import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { redactUrl } from './lib/redact.ts';
 import { registerStaticPwa } from './plugins/static-pwa.ts';
 import { registerTestFaults } from './plugins/test-faults.ts';
@@ -96,6 +98,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   registerSearchCache(app);
 
   // --- external plugins -------------------------------------------------------
+  registerDraining(app);
+  await registerLoadShedding(app, config);
   await registerExternalPlugins(app, config);
 
   // --- app plugins --------------------------------------------------------------

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { videoEmbedHostsFrom } from '../contract/addresses.ts';
 import { SESSION_IDLE_SECONDS, SESSION_TOLERANCE_SECONDS } from '../contract/limits.ts';
 
 export interface Config {
@@ -57,10 +58,23 @@ export interface Config {
    */
   testFaults: boolean;
   /**
+   * Sign-in attempts one address may make per 15 minutes (LOGIN_ATTEMPTS_PER_ADDRESS, default
+   * 30). The e2e server raises it: every test signs in from 127.0.0.1.
+   */
+  loginAttemptsPerAddress: number;
+  /**
    * Catalogue files (JSON lines, comma-separated paths: IMPORT_ON_START) imported after the
    * demo seed at start, e.g. the e2e tests' product with hostile description HTML.
    */
   importOnStart: string[];
+  /** Hosts whose video players catalogue data may embed (VIDEO_EMBED_HOSTS; contract/addresses.ts). */
+  videoEmbedHosts: readonly string[];
+  /** Event-loop lag (ms) above which new requests are shed with 503 (0: never). */
+  loadShedEventLoopDelayMs: number;
+  /** Redis for rate limits shared by several processes (REDIS_URL); unset: per process memory. */
+  redisUrl: string | undefined;
+  /** Server processes (WEB_CONCURRENCY, node's cluster module); PostgreSQL only, PGlite runs one. */
+  webConcurrency: number;
 }
 
 function intFromEnv(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
@@ -144,9 +158,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbStatementTimeoutMs: intFromEnv('DB_STATEMENT_TIMEOUT_MS', 10000, env),
     searchRatePerMinute: intFromEnv('SEARCH_RATE_PER_MINUTE', 1200, env),
     testFaults: env.TEST_FAULTS === '1' && env.NODE_ENV !== 'production',
+    loginAttemptsPerAddress: Math.max(1, intFromEnv('LOGIN_ATTEMPTS_PER_ADDRESS', 30, env)),
     importOnStart: (env.IMPORT_ON_START ?? '')
       .split(',')
       .map((file) => file.trim())
       .filter(Boolean),
+    videoEmbedHosts: videoEmbedHostsFrom(env.VIDEO_EMBED_HOSTS),
+    loadShedEventLoopDelayMs: intFromEnv('LOAD_SHED_EVENT_LOOP_DELAY_MS', 1000, env),
+    redisUrl: env.REDIS_URL || undefined,
+    webConcurrency: Math.max(1, intFromEnv('WEB_CONCURRENCY', 1, env)),
   };
 }

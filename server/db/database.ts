@@ -67,8 +67,9 @@ function postgresKysely(connectionString: string, max: number, options: OpenOpti
     connectionTimeoutMillis: options.connectTimeoutMs ?? 1000,
     statement_timeout: statementMs,
     idle_in_transaction_session_timeout: statementMs,
-    // The driver's own bound, for a server that stops answering without closing the socket.
-    query_timeout: statementMs + 1000,
+    // The driver's own bound, for a server that stops answering without closing the socket
+    // (none when statements are unbounded: 0 made it 1 s, cancelling scripts' long builds).
+    ...(statementMs > 0 ? { query_timeout: statementMs + 1000 } : {}),
   });
   const onError = options.onPoolError ?? ((e: Error) => console.error(`database: connection lost: ${e.message}`));
   pool.on('error', onError);

@@ -24,6 +24,12 @@ import { Compile } from 'typebox/compile';
 import type { TLocalizedValidationError } from 'typebox/error';
 import type { DB } from '../db/types.ts';
 import { ProductImport } from '../schemas/product.ts';
+import {
+  DEFAULT_VIDEO_EMBED_HOSTS,
+  isAllowedVideoEmbed,
+  isSafeAddress,
+  isSafeAddressTemplate,
+} from '../../contract/addresses.ts';
 import { isValidIsbn, isbn13To10 } from './generator/isbn.ts';
 import { htmlToText } from './generator/descriptions.ts';
 import { slugify } from './generator/titles.ts';
@@ -53,6 +59,8 @@ export interface ImportOptions {
   skipInvalid?: boolean;
   /** Validate (against the database too) but write nothing. */
   dryRun?: boolean;
+  /** Hosts `video.embedUrl` may name (default `DEFAULT_VIDEO_EMBED_HOSTS`; `VIDEO_EMBED_HOSTS`). */
+  videoEmbedHosts?: readonly string[];
 }
 
 export interface ImportResult {
@@ -119,7 +127,47 @@ interface ParsedLine {
 }
 
 /** Splits the text into non-empty lines and validates each against the schema and the ISBN rules. */
-function parseLines(text: string): { parsed: ParsedLine[]; issues: ImportIssue[]; lines: number } {
+const ADDRESS_RULE =
+  'must be an https: address or a path starting with a single "/" (no other scheme, no "//host", no backslash or control character)';
+
+/** Every address a product carries (contract/addresses.ts), as issues naming the field. */
+function addressIssues(line: number, product: ProductImport, videoHosts: readonly string[]): ImportIssue[] {
+  const issues: ImportIssue[] = [];
+  const check = (field: string, value: string | undefined, safe: (v: string) => boolean, rule = ADDRESS_RULE) => {
+    if (value !== undefined && !safe(value))
+      issues.push({ line, field, message: `${JSON.stringify(value.slice(0, 80))} ${rule}` });
+  };
+  const preview = product.potentialAction.previewAction?.target.url;
+  check('potentialAction.previewAction.target.url', preview, isSafeAddress);
+  product.potentialAction.useAction.forEach((action, i) => {
+    check(`potentialAction.useAction[${i}].target.url`, action.target.url, isSafeAddress);
+    check(`potentialAction.useAction[${i}].target.urlTemplate`, action.target.urlTemplate, isSafeAddressTemplate);
+  });
+  check('image.url', product.image?.url, isSafeAddress);
+  check(
+    'video.embedUrl',
+    product.video?.embedUrl,
+    (v) => isAllowedVideoEmbed(v, videoHosts),
+    `must be an https: address on an allowed video host (${videoHosts.join(', ') || 'none allowed'}; VIDEO_EMBED_HOSTS)`,
+  );
+  return issues;
+}
+
+/** The first string field holding a NUL (PostgreSQL text cannot store one), as a path. */
+function nulField(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || '(line)' : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = nulField(inner, Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key);
+    if (found) return found;
+  }
+  return null;
+}
+
+function parseLines(
+  text: string,
+  videoHosts: readonly string[] = DEFAULT_VIDEO_EMBED_HOSTS,
+): { parsed: ParsedLine[]; issues: ImportIssue[]; lines: number } {
   const parsed: ParsedLine[] = [];
   const issues: ImportIssue[] = [];
   let lines = 0;
@@ -165,6 +213,9 @@ function parseLines(text: string): { parsed: ParsedLine[]; issues: ImportIssue[]
       if (o.orgId && o.country)
         own.push({ line, field: `offers[${i}].country`, message: 'an offer has either orgId or country, not both' });
     });
+    own.push(...addressIssues(line, product, videoHosts));
+    const nul = nulField(product, '');
+    if (nul) own.push({ line, field: nul, message: 'holds a NUL character (U+0000), which cannot be stored' });
     if (own.length) issues.push(...own);
     else parsed.push({ line, product });
   });
@@ -425,7 +476,7 @@ class DryRun extends Error {}
  * written) when a line is invalid and skipInvalid is off.
  */
 export async function importCatalog(db: Kysely<DB>, text: string, options: ImportOptions = {}): Promise<ImportResult> {
-  const { parsed, issues, lines } = parseLines(text);
+  const { parsed, issues, lines } = parseLines(text, options.videoEmbedHosts);
   const ref = await loadReference(db);
   let valid = parsed;
   const dbIssues = await databaseIssues(db, ref, valid);

@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import swagger from '@fastify/swagger';
 import type { Config } from '../config.ts';
-import { VIDEO_EMBED_HOSTS } from '../../contract/video.ts';
 
 export async function registerExternalPlugins(app: FastifyInstance, config: Config): Promise<void> {
   // The stand-in console (no CONSOLE_BASE_URL) is this site: 'self' covers it.
@@ -24,8 +24,8 @@ export async function registerExternalPlugins(app: FastifyInstance, config: Conf
         'connect-src': ["'self'"],
         'worker-src': ["'self'"],
         'manifest-src': ["'self'"],
-        // Product videos (spec §2 Overview) from the allowed hosts only, shown after consent.
-        'frame-src': ["'self'", ...VIDEO_EMBED_HOSTS.map((host) => `https://${host}`)],
+        // Video players only from the embed allow-list (VIDEO_EMBED_HOSTS, contract/addresses.ts).
+        'frame-src': ["'self'", ...config.videoEmbedHosts.map((host) => `https://${host}`)],
         // The primary action posts a form to the console (spec §7).
         'form-action': ["'self'", ...consoleOrigins],
         'upgrade-insecure-requests': null,
@@ -36,7 +36,19 @@ export async function registerExternalPlugins(app: FastifyInstance, config: Conf
     referrerPolicy: { policy: 'same-origin' },
   });
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(rateLimit, { global: false });
+  // Limits are counted per process in memory, or in Redis when REDIS_URL is set, so that
+  // several processes or machines share them (docs/operations.md). A Redis that does not
+  // answer lets requests through (skipOnError) rather than failing the site.
+  if (config.redisUrl) {
+    const redis = new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    redis.on('error', (error) => app.log.warn({ err: error }, 'redis (rate limits) unavailable'));
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+    await app.register(rateLimit, { global: false, redis, nameSpace: 'exchange-rate-limit:', skipOnError: true });
+  } else {
+    await app.register(rateLimit, { global: false });
+  }
   await app.register(swagger, {
     openapi: {
       info: {

@@ -22,14 +22,24 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
  * block (paragraph, heading, list item) becomes a sentence, so list items and headings
  * do not run into each other in result cards (spec §2: description cut at 145 characters).
  */
+/**
+ * A numeric reference's character; U+FFFD for what is not one (0, surrogates, beyond
+ * U+10FFFF), as browsers do: `&#x110000;` threw and `&#0;` put a NUL that PostgreSQL
+ * refuses into the text, failing an import on hostile HTML.
+ */
+function character(code: number): string {
+  if (!Number.isFinite(code) || code <= 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return '\uFFFD';
+  return String.fromCodePoint(code);
+}
+
 export function htmlToText(html: string): string {
   return html
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<\/?(p|div|li|ul|ol|h[1-6]|br|tr|td|th|table|section|blockquote)\b[^>]*>/gi, '\n')
     .replace(/<[^>]+>/g, '')
     .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
-      if (/^#x/i.test(name)) return String.fromCodePoint(parseInt(name.slice(2), 16));
-      if (name.startsWith('#')) return String.fromCodePoint(parseInt(name.slice(1), 10));
+      if (/^#x/i.test(name)) return character(parseInt(name.slice(2), 16));
+      if (name.startsWith('#')) return character(parseInt(name.slice(1), 10));
       return ENTITIES[name.toLowerCase()] ?? whole;
     })
     .split('\n')

@@ -4,9 +4,9 @@
  *   POST /api/auth/logout (Authorization: Bearer) → 204, the session is revoked
  *
  * Limits: per address, LOGIN_ATTEMPTS_PER_ADDRESS attempts per 15 minutes
- * (@fastify/rate-limit, in memory per process); per account, 5 failures per 15 minutes lock
- * it for 15 minutes (counted in the database, so every process shares it). Both answer 429
- * with Retry-After.
+ * (@fastify/rate-limit); per account, 5 free failures an hour, then locks growing from 30 s
+ * to 15 minutes (login-throttle.ts, in the database, so every process shares it), which a
+ * known device (known-device.ts) passes. Both answer 429 with Retry-After.
  */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -25,7 +25,9 @@ import { dummyPasswordHash, verifyPassword } from './passwords.ts';
 import { clearFailures, lockedForSeconds, recordFailure } from './login-throttle.ts';
 import { createSession, revokeSession, sweepSessions } from './session-store.ts';
 import { bearerToken, sessionTiming } from './auth.ts';
+import { DEVICE_COOKIE, cookieFrom, deviceCookieValue, deviceSetCookie, knownDeviceId } from './known-device.ts';
 
+/** The default of config.loginAttemptsPerAddress (LOGIN_ATTEMPTS_PER_ADDRESS). */
 export const LOGIN_ATTEMPTS_PER_ADDRESS = 30;
 const ADDRESS_WINDOW = '15 minutes';
 
@@ -38,7 +40,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       config: {
         cache: 'private',
         rateLimit: {
-          max: LOGIN_ATTEMPTS_PER_ADDRESS,
+          max: app.config.loginAttemptsPerAddress,
           timeWindow: ADDRESS_WINDOW,
           errorResponseBuilder: (_request, context) => new HttpError(429, ADDRESS_LIMITED_MESSAGE(context.after)),
         },
@@ -53,7 +55,11 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const db = app.database.db;
       const key = accountKey(request.body.email);
-      const locked = await lockedForSeconds(db, key);
+      const secret = app.config.lmsTokenSecret;
+      const deviceId = knownDeviceId(secret, key, cookieFrom(request.headers.cookie, DEVICE_COOKIE));
+      // A known device is throttled on its own key, so strangers' guesses never lock it out.
+      const throttleKey = deviceId ? `device:${deviceId}` : key;
+      const locked = await lockedForSeconds(db, throttleKey);
       if (locked > 0) return tooManyFailures(reply, locked);
 
       const credentials = await findCredentials(db, request.body.email);
@@ -63,12 +69,16 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
         credentials?.passwordHash ?? (await dummyPasswordHash()),
       );
       if (!credentials || !matches) {
-        const lock = await recordFailure(db, key);
+        const lock = await recordFailure(db, throttleKey);
         if (lock > 0) return tooManyFailures(reply, lock);
         throw unauthorized(WRONG_CREDENTIALS_MESSAGE);
       }
 
-      await clearFailures(db, key);
+      await clearFailures(db, throttleKey);
+      reply.header(
+        'set-cookie',
+        deviceSetCookie(deviceCookieValue(secret, key, deviceId ?? undefined), request.protocol === 'https'),
+      );
       const timing = sessionTiming(app);
       const session = await createSession(db, credentials.userId, timing);
       if (Math.random() < 0.05) await sweepSessions(db, timing);

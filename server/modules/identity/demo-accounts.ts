@@ -56,7 +56,12 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: 'instructor@example.edu',
     givenName: 'Ada',
     familyName: 'Lovelace',
-    permissions: [PERMISSIONS.createRevelCourse, PERMISSIONS.createRevelTestCourse, PERMISSIONS.betaForm, PERMISSIONS.reviewForm],
+    permissions: [
+      PERMISSIONS.createRevelCourse,
+      PERMISSIONS.createRevelTestCourse,
+      PERMISSIONS.betaForm,
+      PERMISSIONS.reviewForm,
+    ],
     isInstructor: true,
     isAdmin: false,
     organisations: ['higherEd1', 'higherEd2'],

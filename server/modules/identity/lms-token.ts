@@ -27,12 +27,7 @@ const PREFIX = 'lms1';
 const MAX_TOKEN_LENGTH = 2048;
 
 export type LmsTokenProblem =
-  | 'malformed'
-  | 'forged'
-  | 'expired'
-  | 'not-yet-valid'
-  | 'too-long-lived'
-  | 'unknown-organisation';
+  'malformed' | 'forged' | 'expired' | 'not-yet-valid' | 'too-long-lived' | 'unknown-organisation';
 
 /** Why a token was refused; `message` is safe to show and names the problem. */
 export class LmsTokenError extends Error {
@@ -101,7 +96,11 @@ export function verifyLmsTokenSignature(
   // One encoding of the signature: unpadded base64url, canonical (the same bytes written in
   // standard or padded base64, or with other trailing bits, are not the token that was issued).
   const given = CANONICAL_SIGNATURE.test(parts[2]) ? Buffer.from(parts[2], 'base64url') : Buffer.alloc(0);
-  if (given.length !== expected.length || given.toString('base64url') !== parts[2] || !timingSafeEqual(given, expected)) {
+  if (
+    given.length !== expected.length ||
+    given.toString('base64url') !== parts[2] ||
+    !timingSafeEqual(given, expected)
+  ) {
     throw new LmsTokenError(
       'forged',
       'The integration token has an invalid signature: it was altered or not issued by this service.',

@@ -87,7 +87,13 @@ export async function createTestApp(
   options: { seed?: Partial<SeedOptions> | false; env?: Record<string, string> } = {},
 ): Promise<TestApp & { close(): Promise<void> }> {
   const testDb = await createTestDatabase(kind, options.seed ?? {});
-  const config = loadConfig({ DIST_DIR: '/nonexistent-dist', ...options.env } as NodeJS.ProcessEnv);
+  // Load shedding off unless a test turns it on: a busy CI machine lags, and a shed 503 would
+  // fail tests about something else (tests/server/hardening/shutdown-and-load.test.ts tests it).
+  const config = loadConfig({
+    DIST_DIR: '/nonexistent-dist',
+    LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
+    ...options.env,
+  } as NodeJS.ProcessEnv);
   const app = await buildApp(config, testDb.database, { logger: false });
   return {
     ...testDb,

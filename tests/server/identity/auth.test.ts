@@ -66,31 +66,84 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
     expect(res.json().field).toBe('password');
   });
 
-  it('locks an account for 15 minutes after 5 failures (429, Retry-After), even for the right password', async () => {
+  const throttle = () =>
+    t.database.db.withTables<{
+      login_throttle: { account_key: string; locked_until: Date | null; window_started_at: Date };
+    }>();
+  /** Ends the current lock of a key, as if its time had passed (the failure count stays). */
+  const endLock = (key: string) =>
+    throttle()
+      .updateTable('login_throttle')
+      .set({ locked_until: new Date(Date.now() - 1000) })
+      .where('account_key', '=', key)
+      .execute();
+  const loginWithCookie = (email: string, password: string, cookie: string | undefined) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      remoteAddress: freshAddress(),
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
+  const deviceCookieOf = (res: { headers: Record<string, unknown> }) =>
+    String(res.headers['set-cookie'] ?? '').split(';')[0]!;
+
+  it('slows guessing: 5 free failures, then locks of 30 s, 60 s… (429, Retry-After), the right password included', async () => {
     const email = 'unverified.instructor@example.edu';
     for (let i = 1; i <= 4; i += 1) {
       expect((await login(email, `wrong-${i}`)).statusCode).toBe(401);
     }
     const fifth = await login(email, 'wrong-5');
     expect(fifth.statusCode).toBe(429);
-    expect(fifth.json().message).toBe('Too many failed sign-in attempts. Try again in 15 minutes.');
+    expect(fifth.json().message).toBe('Too many failed sign-in attempts. Try again in 1 minute.');
     const retryAfter = Number(fifth.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(890);
-    expect(retryAfter).toBeLessThanOrEqual(900);
+    expect(retryAfter).toBeGreaterThan(25);
+    expect(retryAfter).toBeLessThanOrEqual(30);
 
     const right = await login(email, DEMO_PASSWORD);
     expect(right.statusCode).toBe(429);
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
 
+    // The next failure after the lock has passed doubles it.
+    await endLock(email);
+    const sixth = await login(email, 'wrong-6');
+    expect(sixth.statusCode).toBe(429);
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(55);
+    expect(Number(sixth.headers['retry-after'])).toBeLessThanOrEqual(60);
+
     // Once the lock has passed, the right password works again and clears the counter.
-    await t.database.db
-      .withTables<{ login_throttle: { account_key: string; locked_until: Date | null; window_started_at: Date } }>()
-      .updateTable('login_throttle')
-      .set({ locked_until: new Date(Date.now() - 1000), window_started_at: new Date(Date.now() - 3600_000) })
-      .where('account_key', '=', email)
-      .execute();
+    await endLock(email);
     expect((await login(email, DEMO_PASSWORD)).statusCode).toBe(200);
     expect((await login(email, 'wrong-again')).statusCode).toBe(401);
+  });
+
+  it('never locks the owner out: a known device passes the lock strangers caused, and has a lock of its own', async () => {
+    const email = 'instructor@example.edu';
+    const owner = await loginWithCookie(email, DEMO_PASSWORD, undefined);
+    expect(owner.statusCode).toBe(200);
+    const setCookie = String(owner.headers['set-cookie']);
+    expect(setCookie).toMatch(
+      /^exchange_device=[A-Za-z0-9_.-]+; Path=\/api\/auth; Max-Age=31536000; HttpOnly; SameSite=Strict$/,
+    );
+    const cookie = deviceCookieOf(owner);
+
+    // A stranger locks the account.
+    for (let i = 0; i < 5; i += 1) await login(email, `guess-${i}`);
+    expect((await login(email, DEMO_PASSWORD)).statusCode).toBe(429);
+
+    // The owner's browser still signs in; a forged, tampered or other account's cookie does not.
+    expect((await loginWithCookie(email, DEMO_PASSWORD, cookie)).statusCode).toBe(200);
+    expect((await loginWithCookie(email, DEMO_PASSWORD, `${cookie.slice(0, -2)}AA`)).statusCode).toBe(429);
+    const other = deviceCookieOf(await loginWithCookie('student@example.edu', DEMO_PASSWORD, undefined));
+    expect((await loginWithCookie(email, DEMO_PASSWORD, other)).statusCode).toBe(429);
+    // The owner's success did not lift the strangers' lock.
+    expect((await login(email, DEMO_PASSWORD)).statusCode).toBe(429);
+
+    // Guessing from a stolen device cookie is throttled on that device.
+    const fromDevice = [];
+    for (let i = 0; i < 6; i += 1)
+      fromDevice.push((await loginWithCookie(email, `device-guess-${i}`, cookie)).statusCode);
+    expect(fromDevice).toEqual([401, 401, 401, 401, 429, 429]);
   });
 
   it('counts unknown accounts the same way (no account discovery through the lock)', async () => {

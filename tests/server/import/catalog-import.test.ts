@@ -313,6 +313,70 @@ describe.each(databaseKinds)('catalogue import on %s', (kind) => {
     );
   });
 
+  it('accepts only https: or /-rooted addresses in every URL field, and video embeds from allowed hosts', async () => {
+    const before = Number(await count());
+    const action = (target: Record<string, string>) => ({
+      potentialAction: { useAction: [{ name: 'Create a course', target }] },
+    });
+    const text = jsonl(
+      line(40, { potentialAction: { previewAction: { target: { url: 'javascript:alert(1)' } }, useAction: [] } }),
+      line(41, action({ url: '//evil.example/course' })),
+      line(42, action({ urlTemplate: '{productId}' })),
+      line(43, action({ urlTemplate: '/\\evil.example/{productId}' })),
+      line(44, { video: { embedUrl: 'https://evil.example/embed/1' } }),
+      line(45, { video: { embedUrl: 'data:text/html,<script>alert(1)</script>' } }),
+      line(46, { image: { url: 'http://example.com/cover.png' } }),
+      line(47, action({ url: '/\t/evil.example' })),
+    );
+    let error: unknown;
+    try {
+      await importCatalog(t.database.db, text);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(CatalogImportError);
+    const fields = (error as CatalogImportError).issues.map((i) => `${i.line} ${i.field}`);
+    // (javascript: and data: also fail the schema's own pattern, which adds its union's parent.)
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        '1 potentialAction.previewAction.target.url',
+        '2 potentialAction.useAction[0].target.url',
+        '3 potentialAction.useAction[0].target.urlTemplate',
+        '4 potentialAction.useAction[0].target.urlTemplate',
+        '5 video.embedUrl',
+        '6 video.embedUrl',
+        '7 image.url',
+        '8 potentialAction.useAction[0].target.url',
+      ]),
+    );
+    expect(formatIssue((error as CatalogImportError).issues.find((i) => i.line === 5)!)).toContain(
+      'allowed video host (media.example.com',
+    );
+    expect(Number(await count())).toBe(before);
+
+    // The same embed passes once its host is allowed; the default demo host passes by default.
+    const allowed = await importCatalog(
+      t.database.db,
+      jsonl(line(44, { video: { embedUrl: 'https://evil.example/embed/1' } })),
+      {
+        dryRun: true,
+        videoEmbedHosts: ['evil.example'],
+      },
+    );
+    expect(allowed.imported).toBe(1);
+    const demo = await importCatalog(
+      t.database.db,
+      jsonl(
+        line(48, {
+          video: { embedUrl: 'https://media.example.com/embed/x' },
+          ...action({ urlTemplate: '/console/c?p={productId}' }),
+        }),
+      ),
+      { dryRun: true },
+    );
+    expect(demo.imported).toBe(1);
+  });
+
   it('validates without writing on a dry run', async () => {
     const before = Number(await count());
     const result = await importCatalog(t.database.db, jsonl(line(31)), { dryRun: true });

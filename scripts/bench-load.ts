@@ -1,0 +1,304 @@
+/**
+ * Load benchmark (hardening issue §8): `npm run bench:load`.
+ *
+ * 1. PostgreSQL with BENCH_PRODUCTS (100,000) demo products in the database
+ *    `exchange_bench_load_<N>` on the server of BENCH_DATABASE_URL (default: TEST_DATABASE_URL's
+ *    server, else postgres://exchange:exchange@127.0.0.1:5432), created and loaded when it
+ *    does not hold that many products (the demo generator, seed 1; the demo accounts).
+ * 2. Runs the real server (server/main.ts, a child process) on a free port and drives it with
+ *    autocannon from this process for --duration seconds (60) at --connections (100), with a
+ *    realistic mix drawn from a seeded generator:
+ *      home (disciplines + discipline features)  15 %   autocomplete  25 %
+ *      search, Zipf-like over a query log        35 %   product detail 15 %
+ *      offers for signed-in users (bearer)       10 %
+ *    Searches: 200 popular queries weighted 1/rank (the head), and a long tail of queries each
+ *    seen once (title words combined with a counter), about a third of the searches.
+ * 3. Twice: "as served" (answer cache on, emptied at start) and "every request a miss"
+ *    (SEARCH_CACHE_MB=0). SEARCH_RATE_PER_MINUTE=0: all load comes from one address here, where
+ *    real traffic comes from many.
+ * 4. Prints req/s, p50/p99, non-2xx, errors and timeouts, and writes docs/benchmarks/load.md
+ *    (unless --no-write). The machine is shared: figures are noisy.
+ *
+ * Options: --products N, --duration S, --connections C, --only served|miss, --no-write.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createRequire } from 'node:module';
+import pg from 'pg';
+import { sql } from 'kysely';
+import { openDatabase, migrateToLatest } from '../server/db/database.ts';
+import { seedDatabase } from '../server/ingest/seed.ts';
+import { seedDemoAccounts, DEMO_PASSWORD } from '../server/modules/identity/demo-accounts.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    products: { type: 'string', default: process.env.BENCH_PRODUCTS ?? '100000' },
+    duration: { type: 'string', default: process.env.BENCH_DURATION ?? '60' },
+    connections: { type: 'string', default: process.env.BENCH_CONNECTIONS ?? '100' },
+    only: { type: 'string' },
+    'no-write': { type: 'boolean', default: false },
+  },
+});
+const PRODUCTS = Number(args.products);
+const DURATION = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+const DATABASE = `exchange_bench_load_${PRODUCTS}`;
+const serverUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://exchange:exchange@127.0.0.1:5432/postgres';
+const databaseUrl = (() => {
+  const u = new URL(serverUrl);
+  u.pathname = `/${DATABASE}`;
+  return u.toString();
+})();
+
+type Autocannon = ((options: Record<string, unknown>) => Promise<AutocannonResult>) & {
+  track?: unknown;
+};
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; p97_5: number; max: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  duration: number;
+  statusCodeStats?: Record<string, { count: number }>;
+}
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+// --- the catalogue ----------------------------------------------------------------------
+
+async function prepareDatabase(): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const { rows } = await admin.query('select 1 from pg_database where datname = $1', [DATABASE]);
+  if (!rows.length) await admin.query(`create database ${DATABASE}`);
+  await admin.end();
+  // Loading 100k products builds indexes for minutes: no statement timeout here.
+  const database = await openDatabase({ databaseUrl, statementTimeoutMs: 0 });
+  try {
+    await migrateToLatest(database.db);
+    const { rows: count } = await sql<{ n: number }>`select count(*)::int as n from product`.execute(database.db);
+    if (count[0]!.n !== PRODUCTS) {
+      if (count[0]!.n !== 0)
+        throw new Error(`${DATABASE} holds ${count[0]!.n} products, not ${PRODUCTS}: drop it first`);
+      console.log(`bench:load: loading ${PRODUCTS} products into ${DATABASE}…`);
+      await seedDatabase(database.db, { products: PRODUCTS, seed: 1, log: (line) => console.log(line) });
+    }
+    await seedDemoAccounts(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+interface Mix {
+  words: string[];
+  prefixes: string[];
+  productIds: string[];
+  offerIds: string[];
+}
+
+async function readMix(): Promise<Mix> {
+  const database = await openDatabase({ databaseUrl });
+  try {
+    const { rows } = await sql<{ product_id: string; name: string }>`
+      select product_id, name from product order by md5(product_id) limit 3000`.execute(database.db);
+    const words = [
+      ...new Set(
+        rows.flatMap((r) =>
+          r.name
+            .toLowerCase()
+            .split(/[^a-z]+/)
+            .filter((w) => w.length >= 4),
+        ),
+      ),
+    ];
+    return {
+      words,
+      prefixes: words.map((w) => w.slice(0, Math.min(w.length, 3 + (w.length % 4)))),
+      productIds: rows.map((r) => r.product_id),
+      offerIds: rows.slice(0, 500).map((r) => r.product_id),
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+/** Mulberry32: a small seeded generator, so every run asks the same questions. */
+function rng(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a |= 0;
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function requestSource(mix: Mix, token: string): () => { path: string; headers?: Record<string, string> } {
+  const random = rng(42);
+  const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
+  const head = Array.from(
+    { length: 200 },
+    (_, i) =>
+      mix.words[i % mix.words.length]! + (i >= mix.words.length ? ` ${mix.words[(i * 7) % mix.words.length]}` : ''),
+  );
+  const weights = head.map((_, i) => 1 / (i + 1));
+  const total = weights.reduce((s, w) => s + w, 0);
+  const zipf = () => {
+    let r = random() * total;
+    for (let i = 0; i < head.length; i++) if ((r -= weights[i]!) <= 0) return head[i]!;
+    return head[0]!;
+  };
+  let tail = 0;
+  return () => {
+    const r = random();
+    if (r < 0.1) return { path: '/api/discipline' };
+    if (r < 0.15) return { path: '/api/disciplineFeature' };
+    if (r < 0.5) {
+      // A third of searches are the long tail, each seen once.
+      const q = random() < 0.33 ? `${pick(mix.words)} ${pick(mix.words)} ${(tail++).toString(36)}` : zipf();
+      return { path: `/api/search?q=${encodeURIComponent(q)}&limit=24&offset=0` };
+    }
+    if (r < 0.75) return { path: `/api/autoComplete?q=${encodeURIComponent(pick(mix.prefixes))}` };
+    if (r < 0.9) return { path: `/api/products/${pick(mix.productIds)}` };
+    return {
+      path: `/api/products/offers/${pick(mix.offerIds)}?institution=US`,
+      headers: { authorization: `Bearer ${token}` },
+    };
+  };
+}
+
+// --- the server -------------------------------------------------------------------------
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      SEARCH_RATE_PER_MINUTE: '0',
+      LMS_TOKEN_SECRET: 'bench-load-secret-0123456789abcdef0123456789',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  for (let i = 0; i < 1200 && !output.includes('ready in'); i++) await new Promise((r) => setTimeout(r, 100));
+  if (!output.includes('ready in')) throw new Error(`the server did not start:\n${output}`);
+  return { child, url: `http://127.0.0.1:${port}` };
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function signIn(url: string): Promise<string> {
+  // Start-up lag can shed the first requests for one sample (load-shedding.ts): let it pass.
+  await new Promise((r) => setTimeout(r, 1000));
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'instructor@example.edu', password: DEMO_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  total: number;
+}
+
+async function run(name: string, env: Record<string, string>, mix: Mix): Promise<Row> {
+  const { child, url } = await startServer(env);
+  try {
+    const token = await signIn(url);
+    const next = requestSource(mix, token);
+    console.log(`bench:load: ${name}: ${DURATION} s at ${CONNECTIONS} connections…`);
+    const result = await autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      requests: [
+        {
+          setupRequest: (request: Record<string, unknown>) => {
+            const { path: p, headers } = next();
+            return { ...request, method: 'GET', path: p, headers: { ...(headers ?? {}), 'accept-encoding': 'gzip' } };
+          },
+        },
+      ],
+    });
+    return {
+      name,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      total: result.requests.total,
+    };
+  } finally {
+    await stopServer(child);
+  }
+}
+
+await prepareDatabase();
+const mix = await readMix();
+const rows: Row[] = [];
+if (args.only !== 'miss') rows.push(await run('as served (answer cache on, empty at start)', {}, mix));
+if (args.only !== 'served')
+  rows.push(await run('every request a miss (SEARCH_CACHE_MB=0)', { SEARCH_CACHE_MB: '0' }, mix));
+
+const table = [
+  '| run | req/s | p50 ms | p99 ms | requests | non-2xx | errors | timeouts |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|',
+  ...rows.map(
+    (r) =>
+      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.total} | ${r.non2xx} | ${r.errors} | ${r.timeouts} |`,
+  ),
+].join('\n');
+console.log(table);
+if (!args['no-write']) {
+  const file = path.join(process.cwd(), 'docs', 'benchmarks', 'load.md');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(
+    file,
+    `# Load benchmark (\`npm run bench:load\`)\n\n` +
+      `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} CPUs (shared with other work: noisy), ` +
+      `PostgreSQL with ${PRODUCTS.toLocaleString('en')} products, ${DURATION} s at ${CONNECTIONS} connections, ` +
+      `one server process; mix: home 15 %, search 35 % (Zipf-like head of 200 queries, a third long tail seen once), ` +
+      `autocomplete 25 %, product 15 %, offers signed in 10 %. Target: zero errors, p99 ≤ 250 ms.\n\n${table}\n`,
+  );
+  console.log(`bench:load: wrote ${file}`);
+}
