@@ -18,6 +18,8 @@ const ETEXT_LICENSED = '9781710525113';
 const FOREIGN_CUSTOM = '9781724040992';
 /** GLP (SUMATRA_CITE) with a video, a table of contents and author biographies. */
 const GLP_VIDEO = '9781844235780';
+/** A collection (higher ed, national offers) with alternate formats. */
+const COLLECTION = '9781619292925';
 /** Imported at start (e2e/fixtures/hostile-product.jsonl): hostile description HTML. */
 const HOSTILE = 'XSS-HOSTILE-1';
 const LMS_SECRET = 'e2e-only-lms-token-secret-never-used-in-production';
@@ -128,6 +130,7 @@ test('validated instructor: billing choice, the form POST reaches the console, s
   await expect(page).toHaveURL(/\/console\/courses\/create\?returnUrl=/);
   await page.goBack();
 
+  await expect(aside(page).getByRole('heading', { name: 'Alternate formats' })).toBeVisible();
   await aside(page).getByLabel('Institution').selectOption('ORG-US-HE-002');
   await expect(page).toHaveURL(/organizationId=ORG-US-HE-002/);
   await expect(aside(page).getByText('$154.99 USD*')).toBeVisible();
@@ -200,6 +203,8 @@ test('LMS arrival: a read-only institution, no alternate formats, the hand-off w
   const { token } = signLmsToken(LMS_SECRET, { org: 'ORG-US-HE-002', role: 'instructor', minutes: 30 });
   await openProduct(page, GLP_INSTITUTIONAL, `?integration_context_token=${encodeURIComponent(token)}`);
   await expect(aside(page).getByRole('combobox')).toHaveCount(0);
+  // spec §2: alternate formats are hidden when an integration token is in the address.
+  await expect(aside(page).getByRole('heading', { name: 'Alternate formats' })).toHaveCount(0);
   await expect(aside(page).getByText(/^Pacific C/)).toBeVisible();
   await aside(page).getByRole('button', { name: 'Create a course' }).click();
   const fields = await received(page);
@@ -211,6 +216,20 @@ test('LMS arrival: a read-only institution, no alternate formats, the hand-off w
     offerId: `OFF-${GLP_INSTITUTIONAL}-ORG-US-HE-002-INSTANT_ACCESS-180`,
   });
   expect(fields['LMS organisation']).toMatch(/\(ORG-US-HE-002\), role instructor$/);
+});
+
+test('collection: its heading, modules, and the action opening the console in a new tab', async ({ page }) => {
+  await signInAs(page, DEMO_EMAILS.instructor);
+  await openProduct(page, COLLECTION);
+  await expect(page.getByText('Collection', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^\d+ modules?$/)).toBeVisible();
+  await page.getByRole('tab', { name: 'Modules' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
+  const popup = page.waitForEvent('popup');
+  await aside(page).getByRole('button', { name: /Customize this collection/ }).click();
+  const consolePage = await popup;
+  await expect(consolePage.getByRole('heading', { name: 'Course creation request received' })).toBeVisible();
+  expect(new URL(consolePage.url()).searchParams.get('type')).toBe('collection');
 });
 
 test('missing, forbidden and sign-in-only products', async ({ page }) => {
