@@ -1,8 +1,8 @@
 // Journeys per role (issue #17), on the production build and the real server: home → a subject
 // → a search with autocomplete → the next page and a filter → a product → sign out, at both
 // widths. A screenshot of each step goes to test-results/journeys/<width>/<role>/ (git-ignored;
-// CI keeps it as an artifact). The product page's own steps (tabs, offers, the course CTA)
-// join when that page lands.
+// CI keeps it as an artifact). On the product: every tab, the offers, and where the role may,
+// the course hand-off reaching the console receiver.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { decideConsent, DEMO_ROLES, isMobile, signInAs, waitForHome } from './fixtures';
 
@@ -59,9 +59,16 @@ async function journey(page: Page, info: TestInfo, role: string, signedIn: boole
     await shot('page-2');
   }
 
-  // A platform filter with results (which platforms are offered depends on the role).
+  // A platform filter with results (which platforms are offered depends on the role). Under
+  // 992 px the filters are a sheet: open it on its Platform section, close it with 'Show N results'.
   const filterBy = page.getByRole('button', { name: 'Filter by' });
-  if (isMobile(page) && (await filterBy.getAttribute('aria-expanded')) !== 'true') await filterBy.click();
+  const openSheet = async () => {
+    if (!isMobile(page)) return;
+    if ((await filterBy.getAttribute('aria-expanded')) !== 'true') await filterBy.click();
+    const section = page.getByRole('dialog', { name: 'Filter by' }).getByRole('button', { name: 'Platform', exact: true });
+    if ((await section.getAttribute('aria-expanded')) !== 'true') await section.click();
+  };
+  await openSheet();
   const radios = page.getByRole('group', { name: 'Platform' }).getByRole('radio');
   let chosen = false;
   for (const radio of await radios.all()) {
@@ -75,11 +82,13 @@ async function journey(page: Page, info: TestInfo, role: string, signedIn: boole
       break;
     }
   }
+  if (isMobile(page)) {
+    await page.getByRole('button', { name: /^Show (\d+ results?|results)$/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Filter by' })).toHaveCount(0);
+  }
   if (chosen) {
-    if (isMobile(page) && (await filterBy.getAttribute('aria-expanded')) !== 'true') await filterBy.click();
     await expect(results(page).first()).toBeVisible();
     await shot('filtered');
-    if (isMobile(page)) await filterBy.click(); // close the bar to reach the results
   }
 
   // A product.
@@ -88,6 +97,25 @@ async function journey(page: Page, info: TestInfo, role: string, signedIn: boole
   await expect(page).toHaveURL(/\/products\/[^/?]+/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await shot('product');
+
+  // Its tabs, its offers and, where the role may, the course hand-off (not for collections:
+  // theirs opens a new tab, covered by product.spec.ts).
+  const aside = page.getByRole('complementary', { name: 'Access options' });
+  await expect(aside).toBeVisible();
+  for (const name of await page.getByRole('tab').allInnerTexts()) {
+    await page.getByRole('tab', { name }).click();
+    await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+  }
+  await expect(page.getByText('Loading pricing options')).toHaveCount(0);
+  await shot('product-tabs');
+  const start = aside.locator('form:not([target]) button[type=submit]:enabled');
+  if ((await start.count()) > 0) {
+    await start.first().click();
+    await expect(page.getByRole('heading', { name: 'Course creation request received' })).toBeVisible();
+    await shot('course-requested');
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
 
   if (signedIn) {
     await page.getByRole('banner').getByRole('button', { name: /Account settings/ }).click();
@@ -128,7 +156,7 @@ async function tabTo(page: Page, target: ReturnType<Page['locator']>, key: 'Tab'
   throw new Error(`${max} presses of ${key} did not reach ${target.toString()}`);
 }
 
-test('keyboard only: a subject, a search, a filter, a product', async ({ page }) => {
+test('keyboard only: a subject, a search, a filter, a product and its call to action', async ({ page }) => {
   test.skip(isMobile(page), 'keyboard journey at desktop width');
   await page.goto('/');
   await waitForHome(page);
@@ -159,4 +187,6 @@ test('keyboard only: a subject, a search, a filter, a product', async ({ page })
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/products\/[^/?]+/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The call to action (signed out: Sign in), reached by Tab with a visible focus.
+  await tabTo(page, page.getByRole('complementary', { name: 'Access options' }).getByRole('button', { name: 'Sign in' }));
 });
