@@ -164,7 +164,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((file) => file.trim())
       .filter(Boolean),
     videoEmbedHosts: videoEmbedHostsFrom(env.VIDEO_EMBED_HOSTS),
-    loadShedEventLoopDelayMs: intFromEnv('LOAD_SHED_EVENT_LOOP_DELAY_MS', 1000, env),
+    // Off by default on PGlite: the embedded database runs on the event loop, so its own slow
+    // queries are the lag, and shedding then fails even the PWA's static files (seen in e2e).
+    loadShedEventLoopDelayMs: intFromEnv('LOAD_SHED_EVENT_LOOP_DELAY_MS', databaseUrl ? 1000 : 0, env),
     redisUrl: env.REDIS_URL || undefined,
     webConcurrency: Math.max(1, intFromEnv('WEB_CONCURRENCY', 1, env)),
   };
