@@ -33,6 +33,7 @@ import { sql } from 'kysely';
 import { openDatabase, migrateToLatest } from '../server/db/database.ts';
 import { seedDatabase } from '../server/ingest/seed.ts';
 import { seedDemoAccounts, DEMO_PASSWORD } from '../server/modules/identity/demo-accounts.ts';
+import { mulberry32 } from './lib/mulberry32.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -129,20 +130,8 @@ async function readMix(): Promise<Mix> {
   }
 }
 
-/** Mulberry32: a small seeded generator, so every run asks the same questions. */
-function rng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a |= 0;
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function requestSource(mix: Mix, token: string): () => { path: string; headers?: Record<string, string> } {
-  const random = rng(42);
+  const random = mulberry32(42);
   const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
   const head = Array.from(
     { length: 200 },

@@ -57,6 +57,7 @@ import { allowedTypos } from '../server/modules/search/typo.ts';
 import type * as AppModule from '../server/app.ts';
 import type * as ConfigModule from '../server/config.ts';
 import { searchTextOf, textLength, SEARCH_TEXT_MAX } from '../contract/search-text.ts';
+import { mulberry32 } from './lib/mulberry32.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -188,18 +189,6 @@ async function loadProducts(database: Database): Promise<Product[]> {
 
 // --- the queries --------------------------------------------------------------------------
 
-/** mulberry32: the same queries for the same catalogue and seed. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 type Judge = (p: Product) => boolean;
 interface Query {
   kind: string;
@@ -235,7 +224,7 @@ function misspell(word: string, edits: 1 | 2, rand: () => number): string {
 }
 
 function buildQueries(products: Product[]): Query[] {
-  const rand = prng(SEED);
+  const rand = mulberry32(SEED);
   const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)]!;
   const sample = (n: number, ok: (p: Product) => boolean) => {
     const out: Product[] = [];

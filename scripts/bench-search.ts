@@ -45,6 +45,7 @@ import { refreshSearchDocuments } from '../server/modules/search/search-document
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import type { DB } from '../server/db/types.ts';
+import { mulberry32 } from './lib/mulberry32.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -347,18 +348,6 @@ async function preparePostgres(
 // The query mix
 // ---------------------------------------------------------------------------------------
 
-/** mulberry32: a small seeded PRNG, so the mix is the same for the same catalogue and seed. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 interface CatalogueSample {
   id: string;
   name: string;
@@ -391,7 +380,7 @@ async function buildMix(db: Kysely<DB>, seed: number): Promise<QueryMix> {
   const primaries = (
     await sql<{ code: string }>`select code from primary_discipline order by code`.execute(db)
   ).rows.map((r) => r.code);
-  const random = prng(seed * 7919 + rows.length);
+  const random = mulberry32(seed * 7919 + rows.length);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const words = (s: string) => s.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   const typo = (word: string, edits: number): string => {

@@ -1,0 +1,15 @@
+/**
+ * mulberry32: a small seeded generator, so benchmarks ask the same questions for the same
+ * seed. One copy for every script (the demo generator has its own streams:
+ * server/ingest/generator/random.ts).
+ */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
