@@ -110,6 +110,30 @@ async function adminQuery(text: string, values: unknown[] = []): Promise<pg.Quer
   }
 }
 
+/** Block reads of the bench database so far (PostgreSQL only): hits in shared buffers and
+ * reads from outside them (the OS cache or the disk). */
+async function bufferStats(): Promise<{ hit: number; read: number } | undefined> {
+  if (!onPostgres) return undefined;
+  const name = new URL(DATABASE_URL).pathname.slice(1);
+  const r = await adminQuery(
+    'select blks_hit::float8 as hit, blks_read::float8 as read from pg_stat_database where datname = $1',
+    [name],
+  );
+  return r.rows[0] as { hit: number; read: number };
+}
+
+/** How the measured pass was served by shared_buffers: the sentence the report prints. The
+ * server's backends have closed (their statistics are flushed at exit), so the counts are whole. */
+async function bufferStatsSince(before: { hit: number; read: number } | undefined): Promise<string | undefined> {
+  if (!before) return undefined;
+  await new Promise((r) => setTimeout(r, 1500));
+  const after = (await bufferStats())!;
+  const hit = after.hit - before.hit;
+  const read = after.read - before.read;
+  const ratio = hit + read === 0 ? 1 : hit / (hit + read);
+  return `Measured pass: ${hit.toLocaleString('en')} block hits in shared buffers, ${read.toLocaleString('en')} blocks read from outside them (OS cache or disk); hit ratio ${(ratio * 100).toFixed(2)} %.`;
+}
+
 async function preparePostgres(): Promise<Database> {
   const name = new URL(DATABASE_URL).pathname.slice(1);
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected database name ${name}`);
@@ -554,9 +578,11 @@ async function main(): Promise<void> {
   await run(false);
   log('measured pass…');
   const load = os.loadavg()[0]!.toFixed(2);
+  const before = await bufferStats();
   const { times, tallies, byKind } = await run(true);
   for (const e of engines) await e.close?.();
   await database.close();
+  const buffers = await bufferStatsSince(before);
 
   const names = engines.map((e) => e.name);
   const fmt = (x: number, d = 3) => x.toFixed(d);
@@ -601,7 +627,7 @@ async function main(): Promise<void> {
     '',
     `Settings: ${Object.entries(settings)
       .map(([k, v]) => `\`${k}\` ${v}`)
-      .join(', ')}.`,
+      .join(', ')}.${buffers ? ` ${buffers}` : ''}`,
   ].join('\n');
   log(`\n${header}\n\nhit@1 / hit@3 / MRR@10\n\n${relevance}\n\n${timing}\n\n${perKind}\n`);
 
