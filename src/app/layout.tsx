@@ -13,6 +13,7 @@ import { Footer } from '../features/footer/footer';
 import { ConsentBanner } from '../features/consent/consent-banner';
 import { OfflineBanner } from '../features/offline/offline-banner';
 import { SearchBox } from '../widgets/search-box/search-box';
+import { IsbnSearchContext } from '../widgets/barcode-scan/isbn-search-context';
 import { MAIN_ID } from './main-id';
 import { PageFallback } from './page-fallback';
 import type { RouteHandle } from './routes';
@@ -41,6 +42,8 @@ function usePreloadDialogs() {
     return () => window.cancelIdleCallback(id);
   }, []);
 }
+// The scanner's ISBN search (issue 14) is the search feature's code: handed down, loaded lazily.
+const loadIsbnSearch = () => import('../features/search/isbn-search').then((m) => m.isbnSearchHref);
 const ReloadPrompt = lazy(() => import('../features/offline/reload-prompt').then((m) => ({ default: m.ReloadPrompt })));
 
 export function AppLayout() {
@@ -58,7 +61,7 @@ export function AppLayout() {
   usePreloadDialogs();
 
   return (
-    <>
+    <IsbnSearchContext value={loadIsbnSearch}>
       <a className="skip-link" href={`#${MAIN_ID}`}>
         {messages.app.skipToMain}
       </a>
@@ -88,7 +91,7 @@ export function AppLayout() {
       </Suspense>
       {appConfig.cookieConsentEnabled && <ConsentBanner />}
       <ScrollRestoration />
-    </>
+    </IsbnSearchContext>
   );
 }
 

@@ -35,6 +35,7 @@ import {
 import { productHref } from '../../domain/product-link';
 import { showDefaultCover } from '../../ui/default-cover';
 import { CloseIcon, PersonIcon, SearchIcon } from '../../ui/icons';
+import { ScanButton } from '../barcode-scan/scan-button';
 import './search-box.css';
 
 const t = messages.searchBar;
@@ -252,6 +253,7 @@ export function SearchBox({
             <CloseIcon />
           </button>
         )}
+        <ScanButton />
         <button type="submit" className="search-box__submit" title={t.submit} aria-label={t.submit}>
           <SearchIcon />
         </button>

@@ -1,0 +1,34 @@
+// The search bar's 'Scan a barcode' button (issue 14). Shown where the browser can reach a
+// camera (navigator.mediaDevices) or has its own BarcodeDetector; the dialog itself (camera,
+// decoder, the ZXing polyfill) loads only when pressed, so the entry carries just this button.
+import { lazy, Suspense, useState } from 'react';
+import { Icon } from '../../ui/icons';
+import './scan-button.css';
+
+const ScanDialog = lazy(() => import('./scan-dialog'));
+
+/** 'Scan a barcode' (its dialog's strings live in the lazy chunk). */
+const LABEL = 'Scan a barcode';
+
+function canScan(): boolean {
+  return typeof navigator !== 'undefined' && (!!navigator.mediaDevices?.getUserMedia || 'BarcodeDetector' in window);
+}
+
+export function ScanButton() {
+  const [open, setOpen] = useState(false);
+  if (!canScan()) return null;
+  return (
+    <>
+      <button type="button" className="scan-button" title={LABEL} aria-label={LABEL} onClick={() => setOpen(true)}>
+        <Icon>
+          <path d="M3 7V4h3M18 4h3v3M21 17v3h-3M6 20H3v-3M7 8v8M10 8v8M13 8v8M16 8v8" />
+        </Icon>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <ScanDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
