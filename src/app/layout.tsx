@@ -1,6 +1,7 @@
 // The page frame: skip link, header, the current screen, footer, and the app-wide overlays
 // (mobile search view, cookie consent, update prompt).
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { useAtom, useAtomValue, useSetAtom } from '../lib/app-jotai';
 import { appConfig } from '../lib/config';
@@ -42,8 +43,6 @@ function usePreloadDialogs() {
     return () => window.cancelIdleCallback(id);
   }, []);
 }
-// The scanner's ISBN search (issue 14) is the search feature's code: handed down, loaded lazily.
-const loadIsbnSearch = () => import('../features/search/isbn-search').then((m) => m.isbnSearchHref);
 const ReloadPrompt = lazy(() => import('../features/offline/reload-prompt').then((m) => ({ default: m.ReloadPrompt })));
 
 export function AppLayout() {
@@ -59,9 +58,16 @@ export function AppLayout() {
 
   useFocusMainOnNavigation(location.pathname);
   usePreloadDialogs();
+  // The scanner's ISBN search (issue 14) is the search feature's code: handed down, loaded lazily.
+  const queryClient = useQueryClient();
+  const isbnSearch = useCallback(
+    (isbn13: string, search: string) =>
+      import('../features/search/isbn-search').then((m) => m.isbnSearchHref(queryClient, isbn13, search)),
+    [queryClient],
+  );
 
   return (
-    <IsbnSearchContext value={loadIsbnSearch}>
+    <IsbnSearchContext value={isbnSearch}>
       <a className="skip-link" href={`#${MAIN_ID}`}>
         {messages.app.skipToMain}
       </a>

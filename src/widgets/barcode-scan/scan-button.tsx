@@ -1,8 +1,9 @@
 // The search bar's 'Scan a barcode' button (issue 14). Shown where the browser can reach a
 // camera (navigator.mediaDevices) or has its own BarcodeDetector; the dialog itself (camera,
-// decoder, the ZXing polyfill) loads only when pressed, so the entry carries just this button.
+// decoder, the ZXing polyfill) loads only when pressed; the button itself loads lazily too.
 import { lazy, Suspense, useState } from 'react';
 import { Icon } from '../../ui/icons';
+import type { ScanDialogProps } from './scan-dialog';
 import './scan-button.css';
 
 const ScanDialog = lazy(() => import('./scan-dialog'));
@@ -14,7 +15,7 @@ function canScan(): boolean {
   return typeof navigator !== 'undefined' && (!!navigator.mediaDevices?.getUserMedia || 'BarcodeDetector' in window);
 }
 
-export function ScanButton() {
+export default function ScanButton(props: Pick<ScanDialogProps, 'onSearch' | 'onProductChosen'>) {
   const [open, setOpen] = useState(false);
   if (!canScan()) return null;
   return (
@@ -26,7 +27,7 @@ export function ScanButton() {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <ScanDialog onClose={() => setOpen(false)} />
+          <ScanDialog {...props} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

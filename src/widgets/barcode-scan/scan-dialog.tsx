@@ -1,17 +1,13 @@
 // The scan dialog (issue 14): the camera view with a framing guide, a torch where the camera
 // has one, 'Choose a photo' (the way in without a camera or when access is refused), Cancel.
-// A decoded ISBN goes where typed text goes: the spec §5 text rules, the same results address,
-// the same search request (IsbnSearchContext); one product opens its page. The camera stops
+// A decoded ISBN goes where typed text goes: the search bar's onSearch (spec §5 text rules, the
+// results address), after the same search request (IsbnSearchContext) found whether exactly
+// one product answers, whose page then opens. The camera stops
 // (every track) when the dialog closes, whichever way.
 import { useContext, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { useSetAtom } from '../../lib/app-jotai';
-import { mobileSearchOpenAtom } from '../../lib/ui-state';
-import { checkSearchText, searchTextOf } from '../../../contract/search-text';
 import { readBarcodes, type BarcodeReading } from '../../domain/barcode';
-import { textSearchHref } from '../../domain/query-params';
 import { Dialog } from '../../ui/dialog';
 import { createBarcodeReader, type BarcodeReader } from './barcode-reader';
 import { CameraError, hasTorch, openCamera, setTorch, stopCamera } from './camera';
@@ -24,7 +20,15 @@ const FRAME_INTERVAL_MS = 200;
 
 type CameraState = 'starting' | 'on' | 'denied' | 'none';
 
-export default function ScanDialog({ onClose }: { onClose: () => void }) {
+export interface ScanDialogProps {
+  /** The search bar's own submit path (useTextSearch): the results page for the ISBN. */
+  onSearch: (text: string) => void;
+  /** A product page is opening (the mobile search view closes). */
+  onProductChosen?: () => void;
+  onClose: () => void;
+}
+
+export default function ScanDialog({ onSearch, onProductChosen, onClose }: ScanDialogProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const streamRef = useRef<MediaStream | null>(null);
@@ -33,11 +37,9 @@ export default function ScanDialog({ onClose }: { onClose: () => void }) {
   const [camera, setCamera] = useState<CameraState>('starting');
   const [torch, setTorchState] = useState<'none' | 'off' | 'on'>('none');
   const [message, setMessage] = useState(t.starting);
-  const queryClient = useQueryClient();
-  const loadIsbnSearch = useContext(IsbnSearchContext);
+  const isbnSearch = useContext(IsbnSearchContext);
   const navigate = useNavigate();
   const { search } = useLocation();
-  const closeMobileSearch = useSetAtom(mobileSearchOpenAtom);
 
   /** One reader per opening, shared by the camera loop and the photo path. */
   function reader(): Promise<BarcodeReader> {
@@ -54,20 +56,22 @@ export default function ScanDialog({ onClose }: { onClose: () => void }) {
     foundRef.current = true;
     stop();
     setMessage(t.searching(isbn13));
-    // The same text rules and address as a typed search (spec §5: 2–100 characters, q encoded).
-    const text = searchTextOf(isbn13);
-    if (checkSearchText(text) !== 'ok') return;
-    let href = textSearchHref(search, text);
-    if (loadIsbnSearch) {
+    let productHref: string | null = null;
+    if (isbnSearch) {
       try {
-        href = await (await loadIsbnSearch())(queryClient, text, search);
+        productHref = await isbnSearch(isbn13, search);
       } catch {
         // Offline or the lookup failed: the results page answers (from the local index offline).
       }
     }
-    closeMobileSearch(false);
     onClose();
-    void navigate(href);
+    if (productHref) {
+      onProductChosen?.();
+      void navigate(productHref);
+    } else {
+      // Exactly what a typed ISBN does: spec §5 text rules, the results address with q encoded.
+      onSearch(isbn13);
+    }
   }
 
   /** What a reading means here; true when the scan is over. */
