@@ -10,7 +10,11 @@ import { textSearchHref } from '../../domain/query-params';
 import { searchQueryOptions } from './api/search';
 import { searchRequestOfAddress } from './search-loader';
 
-export async function isbnSearchHref(queryClient: QueryClient, isbn13: string, currentSearch: string): Promise<string | null> {
+export async function isbnSearchHref(
+  queryClient: QueryClient,
+  isbn13: string,
+  currentSearch: string,
+): Promise<string | null> {
   const resultsHref = textSearchHref(currentSearch, isbn13);
   const { searchRequest, viewerId } = searchRequestOfAddress(resultsHref.slice(resultsHref.indexOf('?')));
   // Rejects offline (or on a server error): the scanner then opens the results page, which

@@ -1,12 +1,34 @@
 // The search bar's 'Scan a barcode' button (issue 14). Shown where the browser can reach a
 // camera (navigator.mediaDevices) or has its own BarcodeDetector; the dialog itself (camera,
 // decoder, the ZXing polyfill) loads only when pressed; the button itself loads lazily too.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Icon } from '../../ui/icons';
 import type { ScanDialogProps } from './scan-dialog';
 import './scan-button.css';
 
-const ScanDialog = lazy(() => import('./scan-dialog'));
+// The dialog is kept by the service worker on first use, not precached (sw/sw.ts): offline
+// before that, its chunk cannot load, and the button says so instead of breaking the page.
+// A failed load is not kept: the next opening tries again.
+function loadDialog(): Promise<{ default: ComponentType<ScanDialogProps> }> {
+  return import('./scan-dialog').catch(() => {
+    ScanDialog = lazy(loadDialog);
+    return { default: Unavailable };
+  });
+}
+let ScanDialog = lazy(loadDialog);
+
+function Unavailable({ onClose }: { onClose: () => void }) {
+  return (
+    <span className="scan-button__note" role="alert">
+      {NEEDS_CONNECTION}{' '}
+      <button type="button" className="scan-button__dismiss" onClick={onClose}>
+        OK
+      </button>
+    </span>
+  );
+}
+
+const NEEDS_CONNECTION = 'The barcode scanner needs a connection the first time it is used.';
 
 /** 'Scan a barcode' (its dialog's strings live in the lazy chunk). */
 const LABEL = 'Scan a barcode';

@@ -208,7 +208,12 @@ export default function ScanDialog({ onSearch, onProductChosen, onClose }: ScanD
       </p>
       <div className="scan-dialog__actions">
         {torch !== 'none' && (
-          <button type="button" className="button button--secondary" aria-pressed={torch === 'on'} onClick={() => void toggleTorch()}>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-pressed={torch === 'on'}
+            onClick={() => void toggleTorch()}
+          >
             {t.torch}
           </button>
         )}
