@@ -62,7 +62,8 @@ async function y4mOf(page: Page, png: Buffer): Promise<Buffer> {
       ctx.drawImage(image, Math.round((width - w) / 2), Math.round((height - h) / 2), w, h);
       const { data } = ctx.getImageData(0, 0, width, height);
       const y: number[] = [];
-      for (let i = 0; i < data.length; i += 4) y.push(Math.round(0.299 * data[i]! + 0.587 * data[i + 1]! + 0.114 * data[i + 2]!));
+      for (let i = 0; i < data.length; i += 4)
+        y.push(Math.round(0.299 * data[i]! + 0.587 * data[i + 1]! + 0.114 * data[i + 2]!));
       return y;
     },
     { dataUrl: `data:image/png;base64,${png.toString('base64')}`, width, height },
@@ -119,17 +120,13 @@ async function openScanner(page: Page) {
 test.beforeEach(async ({ page }) => decideConsent(page));
 
 test.describe('with a camera', () => {
-  let browser: Browser;
-  let video: string;
+  // Two fake cameras: one films the demo product's barcode, the other a code that is no book's.
+  let bookCamera: Browser;
+  let otherCamera: Browser;
 
-  test.beforeAll(async ({ browser: plain }) => {
-    // The video is made before the camera browser starts: it reads the file at launch.
-    const page = await plain.newPage();
-    video = path.join(workDir, 'isbn.y4m');
-    writeFileSync(video, await y4mOf(page, await ean13Png(DEMO_ISBN)));
-    await page.close();
+  async function launchCamera(video: string): Promise<Browser> {
     const executablePath = findChromium()?.executablePath;
-    browser = await chromium.launch({
+    return chromium.launch({
       ...(executablePath ? { executablePath } : {}),
       args: [
         '--disable-background-networking',
@@ -140,13 +137,31 @@ test.describe('with a camera', () => {
         `--use-file-for-fake-video-capture=${video}`,
       ],
     });
+  }
+
+  test.beforeAll(async ({ browser: plain }) => {
+    // The videos are made before the camera browsers start: Chromium reads the file at launch.
+    const page = await plain.newPage();
+    const book = path.join(workDir, 'book.y4m');
+    const other = path.join(workDir, 'other.y4m');
+    writeFileSync(book, await y4mOf(page, await ean13Png(DEMO_ISBN)));
+    writeFileSync(other, await y4mOf(page, await ean13Png(NOT_A_BOOK)));
+    await page.close();
+    bookCamera = await launchCamera(book);
+    otherCamera = await launchCamera(other);
   });
 
   test.afterAll(async () => {
-    await browser?.close();
+    await bookCamera?.close();
+    await otherCamera?.close();
   });
 
-  async function cameraPage(baseURL: string, viewport: { width: number; height: number } | null, camera: boolean) {
+  async function cameraPage(
+    baseURL: string,
+    viewport: { width: number; height: number } | null,
+    camera: boolean,
+    browser = bookCamera,
+  ) {
     const context = await browser.newContext({
       baseURL,
       viewport: viewport ?? undefined,
@@ -181,10 +196,14 @@ test.describe('with a camera', () => {
     await context.close();
   });
 
-  test('Cancel and Escape close the dialog, stop the camera and give the focus back', async ({ baseURL, viewport }) => {
-    const { context, page } = await cameraPage(baseURL!, viewport, true);
+  test('a code that is no book’s is named while scanning goes on; Escape closes, the camera stops, focus returns', async ({
+    baseURL,
+    viewport,
+  }) => {
+    const { context, page } = await cameraPage(baseURL!, viewport, true, otherCamera);
     const dialog = await openScanner(page);
-    await expect(dialog.getByRole('status')).toContainText(/Hold the barcode inside the frame|Found ISBN/);
+    await expect(dialog.getByRole('status')).toHaveText(/That barcode is not a book’s ISBN/, { timeout: 30_000 });
+    await expect(dialog.getByLabel('Camera view')).toBeVisible();
     const streamsEnded = () =>
       page.evaluate(() => {
         const streams = (window as unknown as { __streams: MediaStream[] }).__streams;
