@@ -9,6 +9,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import bwipjs from 'bwip-js';
 import { findChromium } from '../scripts/chromium.ts';
 import { decideConsent, isMobile } from './fixtures';
@@ -183,7 +184,7 @@ test.describe('with a camera', () => {
     // The polyfill loads its .wasm and reads the fake camera's frames (slow on a busy machine).
     await expect(page).toHaveURL(new RegExp(`/products/${DEMO_ISBN}`), { timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('dialog', { name: DIALOG })).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0); // the scanner and the mobile search view
     // The camera is off: every track of every stream the page opened has ended.
     expect(
       await page.evaluate(() =>
@@ -235,6 +236,12 @@ test.describe('with a camera', () => {
     await expect(dialog.getByRole('status')).toHaveText(/Camera access was refused/);
     await expect(dialog.getByRole('button', { name: 'Choose a photo' })).toBeVisible();
     await expect(dialog.getByLabel('Camera view')).toHaveCount(0);
+    // axe (WCAG 2.2 A/AA) on the open dialog.
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .include('[role="dialog"]')
+      .analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await page.waitForTimeout(1500); // no retry loop: still one request after a while
     expect(asked).toBe(1);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -264,6 +271,7 @@ test.describe('Choose a photo', () => {
     await choosePhoto(page, DEMO_ISBN);
     await expect(page).toHaveURL(new RegExp(`/products/${DEMO_ISBN}`), { timeout: 20_000 });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0); // the scanner and the mobile search view
     expect(foreign).toEqual([]);
   });
 

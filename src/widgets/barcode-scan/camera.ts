@@ -18,7 +18,8 @@ export async function openCamera(): Promise<MediaStream> {
       video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } },
     });
   } catch (error) {
-    const name = error instanceof Error ? error.name : '';
+    // A DOMException; read its name without relying on it inheriting from Error.
+    const name = typeof error === 'object' && error !== null ? String((error as { name?: unknown }).name) : '';
     // Refused by the user or by the page's permissions policy: asked once, never again in a loop.
     if (name === 'NotAllowedError' || name === 'SecurityError') throw new CameraError('denied');
     throw new CameraError('unavailable'); // none, busy (NotReadableError), or over-constrained
