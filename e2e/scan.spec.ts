@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import bwipjs from 'bwip-js';
+import bwipjs from 'bwip-js/node';
 import { findChromium } from '../scripts/chromium.ts';
 import { decideConsent, isMobile } from './fixtures';
 
