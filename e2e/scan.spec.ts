@@ -22,6 +22,11 @@ const UNKNOWN_ISBN = '9780134093413';
 const NOT_A_BOOK = '4006381333931';
 
 const SCAN = 'Scan a barcode';
+
+/** The e2e files compile without the DOM library's service-worker types: spelled out. */
+interface ServiceWorkerNavigator {
+  serviceWorker: { ready: Promise<unknown>; controller: unknown };
+}
 const DIALOG = 'Scan a book’s barcode';
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'scan-e2e-'));
@@ -279,6 +284,35 @@ test.describe('Choose a photo', () => {
     await choosePhoto(page, UNKNOWN_ISBN);
     await expect(page).toHaveURL(new RegExp(`/search\\?q=${UNKNOWN_ISBN}$`), { timeout: 20_000 });
     await expect(page.getByText(`No results for “${UNKNOWN_ISBN}”`)).toBeVisible();
+  });
+
+  test('offline after a first use: the scanner still reads a photo; the results page opens for the ISBN', async ({
+    page,
+    context,
+  }) => {
+    // The service worker controls pages loaded after its installation: load once more.
+    await page.goto('/search');
+    await page.evaluate(async () => void (await (navigator as unknown as ServiceWorkerNavigator).serviceWorker.ready));
+    await page.reload();
+    await expect
+      .poll(() =>
+        page.evaluate(() => Boolean((navigator as unknown as ServiceWorkerNavigator).serviceWorker.controller)),
+      )
+      .toBe(true);
+    // First use, online: the dialog, the ponyfill and its .wasm pass through the service worker.
+    await choosePhoto(page, UNKNOWN_ISBN);
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${UNKNOWN_ISBN}$`), { timeout: 20_000 });
+
+    await context.setOffline(true);
+    try {
+      await choosePhoto(page, DEMO_ISBN);
+      // The one-product lookup cannot reach the server: the results page for the ISBN opens
+      // (it answers from what the device holds).
+      await expect(page).toHaveURL(new RegExp(`/search\\?q=${DEMO_ISBN}$`), { timeout: 20_000 });
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    } finally {
+      await context.setOffline(false);
+    }
   });
 
   test('a barcode that is not a book’s: a clear message, the dialog stays', async ({ page }) => {

@@ -17,9 +17,10 @@ export async function isbnSearchHref(
 ): Promise<string | null> {
   const resultsHref = textSearchHref(currentSearch, isbn13);
   const { searchRequest, viewerId } = searchRequestOfAddress(resultsHref.slice(resultsHref.indexOf('?')));
-  // Rejects offline (or on a server error): the scanner then opens the results page, which
-  // answers from what the device has.
-  const answer = await queryClient.fetchQuery(searchQueryOptions(searchRequest, viewerId));
+  // One try, no retries: offline (or on a server error) it rejects at once, where the app's
+  // default retries would pause until the device is back online. The scanner then opens the
+  // results page, which answers from what the device has. A fresh cached answer is used as is.
+  const answer = await queryClient.fetchQuery({ ...searchQueryOptions(searchRequest, viewerId), retry: false });
   const only = answer.count === 1 && answer.items.length === 1 ? answer.items[0] : undefined;
   if (!only) return null;
   return productHref({ productId: only.productId, uuid: only.uuid, slug: only.source['cnt:slug'] }, currentSearch);

@@ -18,6 +18,9 @@ import './scan-dialog.css';
 /** Time between two looks at the camera: enough for a phone, light on a kiosk's CPU. */
 const FRAME_INTERVAL_MS = 200;
 
+/** How long the one-product lookup may take before the results page opens instead. */
+const LOOKUP_LIMIT_MS = 8000;
+
 type CameraState = 'starting' | 'on' | 'denied' | 'none';
 
 export interface ScanDialogProps {
@@ -59,7 +62,11 @@ export default function ScanDialog({ onSearch, onProductChosen, onClose }: ScanD
     let productHref: string | null = null;
     if (isbnSearch) {
       try {
-        productHref = await isbnSearch(isbn13, search);
+        // A slow network does not hold the user: past the limit the results page takes over.
+        productHref = await Promise.race([
+          isbnSearch(isbn13, search),
+          new Promise<null>((resolve) => setTimeout(() => resolve(null), LOOKUP_LIMIT_MS)),
+        ]);
       } catch {
         // Offline or the lookup failed: the results page answers (from the local index offline).
       }
