@@ -5,7 +5,7 @@
 // fake camera plays (--use-file-for-fake-video-capture). No request may leave our origin: the
 // ZXing polyfill's .wasm must come from us (Debian's Chromium has no native BarcodeDetector on
 // Linux, so the polyfill is what runs here).
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
@@ -29,7 +29,6 @@ interface ServiceWorkerNavigator {
 }
 const DIALOG = 'Scan a book’s barcode';
 
-const workDir = mkdtempSync(path.join(tmpdir(), 'scan-e2e-'));
 
 function ean13Png(code: string): Promise<Buffer> {
   return bwipjs.toBuffer({
@@ -129,6 +128,7 @@ test.describe('with a camera', () => {
   // Two fake cameras: one films the demo product's barcode, the other a code that is no book's.
   let bookCamera: Browser;
   let otherCamera: Browser;
+  let workDir: string;
 
   async function launchCamera(video: string): Promise<Browser> {
     const executablePath = findChromium()?.executablePath;
@@ -147,6 +147,7 @@ test.describe('with a camera', () => {
 
   test.beforeAll(async ({ browser: plain }) => {
     // The videos are made before the camera browsers start: Chromium reads the file at launch.
+    workDir = mkdtempSync(path.join(tmpdir(), 'scan-e2e-'));
     const page = await plain.newPage();
     const book = path.join(workDir, 'book.y4m');
     const other = path.join(workDir, 'other.y4m');
@@ -160,6 +161,7 @@ test.describe('with a camera', () => {
   test.afterAll(async () => {
     await bookCamera?.close();
     await otherCamera?.close();
+    if (workDir) rmSync(workDir, { recursive: true, force: true });
   });
 
   async function cameraPage(

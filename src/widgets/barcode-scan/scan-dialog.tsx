@@ -101,7 +101,10 @@ export default function ScanDialog({ onSearch, onProductChosen, onClose }: ScanD
       try {
         decoder = await reader();
       } catch {
-        if (!cancelled) setMessage(t.readerUnavailable);
+        if (cancelled) return;
+        stop(); // nothing can read its pictures: the camera goes off
+        setCamera('none');
+        setMessage(t.readerUnavailable);
         return;
       }
       const look = async () => {
