@@ -29,7 +29,6 @@ interface ServiceWorkerNavigator {
 }
 const DIALOG = 'Scan a book’s barcode';
 
-
 function ean13Png(code: string): Promise<Buffer> {
   return bwipjs.toBuffer({
     bcid: 'ean13',
