@@ -321,6 +321,30 @@ test.describe('Choose a photo', () => {
     }
   });
 
+  test('offline before any use: the button says the scanner needs a connection once', async ({ page, context }) => {
+    await page.goto('/search');
+    await page.evaluate(async () => void (await (navigator as unknown as ServiceWorkerNavigator).serviceWorker.ready));
+    await page.reload();
+    await expect
+      .poll(() =>
+        page.evaluate(() => Boolean((navigator as unknown as ServiceWorkerNavigator).serviceWorker.controller)),
+      )
+      .toBe(true);
+    await context.setOffline(true);
+    try {
+      const bar = isMobile(page) ? page.getByRole('dialog', { name: 'Search' }) : page.getByRole('banner');
+      if (isMobile(page)) await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+      await bar.getByRole('button', { name: SCAN }).click();
+      const note = page.getByRole('alert').filter({ hasText: 'barcode scanner' });
+      await expect(note).toHaveText(/The barcode scanner needs a connection the first time it is used/);
+      await expect(page.getByRole('dialog', { name: DIALOG })).toHaveCount(0);
+      await note.getByRole('button', { name: 'OK', exact: true }).click();
+      await expect(note).toHaveCount(0);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
   test('a barcode that is not a book’s: a clear message, the dialog stays', async ({ page }) => {
     const dialog = await choosePhoto(page, NOT_A_BOOK);
     await expect(dialog.getByRole('status')).toHaveText(/That barcode is not a book’s ISBN/, { timeout: 20_000 });
