@@ -50,7 +50,10 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // Product-page artwork (discipline features, store badges) is not precached: offline, a
         // missing picture falls back to the default image (spec §8), and the precache stays small.
-        globIgnores: ['images/features/**', 'images/badges/**'],
+        // The barcode scanner (issue 14) is not precached either: its dialog, the ZXing ponyfill
+        // and its 1.1 MB .wasm (never matched: no wasm in globPatterns) are kept by the service
+        // worker on first use (sw/sw.ts, 'scanner' cache). Its button and ISBN search are.
+        globIgnores: ['images/features/**', 'images/badges/**', 'assets/scan-dialog-*', 'assets/ponyfill-*'],
       },
       devOptions: { enabled: false, type: 'module' },
     }),

@@ -31,6 +31,22 @@ registerRoute(
   }),
 );
 
+// The barcode scanner (issue 14) loads on first use and is kept then, for offline use: its
+// dialog chunk, the ZXing ponyfill and the reader's .wasm (1.1 MB, too big for the precache).
+// Built assets have hashed names, so a cached copy never goes stale. Precached assets never
+// reach this route (the precache route answers them first).
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/assets/') &&
+    !url.pathname.endsWith('.map'),
+  new CacheFirst({
+    cacheName: 'scanner',
+    plugins: [new ExpirationPlugin({ maxEntries: 20, purgeOnQuotaError: true })],
+  }),
+);
+
 // Updates wait for the user's word (the reload prompt posts SKIP_WAITING).
 self.addEventListener('message', (event) => {
   if (event.data && (event.data as { type?: string }).type === 'SKIP_WAITING') void self.skipWaiting();

@@ -20,7 +20,9 @@ export async function registerExternalPlugins(app: FastifyInstance, config: Conf
         'default-src': ["'self'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'script-src': ["'self'"],
+        // 'wasm-unsafe-eval' lets the barcode scanner compile its ZXing WebAssembly (issue 14),
+        // fetched from us; it allows no eval of JavaScript and no other script source.
+        'script-src': ["'self'", "'wasm-unsafe-eval'"],
         'connect-src': ["'self'"],
         'worker-src': ["'self'"],
         'manifest-src': ["'self'"],

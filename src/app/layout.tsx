@@ -1,6 +1,7 @@
 // The page frame: skip link, header, the current screen, footer, and the app-wide overlays
 // (mobile search view, cookie consent, update prompt).
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { useAtom, useAtomValue, useSetAtom } from '../lib/app-jotai';
 import { appConfig } from '../lib/config';
@@ -13,6 +14,7 @@ import { Footer } from '../features/footer/footer';
 import { ConsentBanner } from '../features/consent/consent-banner';
 import { OfflineBanner } from '../features/offline/offline-banner';
 import { SearchBox } from '../widgets/search-box/search-box';
+import { IsbnSearchContext } from '../widgets/barcode-scan/isbn-search-context';
 import { MAIN_ID } from './main-id';
 import { PageFallback } from './page-fallback';
 import type { RouteHandle } from './routes';
@@ -56,9 +58,16 @@ export function AppLayout() {
 
   useFocusMainOnNavigation(location.pathname);
   usePreloadDialogs();
+  // The scanner's ISBN search (issue 14) is the search feature's code: handed down, loaded lazily.
+  const queryClient = useQueryClient();
+  const isbnSearch = useCallback(
+    (isbn13: string, search: string) =>
+      import('../features/search/isbn-search').then((m) => m.isbnSearchHref(queryClient, isbn13, search)),
+    [queryClient],
+  );
 
   return (
-    <>
+    <IsbnSearchContext value={isbnSearch}>
       <a className="skip-link" href={`#${MAIN_ID}`}>
         {messages.app.skipToMain}
       </a>
@@ -88,7 +97,7 @@ export function AppLayout() {
       </Suspense>
       {appConfig.cookieConsentEnabled && <ConsentBanner />}
       <ScrollRestoration />
-    </>
+    </IsbnSearchContext>
   );
 }
 

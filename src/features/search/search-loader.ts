@@ -13,16 +13,20 @@ import { disciplineCountQueryOptions } from './api/discipline-count';
 import { searchQueryOptions } from './api/search';
 import { searchRequestOf, searchViewerOf } from './use-search-context';
 
+/** The /api/search request the results page at `search` makes, and whose answer it is. */
+export function searchRequestOfAddress(search: string) {
+  const url = readSearchUrl(search);
+  const user = appStore.get(signedInUserAtom);
+  const choice = organisationChoiceOf(user, organisationUrlOf(search), user ? savedDefaultOrgId() : null);
+  const organisation = choice.current;
+  const searchRequest = searchRequestOf(url, searchViewerOf(url, user, organisation), organisation, user);
+  return { url, searchRequest, viewerId: user?.id ?? null };
+}
+
 export function searchLoader(queryClient: QueryClient) {
   return ({ request }: LoaderFunctionArgs) => {
-    const { search } = new URL(request.url);
-    const url = readSearchUrl(search);
+    const { url, searchRequest, viewerId } = searchRequestOfAddress(new URL(request.url).search);
     if (hasSearch(url)) {
-      const user = appStore.get(signedInUserAtom);
-      const choice = organisationChoiceOf(user, organisationUrlOf(search), user ? savedDefaultOrgId() : null);
-      const organisation = choice.current;
-      const searchRequest = searchRequestOf(url, searchViewerOf(url, user, organisation), organisation, user);
-      const viewerId = user?.id ?? null;
       void queryClient.prefetchQuery(searchQueryOptions(searchRequest, viewerId));
       void queryClient.prefetchQuery(disciplineCountQueryOptions(searchRequest, viewerId));
     }

@@ -8,6 +8,8 @@
 // options are grouped (Authors, Products) with 'View all' last. Each option is also a real
 // link (<a role="option">, allowed by ARIA in HTML), so a pointer can open it in a new tab.
 import {
+  lazy,
+  Suspense,
   useEffect,
   useId,
   useMemo,
@@ -38,6 +40,9 @@ import { CloseIcon, PersonIcon, SearchIcon } from '../../ui/icons';
 import './search-box.css';
 
 const t = messages.searchBar;
+
+// Issue 14: the scan button and its dialog load after the page (the entry does not grow).
+const ScanButton = lazy(() => import('../barcode-scan/scan-button'));
 
 export interface SearchBoxProps {
   initialValue?: string;
@@ -117,14 +122,19 @@ export function SearchBox({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    searchText(value);
+  }
+
+  /** A submitted text, typed or scanned (issue 14: a scanned ISBN takes this same path). */
+  function searchText(text: string) {
     close();
-    const check = checkSearchText(value);
+    const check = checkSearchText(text);
     if (check === 'too-short') {
       setTooShort(true);
       return;
     }
     setTooShort(false);
-    onSearch(value.trim());
+    onSearch(text.trim());
   }
 
   function choose(option: SuggestionOption) {
@@ -252,6 +262,9 @@ export function SearchBox({
             <CloseIcon />
           </button>
         )}
+        <Suspense fallback={null}>
+          <ScanButton onSearch={searchText} onProductChosen={onProductChosen} />
+        </Suspense>
         <button type="submit" className="search-box__submit" title={t.submit} aria-label={t.submit}>
           <SearchIcon />
         </button>
