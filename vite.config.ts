@@ -50,7 +50,9 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // Product-page artwork (discipline features, store badges) is not precached: offline, a
         // missing picture falls back to the default image (spec §8), and the precache stays small.
-        globIgnores: ['images/features/**', 'images/badges/**'],
+        // The admins' insights page (issue 13: its chart library) needs the server anyway, so
+        // visitors' phones do not keep it.
+        globIgnores: ['images/features/**', 'images/badges/**', 'assets/insights-page-*'],
       },
       devOptions: { enabled: false, type: 'module' },
     }),

@@ -7,7 +7,6 @@ import { createRoutes } from './app/routes';
 import { startFieldMetrics } from './app/field-metrics';
 import { createQueryClient } from './lib/query-client';
 import { browserSessionRuntime, createSessionService } from './lib/session/session-service';
-import { startAnalytics } from './lib/analytics';
 import './app/styles.css';
 
 const queryClient = createQueryClient();
@@ -35,5 +34,3 @@ if (root) {
 
 // Core Web Vitals from the field, only with analytics consent (a lazy chunk; issue #17).
 startFieldMetrics();
-// Search analytics events, only with the same consent (src/lib/analytics; issue 13).
-startAnalytics();

@@ -13,11 +13,16 @@ const kB = 1024;
 
 /** JavaScript a route needs before its first render: keyed by the route's path in src/app/routes.tsx. */
 export const routeJsBudgets: Record<string, Budget> = {
-  // Ratchets raised once, when the product page (issue 10) and the phone search (issue 12)
-  // merged: home 136 → 137, search 143 → 146. Lower them as the entry shrinks.
-  '/': { target: 120 * kB, limit: 137 * kB },
-  '/search': { target: 140 * kB, limit: 146 * kB },
+  // Ratchets raised when the product page (issue 10) and the phone search (issue 12) merged:
+  // home 136 → 137, search 143 → 146; and by issue 13 (search insights): home 137 → 138, search
+  // 146 → 148 — the Insights menu entry and the analytics hooks add about 0.4 kB, and the new
+  // lazy chunks (analytics, insights) make the bundler split the entry's shared modules into
+  // a few more small chunks (about 0.6 kB of gzip overhead). Lower them as the entry shrinks.
+  '/': { target: 120 * kB, limit: 138 * kB },
+  '/search': { target: 140 * kB, limit: 148 * kB },
   '/products/:id/:slug?': { target: 170 * kB, limit: 170 * kB },
+  // Admins only (issue 13): the shared code plus uPlot (about 20 kB) and the insights tables.
+  '/insights': { target: 165 * kB, limit: 165 * kB },
 };
 
 /** Screens the issue does not name (get-started, redeem, sign-in, not-found): the search page's. */

@@ -9,7 +9,7 @@
 // features) set their own flag on a 5xx and never hide the rest of the page.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import type { Product } from '../../../contract/wire';
 import { allowedVideoHost } from '../../../contract/video';
 import { productQueryOptions } from '../../lib/api/product';
@@ -26,16 +26,14 @@ import { removeStored, writeStored } from '../../lib/storage';
 import { useSessionService } from '../../lib/session/session-context';
 import { DEFAULT_INSTITUTE_KEY } from '../../domain/organisation-choice';
 import { pickerNameMax } from '../../domain/institution-label';
-import { homeHref } from '../../domain/query-params';
 import { productHref } from '../../domain/product-link';
 import { billingChoiceOf, offersBillingChoice, type BillingChoice } from '../../domain/offers';
 import { availableTabs } from '../../domain/product-tabs';
 import { isCollection, primaryUseAction, verifyFormUrl } from '../../domain/product-detail';
 import { isHigherEdClassification, needsVerification } from '../../domain/roles';
 import { addInstitutionHref, InstitutionPicker } from '../../ui/institution-picker';
-import { NotFoundMessage } from '../../ui/not-found-message';
+import { ForbiddenMessage, NotFoundMessage } from '../../ui/not-found-message';
 import { SafeHtml } from '../../ui/safe-html';
-import { ForbiddenMessage } from '../../ui/forbidden-message';
 import {
   availableToBuyQueryOptions,
   disciplineFeatureQueryOptions,

@@ -6,7 +6,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../lib/messages';
-import { trackFacetChoice } from '../../lib/analytics';
+import { track } from '../../lib/analytics';
+import { facetChoice } from '../../domain/search-events';
 import {
   categoryHref,
   defaultPlatform,
@@ -417,7 +418,10 @@ function FacetLink({
     <Link
       to={to}
       preventScrollReset
-      onClick={() => trackFacetChoice(search, to)}
+      onClick={() => {
+        const choice = facetChoice(search, to);
+        if (choice) track({ type: 'facet-click', ...choice });
+      }}
       className={`subject-facet__link${className ? ` ${className}` : ''}`}
       aria-current={current ? 'true' : undefined}
     >

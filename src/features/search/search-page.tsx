@@ -21,8 +21,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useAtom } from '../../lib/app-jotai';
 import { disciplinesQueryOptions } from '../../lib/api/disciplines';
 import { messages } from '../../lib/messages';
-import { currentQueryId, searchIdFor, track, trackFacetChoice } from '../../lib/analytics';
-import { resultPosition, searchKey } from '../../domain/search-events';
+import { currentQueryId, searchIdFor, track } from '../../lib/analytics';
+import { facetChoice, resultPosition, searchKey } from '../../domain/search-events';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DESKTOP_QUERY, NARROW_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { FOCUS_DELAY_MS } from '../../../contract/limits';
@@ -135,7 +135,8 @@ export default function SearchPage() {
   const panelId = `search-filters-${filtersId}`;
 
   const go = (href: string) => {
-    trackFacetChoice(search, href); // issue 13: a platform, show-by or sort choice
+    const choice = facetChoice(search, href); // issue 13: a platform, show-by or sort choice
+    if (choice) track({ type: 'facet-click', ...choice });
     void navigate(href, { preventScrollReset: true });
   };
 

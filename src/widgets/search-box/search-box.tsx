@@ -19,7 +19,6 @@ import {
 } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { messages } from '../../lib/messages';
-import { track } from '../../lib/analytics';
 import { useAutocomplete } from '../../lib/api/autocomplete';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { AUTOCOMPLETE_DELAY_MS } from '../../../contract/search-options';
@@ -130,13 +129,17 @@ export function SearchBox({
 
   function choose(option: SuggestionOption) {
     close();
-    // issue 13: which kind of suggestion was taken for the text typed so far
-    track({
+    // issue 13: which kind of suggestion was taken for the text typed so far (the analytics
+    // module loads with the pages that use it, not with the header's box)
+    const typed = value;
+    void import('../../lib/analytics').then(({ track }) =>
+      track({
       type: 'suggestion-click',
-      query: cutText(value.trim() || ('query' in option ? option.query : ''), SEARCH_TEXT_MAX) || '-',
-      value: option.kind,
-      ...(option.kind === 'product' ? { productId: option.productId } : {}),
-    });
+        query: cutText(typed.trim() || ('query' in option ? option.query : ''), SEARCH_TEXT_MAX) || '-',
+        value: option.kind,
+        ...(option.kind === 'product' ? { productId: option.productId } : {}),
+      }),
+    );
     if (option.kind === 'product') {
       onProductChosen?.();
       void navigate(productHref(option, search));

@@ -30,9 +30,10 @@ describe.each(databaseKinds)('search insights on %s', (kind) => {
     // The scheduled maintenance stays off: the tests run it themselves.
     t = await createTestApp(kind, { env: { EVENTS_MAINTENANCE_MINUTES: '0' } });
     admin = await signIn(t, 'admin@example.edu');
-    [A, B, C] = (
+    const ids = (
       await t.database.db.selectFrom('product').select('product_id').orderBy('product_id').limit(3).execute()
     ).map((r) => r.product_id);
+    [A, B, C] = [ids[0]!, ids[1]!, ids[2]!];
     expect(await pickProduct(t.database.db, 'true', 'product')).toBe(A);
   });
   afterAll(async () => t?.close());
