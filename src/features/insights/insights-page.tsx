@@ -23,7 +23,7 @@ import './insights.css';
 const percent = (x: number) => `${Math.round(x * 1000) / 10}%`;
 const decimal = (x: number | null) => (x === null ? '–' : (Math.round(x * 100) / 100).toString());
 const count = (x: number) => x.toLocaleString('en-US');
-const chartLabels = { searches: t.totals.searches, zero: t.totals.zeroResultSearches };
+const chartLabels = { day: t.columns.day, searches: t.totals.searches, zero: t.totals.zeroResultSearches };
 
 export default function InsightsPage() {
   useDocumentTitle(`${t.title} - Exchange`);

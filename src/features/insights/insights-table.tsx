@@ -1,7 +1,10 @@
 // One insights table with its CSV download (domain/csv: quoted, formula-safe).
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { toCsv, type CsvCell } from '../../domain/csv';
 import { insightsText as t } from './insights-messages';
+
+/** Rows shown until 'Show all' (the CSV always holds every row). */
+const FIRST_ROWS = 10;
 
 export interface Column<Row> {
   label: string;
@@ -39,6 +42,9 @@ export function InsightsTable<Row>({
   rowKey: (row: Row) => string;
 }) {
   const headingId = useId();
+  const tableId = useId();
+  const [all, setAll] = useState(false);
+  const shown = all ? rows : rows.slice(0, FIRST_ROWS);
   const csv = () =>
     toCsv(
       columns.map((c) => c.label),
@@ -65,7 +71,7 @@ export function InsightsTable<Row>({
         <p className="insights-card__empty">{t.none}</p>
       ) : (
         <div className="insights-table__scroll">
-          <table className="insights-table">
+          <table id={tableId} className="insights-table">
             <thead>
               <tr>
                 {columns.map((c) => (
@@ -76,7 +82,7 @@ export function InsightsTable<Row>({
               </tr>
             </thead>
             <tbody>
-              {rows.map((row) => (
+              {shown.map((row) => (
                 <tr key={rowKey(row)}>
                   {columns.map((c) => (
                     <td key={c.label} className={c.numeric ? 'insights-table__num' : undefined}>
@@ -87,6 +93,17 @@ export function InsightsTable<Row>({
               ))}
             </tbody>
           </table>
+          {rows.length > FIRST_ROWS && (
+            <button
+              type="button"
+              className="insights-table__more"
+              aria-expanded={all}
+              aria-controls={tableId}
+              onClick={() => setAll((v) => !v)}
+            >
+              {all ? t.showFewer : t.showAll(rows.length)}
+            </button>
+          )}
         </div>
       )}
     </section>

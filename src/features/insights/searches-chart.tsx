@@ -35,7 +35,7 @@ export function SearchesChart({
   labels,
 }: {
   data: [number[], number[], number[]];
-  labels: { searches: string; zero: string };
+  labels: { day: string; searches: string; zero: string };
 }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -52,9 +52,18 @@ export function SearchesChart({
         cursor: { drag: { x: false, y: false } },
         legend: { show: true },
         scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] } },
-        axes: [axis, { ...axis, size: 50 }],
+        axes: [
+          {
+            ...axis,
+            // One tick per day at most (never hours), as 'Nov 18'.
+            incrs: [86_400, 2 * 86_400, 7 * 86_400, 14 * 86_400, 28 * 86_400],
+            values: (_u, splits) =>
+              splits.map((s) => new Date(s * 1000).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })),
+          },
+          { ...axis, size: 50 },
+        ],
         series: [
-          {},
+          { label: labels.day },
           { label: labels.searches, stroke: cssColor('--color-accent', '#1f6feb'), width: 2, fill: 'rgba(31,111,235,0.08)' },
           { label: labels.zero, stroke: cssColor('--color-danger', '#c62828'), width: 2, dash: [6, 4] },
         ],
