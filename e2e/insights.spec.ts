@@ -58,8 +58,13 @@ test.describe('events and the insights page', () => {
     expect(text).not.toContain('@');
     expect(text).not.toContain('userId');
 
-    await page.goto('/insights');
+    // The account menu's Insights entry (admins only) opens the page in the app.
+    await page.getByRole('button', { name: /Account settings$/ }).click();
+    await page.getByRole('link', { name: 'Insights' }).click();
+    await expect(page).toHaveURL(/\/insights$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Search insights' })).toBeVisible();
+    // The chart library came with this route only.
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('insights-page')))).toBe(true);
     const searches = page.getByRole('region', { name: 'Top searches' });
     const row = searches.getByRole('row').filter({ has: page.getByRole('cell', { name: QUERY, exact: true }) });
     await expect(row).toHaveCount(1);
