@@ -2,6 +2,7 @@
 // click reach POST /api/events and show on /insights for an admin; without consent no request
 // to /api/events leaves the page; anyone but an admin gets the spec's 403 page (and the API 403).
 // Screenshots of the page (SCREENSHOTS=1) after a week of generated events sent over HTTP.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { decideConsent, DEMO_EMAILS, isMobile, signInAs } from './fixtures';
 import { generateEventBatches } from '../server/ingest/generator/events.ts';
@@ -26,6 +27,8 @@ const QUERY = 'anatomy';
 
 test.describe('events and the insights page', () => {
   test.beforeEach(async ({ page }) => test.skip(isMobile(page), 'the filter bar and events do not depend on the width'));
+  // A screenshot run sends a generated week of events first, which crowds this test's one search out.
+  test.skip(Boolean(process.env.SCREENSHOTS), 'not with SCREENSHOTS=1 (run it without)');
 
   test('with consent, a search, a result click and a filter click show on the insights page for an admin', async ({ page }) => {
     await decideConsent(page, true);
@@ -66,16 +69,32 @@ test.describe('events and the insights page', () => {
     // The chart library came with this route only.
     expect(await page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('insights-page')))).toBe(true);
     const searches = page.getByRole('region', { name: 'Top searches' });
+    // Other searches may rank above this one: all rows.
+    const showAll = searches.getByRole('button', { name: /^Show all/ });
+    if (await showAll.isVisible()) await showAll.click();
     const row = searches.getByRole('row').filter({ has: page.getByRole('cell', { name: QUERY, exact: true }) });
     await expect(row).toHaveCount(1);
     // one search, clicked once at position 1: 100% and 1 (unless another test searched it too)
     await expect(row.getByRole('cell').nth(2)).not.toHaveText('0%');
     await expect(row.getByRole('cell').nth(3)).toHaveText('1');
     const facets = page.getByRole('region', { name: 'Filter usage' });
+    for (const region of [facets, page.getByRole('region', { name: 'Top opened products' })]) {
+      const more = region.getByRole('button', { name: /^Show all/ });
+      if (await more.isVisible()) await more.click();
+    }
     await expect(
       facets.getByRole('row').filter({ has: page.getByRole('cell', { name: cat, exact: true }) }).first(),
     ).toContainText('subject');
     await expect(page.getByRole('region', { name: 'Top opened products' })).toContainText(productName);
+    // The table downloads as CSV.
+    const download = page.waitForEvent('download');
+    await searches.getByRole('button', { name: 'Download Top searches as CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^insights-top-searches-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+    const { readFile } = await import('node:fs/promises');
+    const csv = await readFile((await file.path())!, 'utf8');
+    expect(csv.split('\r\n')[0]).toBe('Search,Searches,Click-through,Mean position clicked');
+    expect(csv).toMatch(new RegExp(`\r\n${QUERY},\\d+,`));
     // The chart (uPlot) drew on this route.
     await expect(page.locator('.searches-chart canvas')).toHaveCount(1);
   });
@@ -99,6 +118,23 @@ test.describe('events and the insights page', () => {
       await page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('analytics-queue'))),
     ).toBe(false);
   });
+});
+
+test('the insights page is axe clean (WCAG 2.2 A/AA), light and dark, at both widths', async ({ page }) => {
+  await decideConsent(page);
+  await signInAs(page, DEMO_EMAILS.admin);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/insights');
+    await expect(page.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: '30 days' }).click();
+    await expect(page.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('region', { name: 'Top searches' })).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
 });
 
 test('a student gets the 403 page on /insights, and the API answers 403', async ({ page }) => {
@@ -148,7 +184,8 @@ test.describe('screenshots', () => {
           ...(r.value ? { value: r.value } : {}),
           ...(r.org_class ? { orgClass: r.org_class } : {}),
         }))
-        .filter((e) => e.ageMs < 7 * 24 * 3600 * 1000);
+        // The test above finds its own search: the generated week leaves that text out.
+        .filter((e) => e.ageMs < 7 * 24 * 3600 * 1000 && !(e.query ?? '').includes(QUERY));
       for (let i = 0; i < events.length && i < 50 * 50; i += 50) {
         const res = await page.request.post('/api/events', { data: { events: events.slice(i, i + 50) } });
         expect(res.status()).toBe(204);

@@ -330,8 +330,9 @@ function Results({ searchable, query, url, search, layout, k12, reorderFirstPage
   }
   if (data.count === 0 || data.items.length === 0) return <NoResults query={url.q} search={search} />;
   const items = reorderFirstPage && url.page === 1 ? orderFirstPage(data.items, k12.orgId) : data.items;
-  const queryId = url.q ? currentQueryId(searchKey(url)) : null;
   const onOpen = (productId: string, index: number) => {
+    // Read at the click: the search event is recorded after the results first render.
+    const queryId = url.q ? currentQueryId(searchKey(url)) : null;
     if (queryId)
       track({ type: 'result-click', queryId, query: url.q, position: resultPosition(url.page, index), productId });
   };
