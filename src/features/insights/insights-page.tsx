@@ -12,7 +12,6 @@ import { signedInUserAtom, sessionAtom, readStoredSession } from '../../lib/sess
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ForbiddenMessage } from '../../ui/not-found-message';
 import { isAdminUser } from '../../domain/user';
-import { productHref } from '../../domain/product-link';
 import { INSIGHT_PERIODS, type InsightPeriod } from '../../../contract/search-events';
 import type { InsightsAnswer } from '../../../contract/wire';
 import { insightsText as t } from './insights-messages';
@@ -162,11 +161,11 @@ function InsightsBody({ data }: { data: InsightsAnswer }) {
             {
               label: t.columns.product,
               render: (r) => (
-                <Link to={productHref({ productId: r.productId, uuid: '', slug: '' }, '')}>{r.name ?? r.productId}</Link>
+                <Link to={`/products/${encodeURIComponent(r.productId)}`}>{r.name ?? r.productId}</Link>
               ),
               csv: (r) => r.name,
             },
-            { label: t.columns.productId, render: (r) => r.productId, csv: (r) => r.productId },
+            { label: t.columns.productId, render: (r) => r.productId, csv: (r) => r.productId, wideOnly: true },
             { label: t.columns.views, render: (r) => count(r.views), csv: (r) => r.views, numeric: true },
             { label: t.columns.clicks, render: (r) => count(r.clicks), csv: (r) => r.clicks, numeric: true },
           ]}

@@ -13,7 +13,12 @@ export interface Column<Row> {
   /** The cell in the CSV (the raw figure). */
   csv: (row: Row) => CsvCell;
   numeric?: boolean;
+  /** Left out on a phone (still in the CSV). */
+  wideOnly?: boolean;
 }
+
+const cellClass = <Row,>(c: Column<Row>) =>
+  [c.numeric ? 'insights-table__num' : '', c.wideOnly ? 'insights-table__wide-only' : ''].filter(Boolean).join(' ') || undefined;
 
 export function downloadCsv(fileName: string, csv: string): void {
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
@@ -75,7 +80,7 @@ export function InsightsTable<Row>({
             <thead>
               <tr>
                 {columns.map((c) => (
-                  <th key={c.label} scope="col" className={c.numeric ? 'insights-table__num' : undefined}>
+                  <th key={c.label} scope="col" className={cellClass(c)}>
                     {c.label}
                   </th>
                 ))}
@@ -85,7 +90,7 @@ export function InsightsTable<Row>({
               {shown.map((row) => (
                 <tr key={rowKey(row)}>
                   {columns.map((c) => (
-                    <td key={c.label} className={c.numeric ? 'insights-table__num' : undefined}>
+                    <td key={c.label} className={cellClass(c)}>
                       {c.render(row)}
                     </td>
                   ))}
