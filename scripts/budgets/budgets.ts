@@ -15,11 +15,12 @@ const kB = 1024;
 export const routeJsBudgets: Record<string, Budget> = {
   // Ratchets raised when the product page (issue 10) and the phone search (issue 12) merged:
   // home 136 → 137, search 143 → 146; and by issue 13 (search insights): home 137 → 138, search
-  // 146 → 148 — the Insights menu entry and the analytics hooks add about 0.4 kB, and the new
-  // lazy chunks (analytics, insights) make the bundler split the entry's shared modules into
-  // a few more small chunks (about 0.6 kB of gzip overhead). Lower them as the entry shrinks.
+  // 146 → 149 (measured 136.7 → 137.7 and 145.5 → 148.0 kB) — the Insights menu entry, the
+  // search page's event hooks (analytics.ts, domain/search-events), and the new lazy chunks
+  // (analytics queue, insights) that make the bundler split the entry's shared modules into a
+  // few more small chunks (gzip overhead per file). Lower them as the entry shrinks.
   '/': { target: 120 * kB, limit: 138 * kB },
-  '/search': { target: 140 * kB, limit: 148 * kB },
+  '/search': { target: 140 * kB, limit: 149 * kB },
   '/products/:id/:slug?': { target: 170 * kB, limit: 170 * kB },
   // Admins only (issue 13): the shared code plus uPlot (about 20 kB) and the insights tables.
   '/insights': { target: 165 * kB, limit: 165 * kB },
