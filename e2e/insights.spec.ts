@@ -99,6 +99,26 @@ test.describe('events and the insights page', () => {
     await expect(page.locator('.searches-chart canvas')).toHaveCount(1);
   });
 
+  test('offline, events wait in the stored queue and go out when the browser is back online', async ({ page, context }) => {
+    await decideConsent(page, true);
+    const sent = eventRequests(page);
+    await page.goto(`/search?q=${QUERY}`);
+    await expect(page.locator('.search-page__count')).toHaveText(/^Showing /);
+    await context.setOffline(true);
+    // A filter while offline (the results come from the persisted cache or not at all: the
+    // event is recorded either way).
+    await page.locator('.subject-facet__category').first().click();
+    await hidePage(page);
+    await page.waitForTimeout(4000);
+    expect(sent.filter((r) => (r.postData() ?? '').includes('facet-click'))).toEqual([]);
+    const queued = await page.evaluate(() => localStorage.getItem('exchange.analyticsQueue'));
+    expect(queued).toContain('facet-click');
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect.poll(() => sent.map((r) => r.postData() ?? '').join('\n'), { timeout: 15_000 }).toContain('facet-click');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('exchange.analyticsQueue'))).toBeNull();
+  });
+
   test('without analytics consent no request goes to /api/events', async ({ page }) => {
     await decideConsent(page, false);
     const sent = eventRequests(page);
