@@ -53,7 +53,15 @@ export default defineConfig({
         // The barcode scanner (issue 14) is not precached either: its dialog, the ZXing ponyfill
         // and its 1.1 MB .wasm (never matched: no wasm in globPatterns) are kept by the service
         // worker on first use (sw/sw.ts, 'scanner' cache). Its button and ISBN search are.
-        globIgnores: ['images/features/**', 'images/badges/**', 'assets/scan-dialog-*', 'assets/ponyfill-*'],
+        // Nor is the admins' insights page (issue 13: its chart library): it needs the server
+        // anyway, so visitors' phones do not keep it.
+        globIgnores: [
+          'images/features/**',
+          'images/badges/**',
+          'assets/scan-dialog-*',
+          'assets/ponyfill-*',
+          'assets/insights-page-*',
+        ],
       },
       devOptions: { enabled: false, type: 'module' },
     }),

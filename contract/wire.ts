@@ -47,3 +47,4 @@ export type {
 } from '../server/schemas/search.ts';
 export type { TocResponse } from '../server/schemas/toc.ts';
 export type { Organisation, User, UserOrganisation } from '../server/schemas/user.ts';
+export type { InsightsAnswer } from '../server/schemas/search-events.ts';

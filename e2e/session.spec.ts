@@ -29,6 +29,9 @@ test('an admin signs in, uses the account menu by keyboard, and signs out', asyn
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
   await expect(accountMenu(page).getByRole('link', { name: 'Administrative Dashboard' })).toBeFocused();
+  // Then ours for admins (issue 13): Insights.
+  await page.keyboard.press('ArrowDown');
+  await expect(accountMenu(page).getByRole('link', { name: 'Insights' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(accountMenu(page).getByRole('button', { name: 'Account settings' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
@@ -68,4 +71,5 @@ test('a student has no admin entry in the account menu', async ({ page }) => {
   await profile.click();
   await expect(accountMenu(page).getByRole('button', { name: 'Account settings' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Administrative Dashboard' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Insights' })).toHaveCount(0);
 });

@@ -1,13 +1,18 @@
 /**
  * Loads the demo catalogue into the configured database (issue 2 §3):
  *
- *   npm run seed -- [--products N] [--seed S] [--reset]
+ *   npm run seed -- [--products N] [--seed S] [--reset] [--events N]
  *
  * The database is PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR
  * (default data/pglite) — server/config.ts. Migrations run first. A catalogue that
  * already holds products is left alone unless --reset, which empties the catalogue
  * tables first (server/modules/catalogue/catalogue-writer.ts resetCatalogue). Defaults: DEMO_PRODUCTS (3,000) and
  * DEMO_SEED (1), the catalogue `npm start` loads. Progress: count and rate.
+ *
+ * Search events (issue 13): a fresh catalogue comes with a demo history of DEMO_EVENTS
+ * (20,000) search events over the last 90 days; `--events N` sets the number, and also writes
+ * the history into a database that already has its catalogue (when it holds no events yet, or
+ * with --reset, which replaces them). `--events 0`: none.
  *
  * PGlite is single-process: stop the server before seeding its data folder.
  */
@@ -18,8 +23,9 @@ import { seedDatabase } from '../server/ingest/seed.ts';
 import { countProducts, resetCatalogue } from '../server/modules/catalogue/catalogue-writer.ts';
 import { sql } from 'kysely';
 import { openDatabaseOrExit } from './open-database.ts';
+import { seedEvents } from '../server/ingest/events-seed.ts';
 
-const USAGE = 'usage: npm run seed -- [--products N] [--seed S] [--reset]';
+const USAGE = 'usage: npm run seed -- [--products N] [--seed S] [--reset] [--events N]';
 
 function fail(message: string): never {
   console.error(`seed: ${message}`);
@@ -41,6 +47,7 @@ try {
       products: { type: 'string' },
       seed: { type: 'string' },
       reset: { type: 'boolean', default: false },
+      events: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -56,6 +63,7 @@ if (args.help) {
 const config = loadConfig();
 const products = integer('products', args.products, config.demoProducts, 0);
 const seed = integer('seed', args.seed, config.demoSeed, 0);
+const events = args.events === undefined ? null : integer('events', args.events, config.demoEvents, 0);
 const where = config.databaseUrl
   ? `PostgreSQL (${new URL(config.databaseUrl).pathname.slice(1) || 'default database'})`
   : `PGlite at ${config.dataDir}`;
@@ -67,11 +75,14 @@ try {
   const existing = await countProducts(database.db);
   const { rows } = await sql<{ n: number }>`select count(*)::int as n from discipline_category`.execute(database.db);
   const hasCatalogue = existing > 0 || (rows[0]?.n ?? 0) > 0;
-  if (hasCatalogue && !args.reset) {
+  if (hasCatalogue && !args.reset && events !== null) {
+    console.log(`seed: ${where} already holds a catalogue (${existing.toLocaleString('en-US')} products); kept.`);
+    exitCode = await writeEvents(events, false, args.reset);
+  } else if (hasCatalogue && !args.reset) {
     console.error(
       `seed: ${where} already holds a catalogue (${existing.toLocaleString('en-US')} products); nothing written.`,
     );
-    console.error('seed: run again with --reset to replace it.');
+    console.error('seed: run again with --reset to replace it (or --events N to add a search history only).');
     exitCode = 1;
   } else {
     if (hasCatalogue) {
@@ -91,6 +102,7 @@ try {
       },
     });
     console.log(`seed: done — ${summary.products.toLocaleString('en-US')} products in ${summary.seconds.toFixed(1)} s`);
+    exitCode = await writeEvents(events ?? config.demoEvents, true, args.reset);
   }
 } catch (error) {
   console.error(`seed: failed: ${(error as Error).message}`);
@@ -99,3 +111,16 @@ try {
   await database.close();
 }
 process.exit(exitCode);
+
+/** The demo search history (issue 13); an existing one is replaced only with --reset. */
+async function writeEvents(count: number, fresh: boolean, reset: boolean): Promise<number> {
+  if (count === 0) return 0;
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from search_event`.execute(database.db);
+  const held = rows[0]?.n ?? 0;
+  if (held > 0 && !reset && !fresh) {
+    console.error(`seed: ${where} already holds ${held.toLocaleString('en-US')} search events; run with --reset to replace them.`);
+    return 1;
+  }
+  await seedEvents(database.db, { events: count, seed, replace: true, log: (line) => console.log(line) });
+  return 0;
+}

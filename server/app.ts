@@ -31,6 +31,8 @@ import { userRoutes } from './modules/identity/user-routes.ts';
 import { authRoutes } from './modules/identity/auth-routes.ts';
 import { consoleRoutes } from './modules/console/console-routes.ts';
 import { metricsRoutes } from './modules/metrics/metrics-routes.ts';
+import { insightsRoutes } from './modules/insights/insights-routes.ts';
+import { registerSearchEvents } from './plugins/search-events.ts';
 
 export interface BuildOptions {
   /** Fastify logger setting; tests pass false. */
@@ -51,6 +53,7 @@ async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(coverRoutes);
   await app.register(metricsRoutes);
+  await app.register(insightsRoutes, { writer: app.searchEvents });
 }
 
 /** Whether `select 1` comes back within `ms` on the read-write handle. */
@@ -96,6 +99,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
 
   registerDatabase(app, config, database);
   registerSearchCache(app);
+  registerSearchEvents(app);
 
   // --- external plugins -------------------------------------------------------
   registerDraining(app);

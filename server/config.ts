@@ -73,6 +73,12 @@ export interface Config {
   loadShedEventLoopDelayMs: number;
   /** Redis for rate limits shared by several processes (REDIS_URL); unset: per process memory. */
   redisUrl: string | undefined;
+  /** Search events (issue 13) are kept this many days (EVENTS_RETENTION_DAYS, default 90). */
+  eventsRetentionDays: number;
+  /** Minutes between two runs of the events' clean-up and roll-up (EVENTS_MAINTENANCE_MINUTES, 60; 0: never). */
+  eventsMaintenanceMinutes: number;
+  /** Demo search events written with a fresh demo catalogue (DEMO_EVENTS, default 20,000). */
+  demoEvents: number;
   /** Server processes (WEB_CONCURRENCY, node's cluster module); PostgreSQL only, PGlite runs one. */
   webConcurrency: number;
 }
@@ -168,6 +174,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // queries are the lag, and shedding then fails even the PWA's static files (seen in e2e).
     loadShedEventLoopDelayMs: intFromEnv('LOAD_SHED_EVENT_LOOP_DELAY_MS', databaseUrl ? 1000 : 0, env),
     redisUrl: env.REDIS_URL || undefined,
+    eventsRetentionDays: Math.max(1, intFromEnv('EVENTS_RETENTION_DAYS', 90, env)),
+    eventsMaintenanceMinutes: intFromEnv('EVENTS_MAINTENANCE_MINUTES', 60, env),
+    demoEvents: intFromEnv('DEMO_EVENTS', 20_000, env),
     webConcurrency: Math.max(1, intFromEnv('WEB_CONCURRENCY', 1, env)),
   };
 }

@@ -13,6 +13,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase, migrateToLatest } from './db/database.ts';
 import { buildApp } from './app.ts';
 import { seedIfEmpty } from './ingest/seed.ts';
+import { seedEvents } from './ingest/events-seed.ts';
 import { FolderLockedError } from './db/pglite-lock.ts';
 import { readFileSync } from 'node:fs';
 import { importCatalog } from './ingest/catalog-import.ts';
@@ -30,11 +31,12 @@ if (processes > 1 && !config.databaseUrl) {
 if (processes > 1 && cluster.isPrimary) {
   const setup = await openDatabase({ databaseUrl: config.databaseUrl, connectTimeoutMs: config.dbConnectTimeoutMs });
   await migrateToLatest(setup.db);
-  await seedIfEmpty(setup.db, {
+  const fresh = await seedIfEmpty(setup.db, {
     products: config.demoProducts,
     seed: config.demoSeed,
     log: (line) => console.log(line),
   });
+  if (fresh) await seedDemoEvents(setup.db);
   await importOnStart(setup.db);
   await setup.close();
   let stopping = false;
@@ -57,6 +59,12 @@ if (processes > 1 && cluster.isPrimary) {
   console.log(`Exchange catalogue: ${processes} server processes on port ${config.port} (PostgreSQL)`);
 } else {
   await serve();
+}
+
+/** A fresh demo catalogue comes with a search history (DEMO_EVENTS; issue 13), so /insights shows something. */
+async function seedDemoEvents(db: Parameters<typeof seedEvents>[0]): Promise<void> {
+  if (config.demoEvents > 0)
+    await seedEvents(db, { events: config.demoEvents, seed: config.demoSeed, log: (line) => console.log(line) });
 }
 
 /** IMPORT_ON_START: catalogue files imported after the demo seed (e.g. the e2e tests' hostile product). */
@@ -88,6 +96,7 @@ async function serve(): Promise<void> {
     seed: config.demoSeed,
     log: (line) => console.log(line),
   });
+  if (seeded) await seedDemoEvents(database.db);
   // Several processes: the primary imported these already.
   if (cluster.isPrimary) await importOnStart(database.db);
   const app = await buildApp(config, database);

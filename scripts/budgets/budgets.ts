@@ -13,11 +13,17 @@ const kB = 1024;
 
 /** JavaScript a route needs before its first render: keyed by the route's path in src/app/routes.tsx. */
 export const routeJsBudgets: Record<string, Budget> = {
-  // Ratchets raised once, when the product page (issue 10) and the phone search (issue 12)
-  // merged: home 136 → 137, search 143 → 146. Lower them as the entry shrinks.
-  '/': { target: 120 * kB, limit: 137 * kB },
-  '/search': { target: 140 * kB, limit: 146 * kB },
+  // Ratchets raised when the product page (issue 10) and the phone search (issue 12) merged:
+  // home 136 → 137, search 143 → 146; and by issue 13 (search insights): home 137 → 138, search
+  // 146 → 149 (measured 136.7 → 137.7 and 145.5 → 148.0 kB) — the Insights menu entry, the
+  // search page's event hooks (analytics.ts, domain/search-events), and the new lazy chunks
+  // (analytics queue, insights) that make the bundler split the entry's shared modules into a
+  // few more small chunks (gzip overhead per file). Lower them as the entry shrinks.
+  '/': { target: 120 * kB, limit: 138 * kB },
+  '/search': { target: 140 * kB, limit: 149 * kB },
   '/products/:id/:slug?': { target: 170 * kB, limit: 170 * kB },
+  // Admins only (issue 13): the shared code plus uPlot (about 20 kB) and the insights tables.
+  '/insights': { target: 165 * kB, limit: 165 * kB },
 };
 
 /** Screens the issue does not name (get-started, redeem, sign-in, not-found): the search page's. */

@@ -60,6 +60,12 @@ const testModules = graph.chunks.flatMap((c) => Object.keys(c.modules).filter((i
 if (testModules.length) failures.push(`test code is bundled (and so precached): ${testModules.join(', ')}`);
 rows.push(`${maps.length || testUrls.length || testModules.length ? 'FAIL' : 'ok  '} precache: ${urls.length} files, no source maps, no test code`);
 
+// The chart library (issue 13) belongs to the insights screen alone: no other route's chunk holds it.
+const chartChunks = graph.chunks.filter((c) => Object.keys(c.modules).some((id) => id.includes('node_modules/uplot/')));
+const strayCharts = chartChunks.filter((c) => c.facade?.replace(/\.[tj]sx?$/, '') !== 'src/features/insights/insights-page');
+if (strayCharts.length) failures.push(`chart code (uplot) outside the insights chunk: ${strayCharts.map((c) => c.fileName).join(', ')}`);
+rows.push(`${strayCharts.length ? 'FAIL' : 'ok  '} chart code (uplot) only in the insights chunk (${chartChunks.map((c) => c.fileName).join(', ')})`);
+
 console.log(rows.join('\n'));
 if (failures.length) {
   console.error(`\nSize budgets failed:\n\n${failures.join('\n\n')}`);

@@ -229,4 +229,43 @@ export interface DB {
   user_session: UserSessionTable;
   lms_integration_token: LmsIntegrationTokenTable;
   web_vital: WebVitalTable;
+  search_event: SearchEventTable;
+  search_rollup_day: { day: DateOnly; rolled_at: Generated<Date> };
+  search_daily_total: SearchDailyTotalTable;
+  search_daily_query: SearchDailyQueryTable;
+  search_daily_product: { day: DateOnly; product_id: string; views: number; clicks: number };
+  search_daily_facet: { day: DateOnly; facet: string; value: string; clicks: number };
+}
+
+/** migrations/0009-search-events.ts */
+export interface SearchEventTable {
+  id: Generated<number>;
+  occurred_at: Timestamp;
+  day: DateOnly;
+  type: string;
+  query_id: string | null;
+  query: string | null;
+  results: number | null;
+  position: number | null;
+  product_id: string | null;
+  facet: string | null;
+  value: string | null;
+  org_class: string | null;
+}
+export interface SearchDailyTotalTable {
+  day: DateOnly;
+  searches: number;
+  zero_result_searches: number;
+  result_clicks: number;
+  product_views: number;
+  facet_clicks: number;
+}
+export interface SearchDailyQueryTable {
+  day: DateOnly;
+  query: string;
+  searches: number;
+  zero_result_searches: number;
+  clicks: number;
+  clicked_searches: number;
+  position_sum: number;
 }

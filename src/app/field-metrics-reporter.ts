@@ -10,7 +10,7 @@ import { apiUrl } from '../lib/api-client';
 export function routeOf(pathname: string): string {
   if (pathname === '/' || pathname === '') return '/';
   if (/^\/products\/[^/]+(\/[^/]+)?\/?$/.test(pathname)) return '/products/:id';
-  const known = ['/search', '/getstarted', '/redeemcode', '/signin'];
+  const known = ['/search', '/getstarted', '/redeemcode', '/signin', '/insights'];
   const path = pathname.replace(/\/$/, '');
   return known.includes(path) ? path : '*';
 }

@@ -36,6 +36,8 @@ const ProductPage = lazy(() => import('../features/product/product-page'));
 const GetStartedPage = lazy(() => import('../features/get-started/get-started-page'));
 const RedeemCodePage = lazy(() => import('../features/redeem/redeem-code-page'));
 const SignInPage = lazy(() => import('../features/signin/signin-page'));
+// Admins only (issue 13): its chunk holds the chart library, loaded on this route alone.
+const InsightsPage = lazy(() => import('../features/insights/insights-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 
 const withSearchBar: RouteHandle = { searchBar: true };
@@ -91,6 +93,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
         { path: 'redeemcode', Component: RedeemCodePage },
         { path: 'signin', Component: SignInPage },
+        { path: 'insights', Component: InsightsPage, HydrateFallback: PageFallback },
         { path: '*', Component: NotFoundPage, handle: withSearchBar },
       ],
     },

@@ -37,6 +37,8 @@ const enUs = {
     accountSettings: ACCOUNT_SETTINGS,
     myAccount: 'My account',
     adminDashboard: 'Administrative Dashboard',
+    // ours (issue 13): the admins' search insights page
+    insights: 'Insights',
     signOut: 'Sign out',
     signIn: 'Sign in',
     browseYourSubject: 'Browse your subject',
@@ -146,6 +148,11 @@ const enUs = {
     scrollToTop: 'Back to top',
     subjectListTitle: 'Subjects',
     recentlyViewed: 'Recently viewed',
+  },
+  forbidden: {
+    // spec §2 "On 403"
+    title: 'Sorry, some pages are best left unseen.',
+    text: 'It looks like you do not have permissions to access this page.',
   },
   notFound: {
     // spec §2 "Not-found"

@@ -19,12 +19,13 @@ export const PERSIST_BUSTER = 'v2';
 /**
  * What the persister writes: successful answers, except the device's own lists (['device', …],
  * kept in IndexedDB by their modules): a throttled snapshot of those would bring back an older
- * list than the one their module wrote.
+ * list than the one their module wrote. Nor the admins' search insights (['insights', …]):
+ * they stay on the server.
  */
 export const dehydrateOptions = {
   // TanStack's default keeps successful queries only; so do we.
   shouldDehydrateQuery: (query: { queryKey: readonly unknown[]; state: { status: string } }) =>
-    query.state.status === 'success' && query.queryKey[0] !== 'device',
+    query.state.status === 'success' && query.queryKey[0] !== 'device' && query.queryKey[0] !== 'insights',
 };
 
 export function createQueryClient(): QueryClient {

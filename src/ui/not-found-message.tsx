@@ -1,6 +1,10 @@
 // spec §2: 'Well…This is awkward.' with a home button (to / without uuid and q, keeping the
 // other query parameters) and a link to the previous page. Shared: the not-found page shows
 // it, and so does product detail when the product is missing.
+// Also the 403 message (spec §2 "On 403: 'Sorry, some pages are best left unseen. It looks like
+// you do not have permissions to access this page.' with a home button"): product detail shows
+// it for a product the viewer may not see, the insights page for anyone but an admin. One
+// module for both, so their shared stylesheet does not become a chunk of its own.
 import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { messages } from '../lib/messages';
@@ -45,6 +49,21 @@ export function NotFoundMessage({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) 
         <a className="status-message__back" href={previousHref} onClick={goBack}>
           <ArrowLeftIcon /> {t.previous}
         </a>
+      </div>
+    </div>
+  );
+}
+
+export function ForbiddenMessage() {
+  const { search } = useLocation();
+  return (
+    <div className="status-message">
+      <h1 className="status-message__title">{messages.forbidden.title}</h1>
+      <p className="status-message__text">{messages.forbidden.text}</p>
+      <div className="status-message__actions">
+        <Link className="button button--primary" to={homeHref(search)}>
+          <HomeIcon /> {t.home}
+        </Link>
       </div>
     </div>
   );

@@ -11,6 +11,7 @@ function renderSignedIn(options: { isAdmin?: boolean; handlers?: HeaderHandlers 
     onAccountSettings: vi.fn(),
     onLogout: vi.fn(),
     onMenuToggle: vi.fn(),
+    onNavigate: vi.fn(),
     ...options.handlers,
   };
   render(
@@ -117,10 +118,22 @@ describe('Header', () => {
       );
     });
 
-    it('has no Administrative Dashboard for other users', async () => {
+    it('has no Administrative Dashboard and no Insights for other users', async () => {
       const { profile } = renderSignedIn({ isAdmin: false });
       await userEvent.click(profile);
       expect(screen.queryByRole('link', { name: 'Administrative Dashboard' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Insights' })).not.toBeInTheDocument();
+    });
+
+    it('admins also get Insights (issue 13), after the admin entry, navigating in the app', async () => {
+      const { profile, handlers } = renderSignedIn({ isAdmin: true });
+      await userEvent.click(profile);
+      const links = screen.getAllByRole('link').filter((l) => l.classList.contains('account-menu__entry'));
+      expect(links.map((l) => l.textContent)).toEqual(['Administrative Dashboard', 'Insights']);
+      expect(links[1]).toHaveAttribute('href', '/insights');
+      await userEvent.click(links[1]!);
+      expect(handlers.onNavigate).toHaveBeenCalledWith('/insights');
+      expect(profile).toHaveAttribute('aria-expanded', 'false');
     });
 
     it('account settings calls its handler with the account settings address and closes', async () => {
@@ -154,6 +167,7 @@ describe('Header', () => {
       const user = userEvent.setup();
       const { profile, handlers } = renderSignedIn({ isAdmin: true });
       const admin = () => screen.getByRole('link', { name: 'Administrative Dashboard' });
+      const insights = () => screen.getByRole('link', { name: 'Insights' });
       const settings = () => screen.getByRole('button', { name: 'Account settings' });
       const signOut = () => screen.getByRole('button', { name: 'Sign out' });
 
@@ -164,11 +178,15 @@ describe('Header', () => {
       expect(admin()).toHaveFocus();
 
       await user.tab();
+      expect(insights()).toHaveFocus();
+      await user.tab();
       expect(settings()).toHaveFocus();
       await user.keyboard('{ArrowDown}');
       expect(signOut()).toHaveFocus();
       await user.keyboard('{ArrowUp}');
       expect(settings()).toHaveFocus();
+      await user.keyboard('{ArrowUp}');
+      expect(insights()).toHaveFocus();
       await user.keyboard('{ArrowUp}');
       expect(admin()).toHaveFocus();
       await user.keyboard('{ArrowUp}');
@@ -176,7 +194,7 @@ describe('Header', () => {
 
       // from Sign out, Down returns to the profile button …
       await user.keyboard('{ArrowDown}');
-      await user.keyboard('{ArrowDown}{ArrowDown}');
+      await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
       expect(signOut()).toHaveFocus();
       await user.keyboard('{ArrowDown}');
       expect(profile).toHaveFocus();
@@ -184,6 +202,7 @@ describe('Header', () => {
 
       // … and so does Tab
       await user.keyboard('{ArrowDown}');
+      await user.tab();
       await user.tab();
       await user.tab();
       expect(signOut()).toHaveFocus();

@@ -2,14 +2,14 @@
 // A disclosure (button + list of links and buttons), not an ARIA menu: it holds a heading,
 // and the keyboard contract is the spec's own:
 // - Down on the button opens the menu and focuses the first entry (admin entry if admin,
-//   else account settings);
+//   else account settings); admins also get 'Insights' (ours, issue 13: /insights) after it;
 // - Tab or Down moves to the next entry, Up (and Shift+Tab) to the previous one;
 // - from Sign out, Down or Tab returns to the profile button (and Up from the first entry);
 // - Escape closes, returns focus to the button and reports closed; an outside click closes;
 //   choosing an entry closes. Every change of open state is reported through onToggle.
 // Tab pressed on the profile button while the menu is open closes the menu and lets the
 // browser move on, so the Tab cycle above can never trap keyboard users (WCAG 2.1.2).
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { messages } from '../../lib/messages';
 import type { EnvironmentAddresses } from '../../lib/environments';
@@ -24,9 +24,21 @@ export interface AccountMenuProps {
   onAccountSettings?: (accountSettingsUrl: string) => void;
   onLogout?: () => void;
   onToggle?: (open: boolean) => void;
+  /** In-app navigation (the router's), for the Insights entry; without it the link loads the page. */
+  onNavigate?: (href: string) => void;
 }
 
-export function AccountMenu({ user, isAdmin, addresses, onAccountSettings, onLogout, onToggle }: AccountMenuProps) {
+export const INSIGHTS_HREF = '/insights';
+
+export function AccountMenu({
+  user,
+  isAdmin,
+  addresses,
+  onAccountSettings,
+  onLogout,
+  onToggle,
+  onNavigate,
+}: AccountMenuProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -121,6 +133,24 @@ export function AccountMenu({ user, isAdmin, addresses, onAccountSettings, onLog
                 onClick={() => change(false)}
               >
                 {t.adminDashboard}
+              </a>
+            </li>
+          )}
+          {isAdmin && (
+            <li>
+              <a
+                data-account-entry=""
+                className="account-menu__entry"
+                href={INSIGHTS_HREF}
+                onKeyDown={onEntryKeyDown}
+                onClick={(event: ReactMouseEvent<HTMLAnchorElement>) => {
+                  change(false);
+                  if (!onNavigate || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                  event.preventDefault();
+                  onNavigate(INSIGHTS_HREF);
+                }}
+              >
+                {t.insights}
               </a>
             </li>
           )}

@@ -131,6 +131,7 @@ export function Header({
                 onAccountSettings={handlers.onAccountSettings}
                 onLogout={handlers.onLogout}
                 onToggle={handlers.onMenuToggle}
+                onNavigate={handlers.onNavigate}
               />
             ) : (
               <button type="button" className="site-header__sign-in" onClick={handlers.onSignIn}>

@@ -32,6 +32,8 @@ export interface CallToActionProps {
   onVerify: () => void;
   /** Offline the action waits: it needs the console, and prices shown may be out of date. */
   online: boolean;
+  /** A call to action was taken: 'sign-in', 'student-access', 'use' or 'view-demo' (analytics, issue 13). */
+  onAction?: (name: string) => void;
 }
 
 export function CallToAction({
@@ -44,6 +46,7 @@ export function CallToAction({
   onSignIn,
   onVerify,
   online,
+  onAction,
 }: CallToActionProps) {
   const { user, role, flags, organisation, lmsToken } = viewer;
   const action = primaryUseAction(product);
@@ -80,7 +83,7 @@ export function CallToAction({
   });
 
   const demo = preview && (
-    <a className="button button--secondary cta__demo" href={preview} target="_blank" rel="noopener noreferrer">
+    <a className="button button--secondary cta__demo" href={preview} target="_blank" rel="noopener noreferrer" onClick={() => onAction?.('view-demo')}>
       {t.viewDemo}
       <span className="visually-hidden"> {messages.app.opensInNewTab}</span>
     </a>
@@ -92,7 +95,14 @@ export function CallToAction({
   let primary = null;
   if (role === 'anonymous') {
     primary = (
-      <button type="button" className="button button--primary cta__button" onClick={onSignIn}>
+      <button
+        type="button"
+        className="button button--primary cta__button"
+        onClick={() => {
+          onAction?.('sign-in');
+          onSignIn();
+        }}
+      >
         {t.signIn}
       </button>
     );
@@ -107,7 +117,11 @@ export function CallToAction({
         {t.studentAction}
       </button>
     ) : (
-      <a className="button button--primary cta__button" href={primaryActionUrl(target, { currentAddress, lmsToken })}>
+      <a
+        className="button button--primary cta__button"
+        href={primaryActionUrl(target, { currentAddress, lmsToken })}
+        onClick={() => onAction?.('student-access')}
+      >
         {t.studentAction}
       </a>
     );
@@ -120,6 +134,7 @@ export function CallToAction({
         action={target ? primaryActionUrl(target, { currentAddress, lmsToken }) : undefined}
         target={isCollection(product) ? '_blank' : undefined}
         className="cta__form"
+        onSubmit={() => onAction?.('use')}
       >
         <input type="hidden" name="product" value={product_json} />
         <input type="hidden" name="piToken" value={user?.credentials.token ?? ''} />

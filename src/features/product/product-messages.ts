@@ -6,8 +6,6 @@ const productMessages = {
   product: {
     // spec §2 "Product detail", "Offer panel by role"; §6 role messages; §8 errors
     notFoundTitle: 'Well…This is awkward.',
-    forbiddenTitle: 'Sorry, some pages are best left unseen.',
-    forbiddenText: 'It looks like you do not have permissions to access this page.',
     collection: 'Collection',
     tabs: {
       overview: 'Overview',

@@ -9,7 +9,7 @@
 // features) set their own flag on a 5xx and never hide the rest of the page.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import type { Product } from '../../../contract/wire';
 import { allowedVideoHost } from '../../../contract/video';
 import { productQueryOptions } from '../../lib/api/product';
@@ -26,16 +26,14 @@ import { removeStored, writeStored } from '../../lib/storage';
 import { useSessionService } from '../../lib/session/session-context';
 import { DEFAULT_INSTITUTE_KEY } from '../../domain/organisation-choice';
 import { pickerNameMax } from '../../domain/institution-label';
-import { homeHref } from '../../domain/query-params';
 import { productHref } from '../../domain/product-link';
 import { billingChoiceOf, offersBillingChoice, type BillingChoice } from '../../domain/offers';
 import { availableTabs } from '../../domain/product-tabs';
 import { isCollection, primaryUseAction, verifyFormUrl } from '../../domain/product-detail';
 import { isHigherEdClassification, needsVerification } from '../../domain/roles';
 import { addInstitutionHref, InstitutionPicker } from '../../ui/institution-picker';
-import { NotFoundMessage } from '../../ui/not-found-message';
+import { ForbiddenMessage, NotFoundMessage } from '../../ui/not-found-message';
 import { SafeHtml } from '../../ui/safe-html';
-import { HomeIcon } from '../../ui/icons';
 import {
   availableToBuyQueryOptions,
   disciplineFeatureQueryOptions,
@@ -52,6 +50,7 @@ import { TocTree } from './toc-tree';
 import { ProductVideo } from './product-video';
 import { OfferPanel } from './offer-panel';
 import { CallToAction } from './call-to-action';
+import { track } from '../../lib/analytics';
 import { InternalErrorBanner, UserServiceBanner, VerifyBanner, type ErrorFlag } from './product-banners';
 import { RefreshModal, VerifyModal } from './product-modals';
 import { AlternateFormats } from './alternate-formats';
@@ -121,21 +120,6 @@ export default function ProductPage() {
   );
 }
 
-/** spec §2 "On 403: 'Sorry, some pages are best left unseen. …' with a home button." */
-function ForbiddenMessage() {
-  const { search } = useLocation();
-  return (
-    <div className="status-message">
-      <h1 className="status-message__title">{t.forbiddenTitle}</h1>
-      <p className="status-message__text">{t.forbiddenText}</p>
-      <div className="status-message__actions">
-        <Link className="button button--primary" to={homeHref(search)}>
-          <HomeIcon /> {messages.notFound.home}
-        </Link>
-      </div>
-    </div>
-  );
-}
 
 const internal = (query: { isError: boolean; error: unknown; errorUpdatedAt: number }, since: number) =>
   query.isError && isInternalError(query.error) && query.errorUpdatedAt > since;
@@ -148,6 +132,9 @@ function ProductDetail({ product, viewer }: { product: Product; viewer: ProductV
   const narrow = useMediaQuery(NARROW_QUERY);
   const online = useOnline();
   const queryClient = useQueryClient();
+
+  // issue 13: a product view, with analytics consent (the product id only).
+  useEffect(() => track({ type: 'product-view', productId: product.productId }), [product.productId]);
 
   // The device keeps what was viewed (home's 'Recently viewed'); never sent anywhere.
   useEffect(() => {
@@ -357,6 +344,7 @@ function ProductDetail({ product, viewer }: { product: Product; viewer: ProductV
           onSignIn={() => session.signIn(`${pathname}${search}`)}
           onVerify={() => setVerifyOpen(true)}
           online={online}
+          onAction={(value) => track({ type: 'cta', productId: product.productId, value })}
         />
         {!online && offers && (
           <p className="offer-panel__as-of" role="status">

@@ -6,6 +6,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../lib/messages';
+import { track } from '../../lib/analytics';
+import { facetChoice } from '../../domain/search-events';
 import {
   categoryHref,
   defaultPlatform,
@@ -357,6 +359,7 @@ function SubjectFacet({ search, url, facet }: { search: string; url: SearchUrl; 
         {visible.map((category) => (
           <li key={category.code}>
             <FacetLink
+              search={search}
               to={categoryHref(search, category.code)}
               name={category.name}
               count={category.count}
@@ -368,6 +371,7 @@ function SubjectFacet({ search, url, facet }: { search: string; url: SearchUrl; 
                 {category.disciplines.map((discipline) => (
                   <li key={discipline.code}>
                     <FacetLink
+                      search={search}
                       to={disciplineHref(search, discipline.code)}
                       name={discipline.name}
                       count={discipline.count}
@@ -396,12 +400,14 @@ function SubjectFacet({ search, url, facet }: { search: string; url: SearchUrl; 
 }
 
 function FacetLink({
+  search,
   to,
   name,
   count,
   current,
   className,
 }: {
+  search: string;
   to: string;
   name: string;
   count: number;
@@ -412,6 +418,10 @@ function FacetLink({
     <Link
       to={to}
       preventScrollReset
+      onClick={() => {
+        const choice = facetChoice(search, to);
+        if (choice) track({ type: 'facet-click', ...choice });
+      }}
       className={`subject-facet__link${className ? ` ${className}` : ''}`}
       aria-current={current ? 'true' : undefined}
     >

@@ -25,11 +25,14 @@ export function ResultCard({
   search,
   layout,
   k12,
+  onOpen,
 }: {
   item: SearchItem;
   search: string;
   layout: Layout;
   k12: K12Context;
+  /** The result's link was followed (analytics, issue 13). */
+  onOpen?: () => void;
 }) {
   const source = item.source;
   const aux = source['cnt:auxiliaryFields'];
@@ -67,6 +70,7 @@ export function ResultCard({
         <h3 className="result-card__title">
           <Link
             className="result-card__link"
+            onClick={onOpen}
             to={productHref({ productId: item.productId, uuid: item.uuid, slug: source['cnt:slug'] }, search)}
           >
             {source['schema:name']}

@@ -21,6 +21,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useAtom } from '../../lib/app-jotai';
 import { disciplinesQueryOptions } from '../../lib/api/disciplines';
 import { messages } from '../../lib/messages';
+import { currentQueryId, searchIdFor, track } from '../../lib/analytics';
+import { facetChoice, resultPosition, searchKey } from '../../domain/search-events';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DESKTOP_QUERY, NARROW_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { FOCUS_DELAY_MS } from '../../../contract/limits';
@@ -132,7 +134,22 @@ export default function SearchPage() {
   const filtersId = useId().replace(/[^A-Za-z0-9_-]/g, '');
   const panelId = `search-filters-${filtersId}`;
 
-  const go = (href: string) => void navigate(href, { preventScrollReset: true });
+  const go = (href: string) => {
+    const choice = facetChoice(search, href); // issue 13: a platform, show-by or sort choice
+    if (choice) track({ type: 'facet-click', ...choice });
+    void navigate(href, { preventScrollReset: true });
+  };
+
+  // issue 13: one search event per search text and filters (paging is the same search), once
+  // its answer is in, with the count it found; the organisation class at most, no one's id.
+  const key = searchKey(url);
+  const answered = data && !results.isPlaceholderData ? data.count : null;
+  const orgClass = organisation?.classification ?? null;
+  useEffect(() => {
+    if (!url.q || answered === null) return;
+    const { queryId, isNew } = searchIdFor(key);
+    if (isNew) track({ type: 'search', queryId, query: url.q, results: answered, ...(orgClass ? { orgClass } : {}) });
+  }, [key, url.q, answered, orgClass]);
   // The sheet's open section (the one in use), kept while the page lives.
   const [sheetSection, setSheetSection] = useState<string | null>(null);
   const filterProps = {
@@ -313,13 +330,26 @@ function Results({ searchable, query, url, search, layout, k12, reorderFirstPage
   }
   if (data.count === 0 || data.items.length === 0) return <NoResults query={url.q} search={search} />;
   const items = reorderFirstPage && url.page === 1 ? orderFirstPage(data.items, k12.orgId) : data.items;
+  const onOpen = (productId: string, index: number) => {
+    // Read at the click: the search event is recorded after the results first render.
+    const queryId = url.q ? currentQueryId(searchKey(url)) : null;
+    if (queryId)
+      track({ type: 'result-click', queryId, query: url.q, position: resultPosition(url.page, index), productId });
+  };
   const updating = query.isPlaceholderData && query.fetchStatus === 'fetching';
   return (
     <>
       {query.isError && <SearchError error={query.error} onRetry={() => void query.refetch()} />}
       <ul className={`result-list result-list--${layout}`} aria-busy={updating || undefined}>
-        {items.map((item) => (
-          <ResultCard key={item.productId} item={item} search={search} layout={layout} k12={k12} />
+        {items.map((item, index) => (
+          <ResultCard
+            key={item.productId}
+            item={item}
+            search={search}
+            layout={layout}
+            k12={k12}
+            onOpen={() => onOpen(item.productId, index)}
+          />
         ))}
       </ul>
       <Pagination search={search} page={Math.min(url.page, pages)} pages={pages} />

@@ -139,6 +139,17 @@ export function SearchBox({
 
   function choose(option: SuggestionOption) {
     close();
+    // issue 13: which kind of suggestion was taken for the text typed so far (the analytics
+    // module loads with the pages that use it, not with the header's box)
+    const typed = value;
+    void import('../../lib/analytics').then(({ track }) =>
+      track({
+      type: 'suggestion-click',
+        query: cutText(typed.trim() || ('query' in option ? option.query : ''), SEARCH_TEXT_MAX) || '-',
+        value: option.kind,
+        ...(option.kind === 'product' ? { productId: option.productId } : {}),
+      }),
+    );
     if (option.kind === 'product') {
       onProductChosen?.();
       void navigate(productHref(option, search));

@@ -1,0 +1,64 @@
+/**
+ * Search events (issue 13): the batched writer as `app.searchEvents`, written out when the app
+ * closes, and the scheduled maintenance — retention (EVENTS_RETENTION_DAYS) and the daily
+ * roll-ups — every EVENTS_MAINTENANCE_MINUTES, first a little after start. With several server
+ * processes on PostgreSQL, an advisory lock lets one of them run it at a time.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { EventWriter } from '../modules/insights/event-writer.ts';
+import { maintainSearchEvents } from '../modules/insights/rollup.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Queued search events, written in batches (modules/insights/event-writer.ts). */
+    searchEvents: EventWriter;
+  }
+}
+
+const FIRST_RUN_MS = 15_000;
+const LOCK_KEY = 0x5e4c_e7e1; // any fixed number: "search events maintenance"
+
+export function registerSearchEvents(app: FastifyInstance): void {
+  const { database, config } = app;
+  const writer = new EventWriter(database.db, (error) => app.log.error({ err: error }, 'search events: write failed'));
+  app.decorate('searchEvents', writer);
+
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  const run = async () => {
+    try {
+      await writer.flush();
+      if (database.kind === 'postgres') {
+        await database.db.connection().execute(async (db) => {
+          const { rows } = await sql<{ ok: boolean }>`select pg_try_advisory_lock(${LOCK_KEY}) as ok`.execute(db);
+          if (!rows[0]?.ok) return;
+          try {
+            await maintainSearchEvents(db, { retentionDays: config.eventsRetentionDays });
+          } finally {
+            await sql`select pg_advisory_unlock(${LOCK_KEY})`.execute(db);
+          }
+        });
+      } else {
+        await maintainSearchEvents(database.db, { retentionDays: config.eventsRetentionDays });
+      }
+    } catch (error) {
+      app.log.error({ err: error }, 'search events: maintenance failed');
+    }
+  };
+  const schedule = (ms: number) => {
+    timer = setTimeout(() => {
+      running = run().finally(() => {
+        running = null;
+        schedule(config.eventsMaintenanceMinutes * 60_000);
+      });
+    }, ms);
+    timer.unref();
+  };
+  if (config.eventsMaintenanceMinutes > 0) app.addHook('onReady', async () => schedule(FIRST_RUN_MS));
+  app.addHook('onClose', async () => {
+    if (timer) clearTimeout(timer);
+    if (running) await running;
+    await writer.flush();
+  });
+}

@@ -1,0 +1,117 @@
+// The analytics queue and sender (issue 13), loaded by src/lib/analytics.ts once analytics are
+// allowed (a chunk of its own, out of the entry). Events — search, suggestion click, result
+// click, facet click, product view and CTA — go to POST /api/events — only while the consent group C0002 allows
+// analytics (spec §7), never with personal data (contract/search-events personalDataField: an
+// event that would carry an email or a token is dropped here, and the server refuses it too).
+//
+// Events wait in a small queue kept in localStorage (at most EVENT_QUEUE_MAX, oldest dropped),
+// sent in batches: a few seconds after the last event, with sendBeacon when the page is hidden
+// or left, and when the browser comes back online. Offline, nothing is sent and the queue
+// survives reloads; each event carries its age, so the server dates it correctly. Withdrawing
+// consent empties the queue.
+import {
+  EVENT_AGE_MAX_MS,
+  EVENT_QUEUE_MAX,
+  EVENTS_PER_BATCH_MAX,
+  personalDataField,
+} from '../../contract/search-events';
+import type { AnalyticsEvent } from './analytics';
+import { readStored, removeStored, writeStored } from './storage';
+
+const SEND_AFTER_MS = 3000;
+
+interface Queued {
+  event: AnalyticsEvent;
+  at: number;
+}
+
+function isQueue(value: unknown): value is Queued[] {
+  return Array.isArray(value) && value.every((q) => typeof q === 'object' && q !== null && typeof q.at === 'number');
+}
+
+// Handed over by analytics.ts (this chunk imports nothing of the entry's, so loading it does
+// not reshape the entry's chunks): where the queue is kept, where it goes, whether it may.
+const ANALYTICS_QUEUE_KEY = 'exchange.analyticsQueue';
+let url = '/api/events';
+let allowed: () => boolean = () => false;
+
+export function configure(options: { url: string; allowed: () => boolean }): void {
+  url = options.url;
+  allowed = options.allowed;
+}
+const readQueue = (): Queued[] => readStored(ANALYTICS_QUEUE_KEY, isQueue) ?? [];
+function writeQueue(queue: Queued[]): void {
+  if (queue.length === 0) removeStored(ANALYTICS_QUEUE_KEY);
+  else writeStored(ANALYTICS_QUEUE_KEY, queue.slice(-EVENT_QUEUE_MAX));
+}
+
+let timer: number | undefined;
+let sending = false;
+
+/** Records an event that happened at `at`, if analytics are allowed and it carries nothing personal. */
+export function enqueue(event: AnalyticsEvent, at: number): void {
+  if (!allowed() || personalDataField(event as unknown as Record<string, unknown>)) return;
+  writeQueue([...readQueue(), { event, at }]);
+  window.clearTimeout(timer);
+  timer = window.setTimeout(() => void send('fetch'), SEND_AFTER_MS);
+}
+
+/** The next batch to send (events too old for the server are dropped). */
+function nextBatch(now: number): { batch: Queued[]; body: string } | null {
+  const queue = readQueue().filter((q) => now - q.at <= EVENT_AGE_MAX_MS);
+  writeQueue(queue);
+  if (queue.length === 0) return null;
+  const batch = queue.slice(0, EVENTS_PER_BATCH_MAX);
+  const events = batch.map((q) => ({ ...q.event, ageMs: Math.max(0, Math.round(now - q.at)) }));
+  return { batch, body: JSON.stringify({ events }) };
+}
+
+function dropSent(batch: Queued[]): void {
+  const sent = new Set(batch.map((q) => `${q.at}\n${JSON.stringify(q.event)}`));
+  writeQueue(readQueue().filter((q) => !sent.has(`${q.at}\n${JSON.stringify(q.event)}`)));
+}
+
+/** Sends the queue: 'beacon' when the page goes away, 'fetch' otherwise (batch after batch). */
+export async function send(mode: 'beacon' | 'fetch'): Promise<void> {
+  window.clearTimeout(timer);
+  if (!allowed()) return writeQueue([]);
+  if (!navigator.onLine || (sending && mode === 'fetch')) return;
+  if (mode === 'beacon') {
+    const next = nextBatch(Date.now());
+    if (next && navigator.sendBeacon?.(url, new Blob([next.body], { type: 'application/json' }))) dropSent(next.batch);
+    return;
+  }
+  sending = true;
+  try {
+    for (let next = nextBatch(Date.now()); next; next = nextBatch(Date.now())) {
+      const response = await fetch(url, {
+        method: 'POST',
+        body: next.body,
+        keepalive: true,
+        headers: { 'Content-Type': 'application/json' },
+      });
+      // A refused batch (400) would be refused again: drop it. 429 and 5xx: try later.
+      if (response.ok || (response.status >= 400 && response.status < 500 && response.status !== 429)) dropSent(next.batch);
+      if (!response.ok) break;
+    }
+  } catch {
+    // offline or the server away: the queue waits for the next chance
+  } finally {
+    sending = false;
+  }
+}
+
+/** Forgets queued events (consent withdrawn). */
+export function clearQueue(): void {
+  writeQueue([]);
+}
+
+/** Whether events wait from an earlier visit (offline then, or the tab closed before sending). */
+export function hasQueued(): boolean {
+  return readQueue().length > 0;
+}
+
+export function sendLater(): void {
+  window.clearTimeout(timer);
+  timer = window.setTimeout(() => void send('fetch'), SEND_AFTER_MS);
+}
