@@ -72,6 +72,17 @@ const enUs = {
         .filter(Boolean)
         .join(', '),
     viewAllLabel: (query: string) => `View all results for ${query}`,
+    // Recent searches on the device (issue #16 item 3; the spec names no strings: ours).
+    recentGroup: 'Recent searches',
+    recentSubject: (subject: string) => `in ${subject}`,
+    recentOptionLabel: (query: string, subject: string) =>
+      subject ? `${query}, in ${subject}, recent search` : `${query}, recent search`,
+    remove: 'Remove',
+    removeRecentLabel: (query: string) => `Remove ${query} from recent searches`,
+    clearAll: 'Clear all',
+    clearAllLabel: 'Clear all recent searches',
+    recentCount: (count: number) =>
+      `${count} recent search${count === 1 ? '' : 'es'} available. Use the up and down arrow keys to review them.`,
     platforms: {
       etexts: PLATFORM_NAMES.etexts,
       courses: PLATFORM_NAMES.courses,

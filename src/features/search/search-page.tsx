@@ -16,12 +16,13 @@
 // parameter and the user; the previous page stays while the next loads; the persisted cache
 // answers offline), plus the /api/discipline tree for subject names and the Subject facet.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAtom } from '../../lib/app-jotai';
 import { disciplinesQueryOptions } from '../../lib/api/disciplines';
 import { messages } from '../../lib/messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { recordRecentSearch } from '../../lib/recent-searches';
 import { DESKTOP_QUERY, NARROW_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { FOCUS_DELAY_MS } from '../../../contract/limits';
 import {
@@ -88,6 +89,17 @@ export default function SearchPage() {
     disciplineNames: names.disciplines.map((d) => d.name),
   });
   useDocumentTitle(shown ? messages.app.titleSearch(shown) : messages.app.titleDefault);
+
+  // Each text searched joins the device's recent searches (issue #16 item 3), with the subject
+  // it is narrowed to; wherever the search came from (a search box, an author, a link).
+  const queryClient = useQueryClient();
+  const subjectName = names.category ?? names.disciplines.flatMap((d) => (d.name ? [d.name] : [])).join(', ');
+  const recentKey = searchable && url.q ? JSON.stringify([url.q, url.cat, url.disc, subjectName]) : null;
+  useEffect(() => {
+    if (!recentKey) return;
+    const [q, cat, disc, subject] = JSON.parse(recentKey) as [string, string | null, string[], string];
+    void recordRecentSearch(queryClient, { q, cat, disc, subject, at: Date.now() });
+  }, [recentKey, queryClient]);
 
   // The facet counts the audience the results come from: higher-ed only for higher-ed
   // instructors (spec §4), else both lists together, each product once.
