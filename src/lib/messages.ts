@@ -212,6 +212,11 @@ const enUs = {
     backToHome: 'Back to the homepage',
     countAll: (count: number) => `Showing ${count} of ${count} Results`,
     countRange: (from: number, to: number, total: number) => `Showing ${from} - ${to} of ${total} Results`,
+    // Offline, answered from the device's own index (issue #16 item 5; ours).
+    localCount: (count: number) => `Showing ${count} product${count === 1 ? '' : 's'} saved on this device`,
+    localRange: (from: number, to: number, total: number) =>
+      `Showing ${from} - ${to} of ${total} products saved on this device`,
+    localNote: 'You are offline: these results come from the products this device has seen.',
     platformLine: 'Platform:',
     trademark: '™',
     badges: {

@@ -22,6 +22,8 @@ import { useAtom } from '../../lib/app-jotai';
 import { disciplinesQueryOptions } from '../../lib/api/disciplines';
 import { messages } from '../../lib/messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useOnline } from '../../lib/use-online';
+import { NetworkError } from '../../lib/api-client';
 import { recordRecentSearch } from '../../lib/recent-searches';
 import { DESKTOP_QUERY, NARROW_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { FOCUS_DELAY_MS } from '../../../contract/limits';
@@ -59,6 +61,7 @@ import { Pagination } from './pagination';
 import { ResultCard, ResultCardSkeleton } from './result-card';
 import { FilterIcon, GridIcon, ListIcon } from './search-icons';
 import { searchLayoutAtom } from './search-state';
+import { useLocalAnswer } from './offline/use-local-answer';
 import { searchRequestOf, useSearchContext } from './use-search-context';
 import './search.css';
 
@@ -75,9 +78,22 @@ export default function SearchPage() {
   const viewerId = user?.id ?? null;
   const searchable = hasSearch(url);
 
-  const results = useQuery({ ...searchQueryOptions(request, viewerId), enabled: searchable });
-  const counts = useQuery({ ...disciplineCountQueryOptions(request, viewerId), enabled: searchable });
+  const serverResults = useQuery({ ...searchQueryOptions(request, viewerId), enabled: searchable });
+  const serverCounts = useQuery({ ...disciplineCountQueryOptions(request, viewerId), enabled: searchable });
   const tree = useQuery(disciplinesQueryOptions());
+
+  // Offline (issue #16 item 5): a search the device has no answer for is answered from the
+  // products it has seen (its own index); a search answered before shows that answer, as online.
+  const online = useOnline();
+  const unreachable = !online || serverResults.error instanceof NetworkError;
+  const needLocal = searchable && unreachable && (!serverResults.data || serverResults.isPlaceholderData);
+  const local = useLocalAnswer(needLocal, request);
+  const results = local
+    ? { ...LOCAL_QUERY, data: local.search, refetch: serverResults.refetch }
+    : needLocal
+      ? { ...LOCAL_QUERY, data: undefined, fetchStatus: 'fetching' as const, refetch: serverResults.refetch }
+      : serverResults;
+  const counts = local ? { data: local.counts, isError: false } : serverCounts;
 
   const names = useMemo(() => subjectNames(tree.data ?? [], url.cat, url.disc), [tree.data, url.cat, url.disc]);
   const data = results.data;
@@ -215,11 +231,13 @@ export default function SearchPage() {
         <p className="search-page__count" role="status">
           {!searchable
             ? ''
-            : results.fetchStatus === 'fetching' && (results.isPending || results.isPlaceholderData)
+            : results.fetchStatus === 'fetching' && (!data || results.isPlaceholderData)
               ? t.loading
-              : data && data.count > 0
-                ? formatCount(data, url.page)
-                : ''}
+              : local
+                ? formatLocalCount(local.search, url.page)
+                : data && data.count > 0
+                  ? formatCount(data, url.page)
+                  : ''}
         </p>
         {isDesktop && (
           <div className="layout-toggle" role="group" aria-label={t.layout}>
@@ -239,6 +257,8 @@ export default function SearchPage() {
           </div>
         )}
       </div>
+
+      {local && <p className="search-page__local-note">{t.localNote}</p>}
 
       <div className="search-page__body">
         {isDesktop ? (
@@ -283,6 +303,22 @@ export default function SearchPage() {
       </div>
     </div>
   );
+}
+
+/** What the results page reads of a query, for an answer from the device's index. */
+const LOCAL_QUERY = {
+  error: null,
+  isError: false,
+  isPending: false,
+  isPlaceholderData: false,
+  fetchStatus: 'idle' as 'fetching' | 'paused' | 'idle',
+};
+
+/** Offline: the count says the results are the products saved on this device. */
+function formatLocalCount(data: SearchResponse, page: number): string {
+  const count = countText(data.count, page);
+  if (count.kind === 'all') return t.localCount(count.count);
+  return t.localRange(count.from, count.to, count.total);
 }
 
 function formatCount(data: SearchResponse, page: number): string {
