@@ -7,7 +7,6 @@ import { createRoutes } from './app/routes';
 import { startFieldMetrics } from './app/field-metrics';
 import { createQueryClient } from './lib/query-client';
 import { registerPersonalDataClear } from './lib/personal-data';
-import { clearRecentSearches } from './lib/recent-searches';
 import { browserSessionRuntime, createSessionService } from './lib/session/session-service';
 import './app/styles.css';
 
@@ -22,7 +21,11 @@ const session = createSessionService({
 });
 // Recent searches are the device's: a kiosk reset clears them, an ordinary sign-out keeps them
 // (issue #16 items 6 and 8: "recent searches in kiosk mode").
-registerPersonalDataClear(() => clearRecentSearches(queryClient), { kioskOnly: true });
+// Imported when the clear runs, so the list's rules stay out of the entry (issue #17).
+registerPersonalDataClear(
+  async () => (await import('./lib/recent-searches')).clearRecentSearches(queryClient),
+  { kioskOnly: true },
+);
 // Spec §4: the session loads the user (and retries for LMS tokens) before screens need it.
 void session.start();
 

@@ -24,7 +24,6 @@ import { messages } from '../../lib/messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOnline } from '../../lib/use-online';
 import { NetworkError } from '../../lib/api-client';
-import { recordRecentSearch } from '../../lib/recent-searches';
 import { DESKTOP_QUERY, NARROW_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { FOCUS_DELAY_MS } from '../../../contract/limits';
 import {
@@ -114,7 +113,10 @@ export default function SearchPage() {
   useEffect(() => {
     if (!recentKey) return;
     const [q, cat, disc, subject] = JSON.parse(recentKey) as [string, string | null, string[], string];
-    void recordRecentSearch(queryClient, { q, cat, disc, subject, at: Date.now() });
+    // A lazy import: the list's module is the search box dropdown's, out of this screen's chunk.
+    void import('../../lib/recent-searches').then(({ recordRecentSearch }) =>
+      recordRecentSearch(queryClient, { q, cat, disc, subject, at: Date.now() }),
+    );
   }, [recentKey, queryClient]);
 
   // The facet counts the audience the results come from: higher-ed only for higher-ed

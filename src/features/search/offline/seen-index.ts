@@ -6,12 +6,15 @@
 // What is indexed and how hits are filtered is pure: src/domain/offline-search.ts.
 import MiniSearch, { type SearchOptions } from 'minisearch';
 import type { QueryClient } from '@tanstack/react-query';
+import type { SearchRequest } from '../../../domain/search-filters';
 import {
   addSeen,
   foldTerm,
+  localAnswer,
   offlineQuery,
   seenDocument,
   seenInAnswer,
+  type LocalAnswer,
   type SeenDocument,
   type SeenProduct,
 } from '../../../domain/offline-search';
@@ -86,6 +89,11 @@ export class SeenIndex {
       return product ? [product] : [];
     });
   }
+}
+
+/** The results page's two answers (results, subject counts) for a request, from the index. */
+export function answerFromIndex(index: SeenIndex, request: SearchRequest): LocalAnswer {
+  return localAnswer(index.search(request.q ?? ''), request);
 }
 
 const indexes = new WeakMap<QueryClient, SeenIndex>();

@@ -2,21 +2,25 @@
 // cannot answer (offline). The index module (MiniSearch) loads on first need, as a lazy chunk.
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { localAnswer, type LocalAnswer } from '../../../domain/offline-search';
+import type { LocalAnswer } from '../../../domain/offline-search';
 import type { SearchRequest } from '../../../domain/search-filters';
+// Types only: the module itself (MiniSearch, the offline rules) is a lazy chunk.
 import type { SeenIndex } from './seen-index';
+
+type IndexModule = typeof import('./seen-index');
 
 /** null while the index loads (or when not enabled). */
 export function useLocalAnswer(enabled: boolean, request: SearchRequest): LocalAnswer | null {
   const queryClient = useQueryClient();
-  const [index, setIndex] = useState<SeenIndex | null>(null);
+  const [loaded, setLoaded] = useState<{ index: SeenIndex; answer: IndexModule['answerFromIndex'] } | null>(null);
+  const index = loaded?.index ?? null;
   const [version, setVersion] = useState(0);
 
   useEffect(() => {
     if (!enabled || index) return;
     let live = true;
-    void import('./seen-index').then(({ seenIndexOf }) => {
-      if (live) setIndex(seenIndexOf(queryClient));
+    void import('./seen-index').then(({ seenIndexOf, answerFromIndex }) => {
+      if (live) setLoaded({ index: seenIndexOf(queryClient), answer: answerFromIndex });
     });
     return () => {
       live = false;
@@ -28,8 +32,8 @@ export function useLocalAnswer(enabled: boolean, request: SearchRequest): LocalA
 
   const key = JSON.stringify(request);
   const [answer, setAnswer] = useState<{ key: string; version: number; answer: LocalAnswer } | null>(null);
-  if (enabled && index && (answer?.key !== key || answer.version !== version)) {
-    setAnswer({ key, version, answer: localAnswer(index.search(request.q ?? ''), request) });
+  if (enabled && loaded && (answer?.key !== key || answer.version !== version)) {
+    setAnswer({ key, version, answer: loaded.answer(loaded.index, request) });
   }
   return enabled && answer?.key === key ? answer.answer : null;
 }
