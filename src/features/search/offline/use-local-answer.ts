@@ -5,14 +5,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { LocalAnswer } from '../../../domain/offline-search';
 import type { SearchRequest } from '../../../domain/search-filters';
 // Types only: the module itself (MiniSearch, the offline rules) is a lazy chunk.
-import type { SeenIndex } from './seen-index';
-
-type IndexModule = typeof import('./seen-index');
+import type { answerFromIndex, SeenIndex } from './seen-index';
 
 /** null while the index loads (or when not enabled). */
 export function useLocalAnswer(enabled: boolean, request: SearchRequest): LocalAnswer | null {
   const queryClient = useQueryClient();
-  const [loaded, setLoaded] = useState<{ index: SeenIndex; answer: IndexModule['answerFromIndex'] } | null>(null);
+  const [loaded, setLoaded] = useState<{ index: SeenIndex; answer: typeof answerFromIndex } | null>(null);
   const index = loaded?.index ?? null;
   const [version, setVersion] = useState(0);
 
