@@ -87,3 +87,22 @@ describe('seenIndexOf', () => {
     expect(index.size).toBe(2);
   });
 });
+
+describe('seenIndexOf and the persister', () => {
+  it('answers restored after the index was built join it (hydration of a query a screen already asked for)', async () => {
+    const { dehydrate, hydrate } = await import('@tanstack/react-query');
+    const source = new QueryClient();
+    source.setQueryData(resultsKey('biology'), answer(items[0]!));
+    source.setQueryData(resultsKey('sociology'), answer(items[1]!));
+    const dehydrated = dehydrate(source);
+
+    const client = new QueryClient();
+    // a screen asked for the biology results while the cache was being restored
+    client.getQueryCache().build(client, { queryKey: resultsKey('biology') });
+    const index = seenIndexOf(client);
+    expect(index.size).toBe(0);
+    hydrate(client, dehydrated);
+    expect(ids(index.search('campbell'))).toEqual(['9780306406157']);
+    expect(ids(index.search('sociology'))).toEqual(['9781458688477']);
+  });
+});

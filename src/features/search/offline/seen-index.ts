@@ -109,10 +109,12 @@ export function seenIndexOf(queryClient: QueryClient): SeenIndex {
   const cache = queryClient.getQueryCache();
   index.add(cache.getAll().flatMap((query) => seenInAnswer(query.queryKey, query.state.data)));
   cache.subscribe((event) => {
-    // A fresh answer, or one the persister restores after the index was built.
+    // A fresh answer, or one the persister restores after the index was built: hydration adds
+    // the queries not yet in the cache, and sets the state of those a screen already asked for.
     const arrived =
-      (event.type === 'updated' && event.action.type === 'success') ||
-      (event.type === 'added' && event.query.state.status === 'success');
+      event.query.state.status === 'success' &&
+      ((event.type === 'updated' && (event.action.type === 'success' || event.action.type === 'setState')) ||
+        event.type === 'added');
     if (arrived) {
       index.add(seenInAnswer(event.query.queryKey, event.query.state.data));
     }
