@@ -10,7 +10,7 @@ import { decideConsent, isMobile } from './fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const LABEL = 'Enter Title, Author, ISBN, or Subject keywords';
-const LOCAL_COUNT = /^Showing (\d+) products? saved on this device$/;
+const LOCAL_COUNT = /^Showing (?:\d+ - \d+ of )?(\d+) products? saved on this device$/;
 
 interface SearchItem {
   productId: string;
@@ -34,7 +34,7 @@ const field = (page: Page) => page.getByRole('banner').getByRole('combobox', { n
 async function searchFor(page: Page, text: string) {
   await field(page).fill(text);
   await field(page).press('Enter');
-  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text).replace(/%20/g, '\\+')}(&|$)`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Search results for “${text}”`);
 }
 
 /** The first word of `title` of 6+ letters, and the product whose title it is. */
@@ -60,8 +60,11 @@ test('offline, any search answers from the products this device has seen; recent
   test.setTimeout(120_000);
 
   // --- online: a search and a product page ------------------------------------------------
-  const answer = (await (await page.request.get('/api/search?q=biology&limit=24')).json()) as { items: SearchItem[] };
-  const items = answer.items;
+  // The results the page itself receives (its default sort decides which 24 they are).
+  const searched = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/search' && r.ok());
+  await page.goto('/search?q=biology');
+  const items = ((await (await searched).json()) as { items: SearchItem[] }).items;
+  await expect(countText(page)).toHaveText(/^Showing \d+ - \d+ of \d+ Results$|^Showing \d+ of \d+ Results$/);
   expect(items.length, 'the demo catalogue answers "biology"').toBeGreaterThan(3);
   // A product to find offline by a word of its title other than "biology" (never typed).
   const target = items.find((i) => {
@@ -74,8 +77,6 @@ test('offline, any search answers from the products this device has seen; recent
   const viewed = items.find((i) => i !== target && i.source['schema:sourceIsbn']['schema:isbn13'])!;
   const isbn = viewed.source['schema:sourceIsbn']['schema:isbn13']!;
 
-  await page.goto('/search?q=biology');
-  await expect(countText(page)).toHaveText(/^Showing \d+ - \d+ of \d+ Results$|^Showing \d+ of \d+ Results$/);
   // The persister writes at most once a second: let it, before the next page load.
   await page.waitForTimeout(1500);
   await page.goto(`/products/${viewed.productId}/${viewed.source['cnt:slug']}?uuid=${viewed.uuid}`);
@@ -110,18 +111,19 @@ test('offline, any search answers from the products this device has seen; recent
   await expect(countText(page)).toHaveText(LOCAL_COUNT);
   await expect(results(page).filter({ hasText: target!.source['schema:name'] }).first()).toBeVisible();
 
-  // The ISBN of the product whose page was opened, hyphenated: that product alone.
+  // The ISBN of the product whose page was opened, hyphenated: that product first (then any
+  // other product whose page lists the same ISBN, as the server answers).
   const hyphenated = `${isbn.slice(0, 3)}-${isbn.slice(3, 4)}-${isbn.slice(4, 8)}-${isbn.slice(8, 12)}-${isbn.slice(12)}`;
   await searchFor(page, hyphenated);
-  await expect(countText(page)).toHaveText('Showing 1 product saved on this device');
-  await expect(results(page)).toHaveCount(1);
+  await expect(countText(page)).toHaveText(LOCAL_COUNT);
   await expect(results(page).first()).toContainText(viewed.source['schema:name']);
 
   // The platform filter: a typo of "biology" finds the biology results; choosing a platform
   // keeps only that platform's, as its count said.
   await searchFor(page, 'biolgy');
+  await expect(countText(page)).toHaveText(LOCAL_COUNT);
   const all = Number((await countText(page).textContent())!.match(LOCAL_COUNT)?.[1]);
-  expect(all).toBeGreaterThan(3);
+  expect(all).toBeGreaterThanOrEqual(2);
   const platform = page.getByRole('group', { name: 'Platform' });
   const radios = platform.getByRole('radio');
   const labels = await radios.evaluateAll((inputs) =>
@@ -137,7 +139,11 @@ test('offline, any search answers from the products this device has seen; recent
     narrower!.count === 1 ? 'Showing 1 product saved on this device' : `Showing ${narrower!.count} products saved on this device`,
   );
 
-  // The subject filter: the subject of the product page opened is known; choosing it lists it.
+  // The subject filter (on every platform again): the subject of the product page opened is
+  // known; choosing it lists that product.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/[?&]type=/);
+  await expect(countText(page)).toHaveText(`Showing ${all} products saved on this device`);
   const subject = page.locator('.subject-facet__category').first();
   await expect(subject).toBeVisible();
   await subject.click();
@@ -147,7 +153,8 @@ test('offline, any search answers from the products this device has seen; recent
 
   // --- recent searches: shown on focus in the empty box, never fetched -----------------------
   await field(page).fill('');
-  await page.getByRole('heading', { level: 1 }).click();
+  await field(page).press('Tab'); // leaving the field closes the list
+  await expect(field(page)).toHaveAttribute('aria-expanded', 'false');
   await field(page).focus();
   const listbox = page.getByRole('listbox', { name: 'Search suggestions' });
   const recent = listbox.getByRole('group', { name: 'Recent searches' });

@@ -13,7 +13,7 @@ import type {
   SubjectCounts,
 } from '../../contract/wire';
 import { PLATFORM_TYPES, type PlatformType } from '../../contract/search-options';
-import { compactIsbn, parseIsbn } from '../../contract/isbn';
+import { compactIsbn, isbn10To13, isValidIsbn10, parseIsbn } from '../../contract/isbn';
 import type { SearchRequest } from './search-filters';
 
 /** A product as the device knows it: a result card, and the subjects it was seen under. */
@@ -26,6 +26,8 @@ export interface SeenProduct {
   /** Subject codes known for it: from its product page, or a search narrowed to that subject. */
   categories: string[];
   disciplines: string[];
+  /** Every ISBN-13 known for it (its own and, from its page, the others it lists; ISBN-10s as ISBN-13). */
+  isbns: string[];
   /** Organisations whose "show by institution" search listed it (offers are the caller's: only known so). */
   institutions: string[];
 }
@@ -45,6 +47,7 @@ export function mergeSeen(a: SeenProduct, b: SeenProduct): SeenProduct {
     categories: union(best.categories, other.categories),
     disciplines: union(best.disciplines, other.disciplines),
     institutions: union(best.institutions, other.institutions),
+    isbns: union(best.isbns, other.isbns),
   };
 }
 
@@ -62,6 +65,7 @@ function fromSearchItem(item: SearchItem, request: Partial<SearchRequest>): Seen
     // A search narrowed to several disciplines says the product is in one of them, not which.
     disciplines: request.disc && !request.disc.includes('|') ? [request.disc] : [],
     institutions: request.filter === 'institution' && request.institution ? [request.institution] : [],
+    isbns: ownIsbn(item),
   };
 }
 
@@ -101,6 +105,7 @@ function fromSuggestion(item: AutoCompleteItem): SeenProduct {
     categories: [],
     disciplines: [],
     institutions: [],
+    isbns: s.isbn13 ? [s.isbn13] : [],
   };
 }
 
@@ -119,6 +124,22 @@ export function plainText(html: string, max = 300): string {
   return Array.from(text).slice(0, max).join('');
 }
 
+const ownIsbn = (item: SearchItem) => {
+  const isbn = item.source['schema:sourceIsbn']['schema:isbn13'];
+  return isbn ? [isbn] : [];
+};
+
+/** The product's own ISBN-13 as the server picks it (catalog-import: the second entry, else the first 13-digit one). */
+function productIsbn13(isbn: readonly string[]): string | null {
+  return isbn[1]?.length === 13 ? isbn[1] : (isbn.find((i) => i.length === 13) ?? null);
+}
+
+function productIsbns(isbn: readonly string[]): string[] {
+  const own = productIsbn13(isbn);
+  const all = isbn.flatMap((i) => (i.length === 13 ? [i] : isValidIsbn10(i) ? [isbn10To13(i)] : []));
+  return union(own ? [own] : [], all);
+}
+
 function fromProduct(p: Product): SeenProduct {
   return {
     item: {
@@ -129,7 +150,7 @@ function fromProduct(p: Product): SeenProduct {
         'schema:name': p.name,
         'schema:description': { 'schema:txt': plainText(p.description.html) },
         'schema:bookEdition': p.bookEdition ?? null,
-        'schema:sourceIsbn': { 'schema:isbn13': p.isbn.find((i) => i.length === 13) ?? null },
+        'schema:sourceIsbn': { 'schema:isbn13': productIsbn13(p.isbn) },
         'schema:brand': { 'schema:name': p.brand.name },
         'schema:orgId': p.orgId ?? null,
         'schema:image': p.image?.url ?? null,
@@ -159,6 +180,7 @@ function fromProduct(p: Product): SeenProduct {
       p.disciplines.flatMap((d) => (d.secondaryDiscipline ? [d.secondaryDiscipline.code] : [])),
     ),
     institutions: [],
+    isbns: productIsbns(p.isbn),
   };
 }
 
@@ -227,8 +249,10 @@ export interface SeenDocument {
   id: string;
   title: string;
   authors: string;
-  /** ISBN-13 digits (a hyphenated query is compacted before it is looked up). */
+  /** Its own ISBN-13, digits (a hyphenated query is compacted before it is looked up). */
   isbn: string;
+  /** The other ISBNs its page lists (print, other formats), as ISBN-13 digits. */
+  otherIsbns: string;
   brand: string;
   description: string;
 }
@@ -240,6 +264,7 @@ export function seenDocument(product: SeenProduct): SeenDocument {
     title: s['schema:name'],
     authors: s['cnt:auxiliaryFields'].authors.map((a) => `${a.givenName} ${a.familyName}`.trim()).join(', '),
     isbn: s['schema:sourceIsbn']['schema:isbn13'] ?? '',
+    otherIsbns: product.isbns.filter((i) => i !== s['schema:sourceIsbn']['schema:isbn13']).join(' '),
     brand: s['schema:brand']['schema:name'] ?? '',
     description: s['schema:description']['schema:txt'],
   };

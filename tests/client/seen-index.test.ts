@@ -56,6 +56,16 @@ describe('SeenIndex', () => {
     expect(ids(index.search('0-306-40615-2'))).toEqual(['9780306406157']);
     expect(ids(index.search('978-14586'))).toEqual(['9781458688477']);
   });
+  it('an ISBN finds the product it belongs to first, then a product whose page lists it', () => {
+    const withPage = indexOf(...items);
+    withPage.add(
+      seenInAnswer(
+        ['products', 'detail', 'print', null],
+        productFixture({ productId: 'print', name: 'Print edition', isbn: ['0306406152', '9789999999991'] }),
+      ),
+    );
+    expect(ids(withPage.search('978-0-306-40615-7'))).toEqual(['9780306406157', 'print']);
+  });
   it('no text lists every product seen', () => {
     expect(index.search('')).toHaveLength(3);
   });

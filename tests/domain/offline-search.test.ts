@@ -117,9 +117,16 @@ describe('seenDocument and plainText', () => {
       title: 'Sociology: Making Connections',
       authors: 'Deborah Coleman',
       isbn: '9781458688477',
+      otherIsbns: '',
       brand: 'Pearson eText',
       description: 'A description.',
     });
+  });
+  it("a product page: its own ISBN-13 as the server picks it (the second entry), the others it lists as ISBN-13s", () => {
+    const product = productFixture({ isbn: ['0306406152', '9780134000001', '9781458688477'] });
+    const [seen] = seenInAnswer(['products', 'detail', 'p-1', null], product);
+    expect(seen!.item.source['schema:sourceIsbn']['schema:isbn13']).toBe('9780134000001');
+    expect(seenDocument(seen!)).toMatchObject({ isbn: '9780134000001', otherIsbns: '9780306406157 9781458688477' });
   });
   it('plainText drops tags and entities, and cuts', () => {
     expect(plainText('<p>A &amp; B</p><ul><li>one</li></ul>')).toBe('A & B one');

@@ -20,6 +20,9 @@ import {
 } from '../../../domain/offline-search';
 
 const TEXT_FIELDS = ['title', 'authors', 'isbn', 'brand', 'description'] as const;
+const ALL_FIELDS = [...TEXT_FIELDS, 'otherIsbns'] as const;
+// An ISBN finds the product it is the ISBN of first, then those that list it (as the server).
+const ISBN_SEARCH: SearchOptions = { fields: ['isbn', 'otherIsbns'], boost: { isbn: 4 }, fuzzy: false };
 
 const TEXT_SEARCH: SearchOptions = {
   fields: [...TEXT_FIELDS],
@@ -34,11 +37,13 @@ const TEXT_SEARCH: SearchOptions = {
 export class SeenIndex {
   private readonly products = new Map<string, SeenProduct>();
   private readonly mini = new MiniSearch<SeenDocument>({
-    fields: [...TEXT_FIELDS],
+    fields: [...ALL_FIELDS],
     storeFields: [],
     processTerm: (term) => foldTerm(term),
   });
   private readonly listeners = new Set<() => void>();
+  /** Counts changes, so a screen can tell its answer is older than the index. */
+  version = 0;
 
   /** Products seen, in no order. */
   get size(): number {
@@ -54,14 +59,15 @@ export class SeenIndex {
       if (this.mini.has(doc.id)) this.mini.replace(doc);
       else this.mini.add(doc);
     }
+    this.version++;
     for (const listener of this.listeners) listener();
   }
 
   /** Called after each change (an answer arrived while a local answer is on screen). */
-  subscribe(listener: () => void): () => void {
+  subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
+    return () => void this.listeners.delete(listener);
+  };
 
   /** The products matching a search text, best first (for no text: all of them, in the order first seen). */
   search(text: string): SeenProduct[] {
@@ -71,10 +77,10 @@ export class SeenIndex {
       case 'all':
         return [...this.products.values()];
       case 'isbn':
-        ids = this.mini.search(query.isbn13, { fields: ['isbn'], prefix: false, fuzzy: false }).map((r) => String(r.id));
+        ids = this.mini.search(query.isbn13, { ...ISBN_SEARCH, prefix: false }).map((r) => String(r.id));
         break;
       case 'isbn-prefix':
-        ids = this.mini.search(query.digits, { fields: ['isbn'], prefix: true, fuzzy: false }).map((r) => String(r.id));
+        ids = this.mini.search(query.digits, { ...ISBN_SEARCH, prefix: true }).map((r) => String(r.id));
         break;
       case 'text': {
         // Every word must match; when none does so, any word may (a known item typed loosely).
