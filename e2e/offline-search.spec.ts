@@ -165,7 +165,10 @@ test('offline, any search answers from the products this device has seen; recent
   await expect(searches.first()).toHaveAccessibleName(/^biolgy, recent search$|^biolgy, in .+, recent search$/);
   await expect(recent.getByRole('option', { name: `${hyphenated}, recent search` })).toBeVisible();
   await expect(recent.getByRole('option', { name: /^biology(, in .+)?, recent search$/ })).toBeVisible();
-  await expectNoViolations(page, 'recent searches open');
+  await expectNoViolations(page, 'recent searches open (light)');
+  await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+  await expect(recent).toBeVisible();
+  await expectNoViolations(page, 'recent searches open (dark)');
 
   // The keyboard walks them (aria-activedescendant); Enter on 'Remove' removes one.
   await field(page).press('ArrowDown');
