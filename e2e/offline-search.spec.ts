@@ -48,15 +48,38 @@ async function expectNoViolations(page: Page, state: string) {
 }
 
 test.beforeEach(async ({ page }) => {
-  test.skip(isMobile(page), 'desktop width: the mobile search view holds the same search box');
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await decideConsent(page);
+});
+
+test('recent searches in the dropdown at both widths (the mobile search view under 992 px): axe, light and dark', async ({
+  page,
+}) => {
+  for (const q of ['cell biology', 'organic chemistry']) {
+    await page.goto(`/search?q=${encodeURIComponent(q)}`);
+    await expect(countText(page)).toHaveText(/ Results$/);
+  }
+  let box = field(page);
+  if (isMobile(page)) {
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    box = page.getByRole('dialog', { name: 'Search' }).getByRole('combobox', { name: LABEL });
+    await expect(box).toBeFocused();
+  }
+  // The box holds the current search; emptied, it offers the recent ones, newest first.
+  await box.fill('');
+  const recent = page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('group', { name: 'Recent searches' });
+  await expect(recent.getByRole('option', { name: /, recent search$/ })).toHaveText(['organic chemistry', 'cell biology']);
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await expectNoViolations(page, 'recent searches (light)');
+  await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+  await expectNoViolations(page, 'recent searches (dark)');
 });
 
 test('offline, any search answers from the products this device has seen; recent searches in the dropdown', async ({
   page,
   context,
 }) => {
+  test.skip(isMobile(page), 'desktop width: the mobile search view holds the same search box (test above)');
   test.setTimeout(120_000);
 
   // --- online: a search and a product page ------------------------------------------------
