@@ -4,8 +4,10 @@
  * converted to ISBN-13 (978 prefix, new check digit). Check digits must be valid, so a
  * random run of digits is searched as text instead.
  *
- * Shared (contract/): the server recognises a typed ISBN with these, and the PWA checks a
- * scanned barcode with them (issue 14, src/domain/barcode.ts) before searching it.
+ * Shared (contract/): the server recognises a typed ISBN with these, the PWA checks a
+ * scanned barcode with them (issue 14, src/domain/barcode.ts) before searching it, and
+ * the offline search over the products the device has seen reads ISBNs as the server
+ * does (issue 16).
  */
 
 export interface IsbnQuery {

@@ -6,6 +6,7 @@ import { AppProviders } from './app/providers';
 import { createRoutes } from './app/routes';
 import { startFieldMetrics } from './app/field-metrics';
 import { createQueryClient } from './lib/query-client';
+import { registerPersonalDataClear } from './lib/personal-data';
 import { browserSessionRuntime, createSessionService } from './lib/session/session-service';
 import './app/styles.css';
 
@@ -18,6 +19,13 @@ const session = createSessionService({
   queryClient,
   runtime: browserSessionRuntime({ navigate: (to) => void router.navigate(to) }),
 });
+// Recent searches are the device's: a kiosk reset clears them, an ordinary sign-out keeps them
+// (issue #16 items 6 and 8: "recent searches in kiosk mode").
+// Imported when the clear runs, so the list's rules stay out of the entry (issue #17).
+registerPersonalDataClear(
+  async () => (await import('./lib/recent-searches')).clearRecentSearches(queryClient),
+  { kioskOnly: true },
+);
 // Spec §4: the session loads the user (and retries for LMS tokens) before screens need it.
 void session.start();
 

@@ -74,6 +74,17 @@ const enUs = {
         .filter(Boolean)
         .join(', '),
     viewAllLabel: (query: string) => `View all results for ${query}`,
+    // Recent searches on the device (issue #16 item 3; the spec names no strings: ours).
+    recentGroup: 'Recent searches',
+    recentSubject: (subject: string) => `in ${subject}`,
+    recentOptionLabel: (query: string, subject: string) =>
+      subject ? `${query}, in ${subject}, recent search` : `${query}, recent search`,
+    remove: 'Remove',
+    removeRecentLabel: (query: string) => `Remove ${query} from recent searches`,
+    clearAll: 'Clear all',
+    clearAllLabel: 'Clear all recent searches',
+    recentCount: (count: number) =>
+      `${count} recent search${count === 1 ? '' : 'es'} available. Use the up and down arrow keys to review them.`,
     platforms: {
       etexts: PLATFORM_NAMES.etexts,
       courses: PLATFORM_NAMES.courses,
@@ -208,6 +219,11 @@ const enUs = {
     backToHome: 'Back to the homepage',
     countAll: (count: number) => `Showing ${count} of ${count} Results`,
     countRange: (from: number, to: number, total: number) => `Showing ${from} - ${to} of ${total} Results`,
+    // Offline, answered from the device's own index (issue #16 item 5; ours).
+    localCount: (count: number) => `Showing ${count} product${count === 1 ? '' : 's'} saved on this device`,
+    localRange: (from: number, to: number, total: number) =>
+      `Showing ${from} - ${to} of ${total} products saved on this device`,
+    localNote: 'You are offline: these results come from the products this device has seen.',
     platformLine: 'Platform:',
     trademark: '™',
     badges: {

@@ -15,6 +15,7 @@ import {
   organisation,
   renderApp,
   renderWithProviders,
+  testQueryClient,
   resetAppState,
   sessionUser,
   stubFetch,
@@ -446,5 +447,129 @@ describe('in the mobile search view', () => {
     expect(router.state.location.search).toBe('?uuid=uuid-1');
     expect(screen.queryByRole('dialog', { name: 'Search' })).not.toBeInTheDocument();
     expect(appStore.get(mobileSearchOpenAtom)).toBe(false);
+  });
+});
+
+describe('recent searches in the dropdown (offline issue #16 item 3)', () => {
+  const recent = (q: string, at: number, subject = '', cat: string | null = null) => ({ q, cat, disc: [], subject, at });
+
+  function renderWithRecent(list: ReturnType<typeof recent>[], path = '/getstarted?ref=revel', initialValue?: string) {
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(['device', 'recent-searches'], list);
+    const onSearch = vi.fn();
+    renderWithProviders(
+      <MemoryRouter initialEntries={[path]}>
+        <SearchBox onSearch={onSearch} initialValue={initialValue} />
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>,
+      queryClient,
+    );
+    return { queryClient, onSearch, field: screen.getByRole('combobox', { name: LABEL }) };
+  }
+
+  it('focus on the empty box lists them, each with Remove, then Clear all; the live region counts them', async () => {
+    const fetchMock = stubAutocomplete();
+    const { field } = renderWithRecent([recent('calculus', 2, 'Mathematics', 'MATH'), recent('cell biology', 1)]);
+    await userEvent.click(field);
+    const listbox = await screen.findByRole('listbox', { name: 'Search suggestions' });
+    expect(field).toHaveAttribute('aria-expanded', 'true');
+    const group = within(listbox).getByRole('group', { name: 'Recent searches' });
+    expect(within(group).getAllByRole('option').map((o) => o.getAttribute('aria-label'))).toEqual([
+      'calculus, in Mathematics, recent search',
+      'Remove calculus from recent searches',
+      'cell biology, recent search',
+      'Remove cell biology from recent searches',
+      'Clear all recent searches',
+    ]);
+    expect(within(group).getByRole('option', { name: 'calculus, in Mathematics, recent search' })).toHaveAttribute(
+      'href',
+      '/search?ref=revel&q=calculus&cat=MATH',
+    );
+    expect(screen.getByText('2 recent searches available. Use the up and down arrow keys to review them.')).toBeInTheDocument();
+    expect(autocompleteCalls(fetchMock)).toHaveLength(0); // never sent to the server
+  });
+
+  it('the keys walk them; Enter on one searches it with its subject; Enter on Remove removes it and stays open', async () => {
+    stubAutocomplete();
+    const { field, queryClient } = renderWithRecent([recent('calculus', 2, 'Mathematics', 'MATH'), recent('cell biology', 1)]);
+    await userEvent.click(field);
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(field).toHaveAttribute('aria-activedescendant', options[1]!.id);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('option', { name: /^calculus/ })).not.toBeInTheDocument());
+    expect(queryClient.getQueryData(['device', 'recent-searches'])).toEqual([recent('cell biology', 1)]);
+    expect(field).toHaveAttribute('aria-expanded', 'true');
+    // the active option is now the one that took the removed one's place
+    expect(field).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Remove cell biology from recent searches' }).id);
+
+    await userEvent.keyboard('{ArrowUp}{Enter}');
+    expect(screen.getByTestId('where')).toHaveTextContent('/search?ref=revel&q=cell+biology');
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('Clear all (a click) empties the list and the dropdown closes; Delete removes the active one', async () => {
+    stubAutocomplete();
+    const { field, queryClient } = renderWithRecent([recent('alpha', 3), recent('beta', 2), recent('gamma', 1)]);
+    await userEvent.click(field);
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}{Delete}');
+    await waitFor(() => expect(screen.queryByRole('option', { name: 'alpha, recent search' })).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('option', { name: 'Clear all recent searches' }));
+    await waitFor(() => expect(field).toHaveAttribute('aria-expanded', 'false'));
+    expect(queryClient.getQueryData(['device', 'recent-searches'])).toEqual([]);
+    expect(field).toHaveFocus();
+  });
+
+  it('while typing, the matching ones come above the suggestions (no Clear all); Escape closes', async () => {
+    stubAutocomplete();
+    const { field } = renderWithRecent([recent('biology lab', 2), recent('calculus', 1)]);
+    await userEvent.type(field, 'bi');
+    // under 3 characters: no suggestions, but the matching recent search
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getAllByRole('option').map((o) => o.getAttribute('aria-label'))).toEqual([
+      'biology lab, recent search',
+      'Remove biology lab from recent searches',
+    ]);
+    await userEvent.type(field, 'o');
+    await within(listbox).findByRole('group', { name: 'Authors' });
+    const groups = within(listbox).getAllByRole('group').map((g) => g.getAttribute('aria-labelledby'));
+    expect(groups.map((id) => document.getElementById(id!)?.textContent)).toEqual(['Recent searches', 'Authors', 'Products']);
+    expect(within(listbox).queryByRole('option', { name: 'Clear all recent searches' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('a prefilled box does not open on focus; an empty box with no recent searches stays closed', async () => {
+    stubAutocomplete();
+    const { field } = renderWithRecent([recent('calculus', 1)], '/search?q=bio', 'bio');
+    await userEvent.click(field);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.clear(field);
+    await waitFor(() => expect(field).toHaveAttribute('aria-expanded', 'true'));
+  });
+
+  it('no recent searches: focus opens nothing', async () => {
+    stubAutocomplete();
+    const { field } = renderWithRecent([]);
+    await userEvent.click(field);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+});
+
+describe('the dropdown is a lazy chunk (issue #17): the field works before it arrives', () => {
+  it('typing and Enter right away search the whole text', async () => {
+    const onSearch = vi.fn();
+    const { field } = renderBox('/', onSearch);
+    // no await between focus and keys: the chunk may not be there yet
+    field.focus();
+    await userEvent.keyboard('organic chemistry{Enter}');
+    expect(onSearch).toHaveBeenCalledWith('organic chemistry');
+    expect(field).toHaveValue('organic chemistry');
   });
 });

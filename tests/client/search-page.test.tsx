@@ -15,7 +15,9 @@ import {
   resetAppState,
   sessionUser,
   stubFetch,
+  testQueryClient,
 } from './test-utils';
+import { onlineManager } from '@tanstack/react-query';
 import { searchItem, type SearchItemAux } from '../fixtures/search-item';
 
 /** Book {n}: the shared search item with numbered id, title and ISBN, by Ada Lovelace, no cover. */
@@ -171,7 +173,9 @@ describe('Search results: heading, count and cards', () => {
     expect(call.searchParams.get('offset')).toBe('0');
     expect(call.searchParams.get('type')).toBe('courses');
     expect(call.searchParams.has('sort')).toBe(false);
-  });
+    // The file's first render imports the lazy screen cold (its chunk and the offline and recent-
+    // search modules it loads on demand): on a loaded machine that alone can pass 5 s.
+  }, 20_000);
 
   it("'Showing N of N Results' when all fit on one page, and the subject name in the heading", async () => {
     stubSearch(3);
@@ -654,5 +658,41 @@ describe('Search results: institution selector', () => {
     await screen.findByRole('link', { name: 'Book 1' });
     expect(screen.queryByRole('combobox', { name: 'Institution' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add your institution' })).not.toBeInTheDocument();
+  });
+});
+
+describe('offline: a search never typed answers from the products this device has seen (issue #16)', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('labels the local results with their count; the platform filter applies to them', async () => {
+    const queryClient = testQueryClient();
+    // Seen online earlier: a search answer (any search) and a product page.
+    queryClient.setQueryData(['search', 'results', { q: 'old', type: 'all', limit: 24, offset: 0 }, 'anonymous'], {
+      count: 3,
+      searchResults: [],
+      currentResultPage: 1,
+      items: [
+        item(1, { source: { 'schema:name': 'Campbell Biology' } }),
+        item(2, { source: { 'schema:name': 'Biology of Plants' }, aux: { productPlatform: 'revel' } }),
+        item(3, { source: { 'schema:name': 'Sociology Now' } }),
+      ],
+    });
+    stubFetch({
+      '/api/discipline': () => jsonResponse(disciplineFixture),
+      // the server is unreachable
+      '/api/search': () => Promise.reject(new TypeError('Failed to fetch')),
+      '/api/discipline/count': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    onlineManager.setOnline(false);
+    const router = renderApp('/search?q=biolgy', queryClient).router;
+    expect(await screen.findByText('Showing 2 products saved on this device')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('You are offline: these results come from the products this device has seen.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Campbell Biology' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Biology of Plants' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sociology Now' })).not.toBeInTheDocument();
+
+    await act(() => router.navigate('/search?q=biolgy&type=courses'));
+    expect(await screen.findByText('Showing 1 product saved on this device')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Campbell Biology' })).not.toBeInTheDocument();
   });
 });

@@ -16,7 +16,7 @@
 // parameter and the user; the previous page stays while the next loads; the persisted cache
 // answers offline), plus the /api/discipline tree for subject names and the Subject facet.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAtom } from '../../lib/app-jotai';
 import { disciplinesQueryOptions } from '../../lib/api/disciplines';
@@ -24,6 +24,8 @@ import { messages } from '../../lib/messages';
 import { currentQueryId, searchIdFor, track } from '../../lib/analytics';
 import { facetChoice, resultPosition, searchKey } from '../../domain/search-events';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useOnline } from '../../lib/use-online';
+import { NetworkError } from '../../lib/api-client';
 import { DESKTOP_QUERY, NARROW_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { FOCUS_DELAY_MS } from '../../../contract/limits';
 import {
@@ -60,6 +62,7 @@ import { Pagination } from './pagination';
 import { ResultCard, ResultCardSkeleton } from './result-card';
 import { FilterIcon, GridIcon, ListIcon } from './search-icons';
 import { searchLayoutAtom } from './search-state';
+import { useLocalAnswer } from './offline/use-local-answer';
 import { searchRequestOf, useSearchContext } from './use-search-context';
 import './search.css';
 
@@ -76,9 +79,22 @@ export default function SearchPage() {
   const viewerId = user?.id ?? null;
   const searchable = hasSearch(url);
 
-  const results = useQuery({ ...searchQueryOptions(request, viewerId), enabled: searchable });
-  const counts = useQuery({ ...disciplineCountQueryOptions(request, viewerId), enabled: searchable });
+  const serverResults = useQuery({ ...searchQueryOptions(request, viewerId), enabled: searchable });
+  const serverCounts = useQuery({ ...disciplineCountQueryOptions(request, viewerId), enabled: searchable });
   const tree = useQuery(disciplinesQueryOptions());
+
+  // Offline (issue #16 item 5): a search the device has no answer for is answered from the
+  // products it has seen (its own index); a search answered before shows that answer, as online.
+  const online = useOnline();
+  const unreachable = !online || serverResults.error instanceof NetworkError;
+  const needLocal = searchable && unreachable && (!serverResults.data || serverResults.isPlaceholderData);
+  const local = useLocalAnswer(needLocal, request);
+  const results = local
+    ? { ...LOCAL_QUERY, data: local.search, refetch: serverResults.refetch }
+    : needLocal
+      ? { ...LOCAL_QUERY, data: undefined, fetchStatus: 'fetching' as const, refetch: serverResults.refetch }
+      : serverResults;
+  const counts = local ? { data: local.counts, isError: false } : serverCounts;
 
   const names = useMemo(() => subjectNames(tree.data ?? [], url.cat, url.disc), [tree.data, url.cat, url.disc]);
   const data = results.data;
@@ -90,6 +106,20 @@ export default function SearchPage() {
     disciplineNames: names.disciplines.map((d) => d.name),
   });
   useDocumentTitle(shown ? messages.app.titleSearch(shown) : messages.app.titleDefault);
+
+  // Each text searched joins the device's recent searches (issue #16 item 3), with the subject
+  // it is narrowed to; wherever the search came from (a search box, an author, a link).
+  const queryClient = useQueryClient();
+  const subjectName = names.category ?? names.disciplines.flatMap((d) => (d.name ? [d.name] : [])).join(', ');
+  const recentKey = searchable && url.q ? JSON.stringify([url.q, url.cat, url.disc, subjectName]) : null;
+  useEffect(() => {
+    if (!recentKey) return;
+    const [q, cat, disc, subject] = JSON.parse(recentKey) as [string, string | null, string[], string];
+    // A lazy import: the list's module is the search box dropdown's, out of this screen's chunk.
+    void import('../../lib/recent-searches').then(({ recordRecentSearch }) =>
+      recordRecentSearch(queryClient, { q, cat, disc, subject, at: Date.now() }),
+    );
+  }, [recentKey, queryClient]);
 
   // The facet counts the audience the results come from: higher-ed only for higher-ed
   // instructors (spec §4), else both lists together, each product once.
@@ -220,11 +250,13 @@ export default function SearchPage() {
         <p className="search-page__count" role="status">
           {!searchable
             ? ''
-            : results.fetchStatus === 'fetching' && (results.isPending || results.isPlaceholderData)
+            : results.fetchStatus === 'fetching' && (!data || results.isPlaceholderData)
               ? t.loading
-              : data && data.count > 0
-                ? formatCount(data, url.page)
-                : ''}
+              : local
+                ? formatLocalCount(local.search, url.page)
+                : data && data.count > 0
+                  ? formatCount(data, url.page)
+                  : ''}
         </p>
         {isDesktop && (
           <div className="layout-toggle" role="group" aria-label={t.layout}>
@@ -244,6 +276,8 @@ export default function SearchPage() {
           </div>
         )}
       </div>
+
+      {local && <p className="search-page__local-note">{t.localNote}</p>}
 
       <div className="search-page__body">
         {isDesktop ? (
@@ -288,6 +322,22 @@ export default function SearchPage() {
       </div>
     </div>
   );
+}
+
+/** What the results page reads of a query, for an answer from the device's index. */
+const LOCAL_QUERY = {
+  error: null,
+  isError: false,
+  isPending: false,
+  isPlaceholderData: false,
+  fetchStatus: 'idle' as 'fetching' | 'paused' | 'idle',
+};
+
+/** Offline: the count says the results are the products saved on this device. */
+function formatLocalCount(data: SearchResponse, page: number): string {
+  const count = countText(data.count, page);
+  if (count.kind === 'all') return t.localCount(count.count);
+  return t.localRange(count.from, count.to, count.total);
 }
 
 function formatCount(data: SearchResponse, page: number): string {

@@ -5,39 +5,25 @@
 //
 // Accessibility: the WAI-ARIA 1.2 combobox pattern with a listbox popup. The input keeps
 // the focus (role combobox, aria-expanded, aria-controls, aria-activedescendant); the
-// options are grouped (Authors, Products) with 'View all' last. Each option is also a real
-// link (<a role="option">, allowed by ARIA in HTML), so a pointer can open it in a new tab.
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type FormEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-} from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+// options are grouped (Recent searches, Authors, Products) with 'View all' last. Each option
+// that leads somewhere is also a real link (<a role="option">, allowed by ARIA in HTML), so a
+// pointer can open it in a new tab.
+//
+// Size (issue #17): the field, its buttons and the submit are here, in the entry; the
+// dropdown (search-dropdown.tsx: recent searches, suggestions, their keys) is a lazy chunk
+// fetched on the first focus or key. The text lives here, so nothing typed meanwhile is lost
+// and Enter searches before the chunk arrives.
+import { lazy, Suspense, useCallback, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { messages } from '../../lib/messages';
-import { useAutocomplete } from '../../lib/api/autocomplete';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { AUTOCOMPLETE_DELAY_MS } from '../../../contract/search-options';
 import { checkSearchText, cutText, SEARCH_TEXT_MAX } from '../../../contract/search-text';
-import { textSearchHref } from '../../domain/query-params';
-import {
-  autocompleteText,
-  buildSuggestions,
-  highlightParts,
-  narrowSuggestions,
-  nextActiveIndex,
-  type SuggestionOption,
-} from '../../domain/autocomplete';
-import { productHref } from '../../domain/product-link';
-import { showDefaultCover } from '../../ui/default-cover';
-import { CloseIcon, PersonIcon, SearchIcon } from '../../ui/icons';
+import { CloseIcon, SearchIcon } from '../../ui/icons';
+import type { DropdownHandle, DropdownState } from './search-dropdown';
 import './search-box.css';
+
+const loadDropdown = () => import('./search-dropdown');
+const SearchDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.SearchDropdown })));
+
+const CLOSED: DropdownState = { expanded: false, activeId: undefined, liveMessage: '' };
 
 const t = messages.searchBar;
 
@@ -48,7 +34,7 @@ export interface SearchBoxProps {
   initialValue?: string;
   /** Called with the trimmed text (possibly empty: spec §4, an empty submit clears the search). */
   onSearch: (text: string) => void;
-  /** A product suggestion is taking the user to its page (the mobile search view closes). */
+  /** A product or a recent search is taking the user to a page (the mobile search view closes). */
   onProductChosen?: () => void;
   /** Take the focus when the surrounding dialog opens (mobile search view). */
   focusOnOpen?: boolean;
@@ -72,62 +58,39 @@ export function SearchBox({
 }: SearchBoxProps) {
   const [value, setValue] = useState(initialValue);
   const [tooShort, setTooShort] = useState(false);
-  // The user wants suggestions: set by typing (or ArrowDown), cleared by Escape, Tab, blur,
-  // submitting and choosing. Not set by the initial value, so a page never opens with it.
-  const [wanted, setWanted] = useState(false);
-  const [active, setActive] = useState(-1);
+  // Edits of the box, counted: the dropdown waits 300 ms after the last one (spec §9).
+  const [edits, setEdits] = useState(0);
+  // The dropdown's chunk is wanted (first focus or key); until it renders, the field works alone.
+  const [dropdownWanted, setDropdownWanted] = useState(false);
+  const [dropdown, setDropdown] = useState<DropdownState>(CLOSED);
+  const handle = useRef<DropdownHandle>(null);
   const inputId = useId();
   const hintId = useId();
   const listboxId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const { search } = useLocation();
-  const navigate = useNavigate();
 
-  // Edits of the box, counted: spec §9, a request waits 300 ms after the last key, even when
-  // the text comes back to one already settled (and a prefilled box asks nothing until then).
-  const [edits, setEdits] = useState(0);
-  const settled = useDebouncedValue(edits, AUTOCOMPLETE_DELAY_MS) === edits;
-  const text = autocompleteText(value);
-  const query = useAutocomplete(text, wanted && settled);
-  const answer = query.isError ? null : query.data;
-  // An answer for other text (the last one, kept while the box's own loads or waits) shows
-  // only the suggestions the box's text still matches.
-  const forOtherText = query.isPlaceholderData;
-  const suggestions = useMemo(() => {
-    const built = buildSuggestions(answer, text ?? '');
-    return forOtherText ? narrowSuggestions(built, text ?? '') : built;
-  }, [answer, text, forOtherText]);
-  // spec §4: 3+ characters open the dropdown, fewer close it at once (not after the delay).
-  const open = wanted && text !== null && suggestions.options.length > 0;
-  const activeOption = open ? suggestions.options[active] : undefined;
-  const optionId = (index: number) => `${listboxId}-option-${index}`;
+  const onDropdownState = useCallback((next: DropdownState) => {
+    setDropdown((current) =>
+      current.expanded === next.expanded &&
+      current.activeId === next.activeId &&
+      current.liveMessage === next.liveMessage
+        ? current
+        : next,
+    );
+  }, []);
 
-  // A new answer starts with no option active.
-  const [activeFor, setActiveFor] = useState(answer);
-  if (activeFor !== answer) {
-    setActiveFor(answer);
-    setActive(-1);
-  }
-
-  // Keep the active option in view inside the scrolling list.
-  useEffect(() => {
-    if (!open || active < 0) return;
-    document.getElementById(`${listboxId}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' });
-  }, [open, active, listboxId]);
-
-  function close() {
-    setWanted(false);
-    setActive(-1);
+  function wakeDropdown() {
+    if (!dropdownWanted) setDropdownWanted(true);
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    searchText(value);
+    submitText(value);
   }
 
   /** A submitted text, typed or scanned (issue 14: a scanned ISBN takes this same path). */
-  function searchText(text: string) {
-    close();
+  function submitText(text: string) {
+    handle.current?.close();
     const check = checkSearchText(text);
     if (check === 'too-short') {
       setTooShort(true);
@@ -137,82 +100,31 @@ export function SearchBox({
     onSearch(text.trim());
   }
 
-  function choose(option: SuggestionOption) {
-    close();
-    // issue 13: which kind of suggestion was taken for the text typed so far (the analytics
-    // module loads with the pages that use it, not with the header's box)
-    const typed = value;
-    void import('../../lib/analytics').then(({ track }) =>
-      track({
-      type: 'suggestion-click',
-        query: cutText(typed.trim() || ('query' in option ? option.query : ''), SEARCH_TEXT_MAX) || '-',
-        value: option.kind,
-        ...(option.kind === 'product' ? { productId: option.productId } : {}),
-      }),
-    );
-    if (option.kind === 'product') {
-      onProductChosen?.();
-      void navigate(productHref(option, search));
-      return;
-    }
-    // An author searches the author's name (spec §2); 'View all' searches the text.
-    setValue(option.query);
+  /** A text the dropdown chose (an author, 'View all'): it fills the box and is searched. */
+  function searchChosen(query: string) {
+    setValue(query);
     setTooShort(false);
-    onSearch(option.query);
-  }
-
-  function onOptionClick(event: MouseEvent<HTMLAnchorElement>, option: SuggestionOption) {
-    // Modified clicks (new tab, new window) keep the browser's own behaviour.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    choose(option);
+    onSearch(query);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.nativeEvent.isComposing) return;
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        event.preventDefault();
-        const direction = event.key === 'ArrowDown' ? 'down' : 'up';
-        if (!open) {
-          // Reopen what was closed (Escape), or ask for it.
-          setWanted(true);
-          setActive(suggestions.options.length > 0 ? nextActiveIndex(-1, suggestions.options.length, direction) : -1);
-          return;
-        }
-        setActive((current) => nextActiveIndex(current, suggestions.options.length, direction));
-        return;
-      }
-      case 'Enter':
-        if (activeOption) {
-          event.preventDefault();
-          choose(activeOption);
-        }
-        // else: the form submits the text
-        return;
-      case 'Escape':
-        if (open) {
-          // First Escape closes the dropdown; the next one clears the field, as native
-          // search fields do; one more reaches whatever surrounds the field (a dialog).
-          event.preventDefault();
-          event.stopPropagation();
-          close();
-        } else if (value !== '') {
-          event.preventDefault();
-          event.stopPropagation();
-          setValue('');
-          setTooShort(false);
-        }
-        return;
-      case 'Tab':
-        close();
-        return;
-      default:
+    wakeDropdown();
+    if (handle.current?.onKeyDown(event)) return;
+    // Escape with the dropdown closed clears the field, as native search fields do; one more
+    // reaches whatever surrounds the field (a dialog).
+    if (event.key === 'Escape' && value !== '') {
+      event.preventDefault();
+      event.stopPropagation();
+      setValue('');
+      setTooShort(false);
     }
   }
 
-  const liveMessage = open ? t.suggestionCount(suggestions.count) : '';
+  // The user is in the field when the chunk arrives: open what they asked for (an empty box's
+  // recent searches, or suggestions for what they typed).
+  const fieldInUse = () =>
+    document.activeElement === inputRef.current && (edits > 0 || (inputRef.current?.value.trim() ?? '') === '');
 
   return (
     <form
@@ -240,22 +152,26 @@ export function SearchBox({
           aria-invalid={tooShort || undefined}
           role="combobox"
           aria-autocomplete="list"
-          aria-expanded={open}
+          aria-expanded={dropdown.expanded}
           aria-controls={listboxId}
-          aria-activedescendant={activeOption ? optionId(active) : undefined}
+          aria-activedescendant={dropdown.activeId}
+          onFocus={() => {
+            wakeDropdown();
+            handle.current?.onFocus();
+          }}
           onChange={(e) => {
             // spec §5: at most 100 characters, counted in code points as the API counts them
             // (an input's maxLength counts UTF-16 units, which would stop at 50 emoji).
             setValue(cutText(e.target.value, SEARCH_TEXT_MAX));
             setEdits((n) => n + 1);
-            setWanted(true);
-            setActive(-1);
+            wakeDropdown();
+            handle.current?.onEdit();
             if (tooShort) setTooShort(false);
           }}
           onKeyDown={onKeyDown}
           // Leaving the field closes the list (Tab, or a press outside it: the list itself
           // keeps the focus in the field, see onMouseDown below).
-          onBlur={close}
+          onBlur={() => handle.current?.close()}
         />
         {value !== '' && (
           <button
@@ -266,7 +182,7 @@ export function SearchBox({
             onClick={() => {
               setValue('');
               setTooShort(false);
-              close();
+              handle.current?.close();
               inputRef.current?.focus();
             }}
           >
@@ -274,7 +190,7 @@ export function SearchBox({
           </button>
         )}
         <Suspense fallback={null}>
-          <ScanButton onSearch={searchText} onProductChosen={onProductChosen} />
+          <ScanButton onSearch={submitText} onProductChosen={onProductChosen} />
         </Suspense>
         <button type="submit" className="search-box__submit" title={t.submit} aria-label={t.submit}>
           <SearchIcon />
@@ -290,159 +206,29 @@ export function SearchBox({
         role="listbox"
         aria-label={t.suggestionsLabel}
         className="search-suggestions"
-        hidden={!open}
+        hidden={!dropdown.expanded}
         tabIndex={-1}
         // A press on the list must not take the focus from the field (which would close it).
         onMouseDown={(e) => e.preventDefault()}
       >
-        {open && (
-          <SuggestionList
-            suggestions={suggestions}
-            text={text ?? ''}
-            search={search}
-            active={active}
-            optionId={optionId}
-            groupIdPrefix={listboxId}
-            onOptionClick={onOptionClick}
-          />
+        {dropdownWanted && (
+          <Suspense fallback={null}>
+            <SearchDropdown
+              ref={handle}
+              value={value}
+              edits={edits}
+              startOpen={fieldInUse}
+              listboxId={listboxId}
+              onState={onDropdownState}
+              onSearchText={searchChosen}
+              onLeave={onProductChosen}
+            />
+          </Suspense>
         )}
       </div>
       <div className="visually-hidden" aria-live="polite" aria-atomic="true">
-        {liveMessage}
+        {dropdown.liveMessage}
       </div>
     </form>
-  );
-}
-
-interface SuggestionListProps {
-  suggestions: ReturnType<typeof buildSuggestions>;
-  text: string;
-  search: string;
-  active: number;
-  optionId: (index: number) => string;
-  groupIdPrefix: string;
-  onOptionClick: (event: MouseEvent<HTMLAnchorElement>, option: SuggestionOption) => void;
-}
-
-function SuggestionList({
-  suggestions,
-  text,
-  search,
-  active,
-  optionId,
-  groupIdPrefix,
-  onOptionClick,
-}: SuggestionListProps) {
-  const { authors, products, options } = suggestions;
-  const indexOf = (option: SuggestionOption) => options.indexOf(option);
-  const optionProps = (option: SuggestionOption) => {
-    const index = indexOf(option);
-    return {
-      id: optionId(index),
-      role: 'option',
-      'aria-selected': index === active,
-      tabIndex: -1,
-      onClick: (event: MouseEvent<HTMLAnchorElement>) => onOptionClick(event, option),
-    };
-  };
-  const viewAll = options[options.length - 1];
-
-  return (
-    <>
-      {authors.length > 0 && (
-        <div role="group" aria-labelledby={`${groupIdPrefix}-authors`} className="search-suggestions__group">
-          <div role="presentation" id={`${groupIdPrefix}-authors`} className="search-suggestions__heading">
-            {t.authorsGroup}
-          </div>
-          {authors.map((author) => (
-            <Link
-              key={author.key}
-              {...optionProps(author)}
-              to={textSearchHref(search, author.query)}
-              aria-label={t.authorOptionLabel(author.query, author.count)}
-              className="search-suggestion search-suggestion--author"
-            >
-              <PersonIcon className="search-suggestion__icon" />
-              <span className="search-suggestion__title">
-                <Highlighted text={author.label} query={text} />
-              </span>
-              <span className="search-suggestion__count">{t.authorProducts(author.count)}</span>
-            </Link>
-          ))}
-        </div>
-      )}
-      {products.length > 0 && (
-        <div role="group" aria-labelledby={`${groupIdPrefix}-products`} className="search-suggestions__group">
-          <div role="presentation" id={`${groupIdPrefix}-products`} className="search-suggestions__heading">
-            {t.productsGroup}
-          </div>
-          {products.map((product) => {
-            const platform = t.platforms[product.platform];
-            return (
-              <Link
-                key={product.key}
-                {...optionProps(product)}
-                to={productHref(product, search)}
-                aria-label={t.productOptionLabel({
-                  title: product.fullTitle,
-                  authors: product.authors,
-                  isbn13: product.isbn13,
-                  platform,
-                })}
-                className="search-suggestion search-suggestion--product"
-              >
-                <img
-                  className="search-suggestion__thumb"
-                  src={product.thumbnail}
-                  alt=""
-                  width="40"
-                  height="53"
-                  loading="lazy"
-                  decoding="async"
-                  onError={showDefaultCover}
-                />
-                <span className="search-suggestion__text">
-                  <span className="search-suggestion__title">
-                    <Highlighted text={product.title} query={text} />
-                    {/* the same title in another format: the platform tells them apart */}
-                    {product.sharesTitle && <span className="search-suggestion__format">{platform}</span>}
-                  </span>
-                  {product.authors && (
-                    <span className="search-suggestion__authors">
-                      <Highlighted text={product.authors} query={text} />
-                    </span>
-                  )}
-                  <span className="search-suggestion__meta">
-                    {product.isbn13 && <span>{t.isbn(product.isbn13)}</span>}
-                    {!product.sharesTitle && <span className="search-suggestion__platform">{platform}</span>}
-                  </span>
-                </span>
-              </Link>
-            );
-          })}
-        </div>
-      )}
-      {viewAll?.kind === 'view-all' && (
-        <Link
-          {...optionProps(viewAll)}
-          to={textSearchHref(search, viewAll.query)}
-          aria-label={t.viewAllLabel(viewAll.query)}
-          className="search-suggestion search-suggestion--view-all"
-        >
-          <span>{t.viewAll}</span>
-          <SearchIcon className="search-suggestion__icon" />
-        </Link>
-      )}
-    </>
-  );
-}
-
-function Highlighted({ text, query }: { text: string; query: string }) {
-  return (
-    <>
-      {highlightParts(text, query).map((part, i) =>
-        part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>,
-      )}
-    </>
   );
 }

@@ -1,0 +1,42 @@
+// The results page's answer from the device's own index (issue #16 item 5), when the server
+// cannot answer (offline). The index module (MiniSearch) loads on first need, as a lazy chunk.
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { LocalAnswer } from '../../../domain/offline-search';
+import type { SearchRequest } from '../../../domain/search-filters';
+// Types only: the module itself (MiniSearch, the offline rules) is a lazy chunk.
+import type { answerFromIndex, SeenIndex } from './seen-index';
+
+const noSubscription = () => () => undefined;
+
+/** null while the index loads (or when not enabled). */
+export function useLocalAnswer(enabled: boolean, request: SearchRequest): LocalAnswer | null {
+  const queryClient = useQueryClient();
+  const [loaded, setLoaded] = useState<{ index: SeenIndex; answer: typeof answerFromIndex } | null>(null);
+  const index = loaded?.index ?? null;
+
+  useEffect(() => {
+    if (!enabled || index) return;
+    let live = true;
+    void import('./seen-index').then(({ seenIndexOf, answerFromIndex }) => {
+      if (live) setLoaded({ index: seenIndexOf(queryClient), answer: answerFromIndex });
+    });
+    return () => {
+      live = false;
+    };
+  }, [enabled, index, queryClient]);
+
+  // An answer arriving meanwhile (one the persister restores, a product opened in another tab)
+  // joins the results: the answer is recomputed whenever the index has changed since.
+  const version = useSyncExternalStore(
+    index ? index.subscribe : noSubscription,
+    () => index?.version ?? 0,
+  );
+
+  const key = JSON.stringify(request);
+  const [answer, setAnswer] = useState<{ key: string; version: number; answer: LocalAnswer } | null>(null);
+  if (enabled && loaded && (answer?.key !== key || answer.version !== version)) {
+    setAnswer({ key, version, answer: loaded.answer(loaded.index, request) });
+  }
+  return enabled && answer?.key === key ? answer.answer : null;
+}

@@ -1,0 +1,118 @@
+// Offline issue #16 item 5, the index: MiniSearch over every product the query cache holds,
+// built from what is there and fed each answer as it arrives; typo tolerance, prefixes, ISBNs.
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { answerFromIndex, seenIndexOf, SeenIndex } from '../../src/features/search/offline/seen-index';
+import { seenInAnswer } from '../../src/domain/offline-search';
+import { searchItem } from '../fixtures/search-item';
+import { productFixture } from '../fixtures/product';
+
+const answer = (...items: ReturnType<typeof searchItem>[]) => ({ count: items.length, searchResults: [], currentResultPage: 1, items });
+const resultsKey = (q: string, cat?: string) => ['search', 'results', { q, cat, type: 'all', limit: 24, offset: 0 }, 'anonymous'];
+
+function indexOf(...items: ReturnType<typeof searchItem>[]): SeenIndex {
+  const index = new SeenIndex();
+  index.add(seenInAnswer(resultsKey('x'), answer(...items)));
+  return index;
+}
+
+const items = [
+  searchItem({
+    productId: '9780306406157',
+    source: { 'schema:name': 'Campbell Biology', 'schema:description': { 'schema:txt': 'Cells, genes and evolution.' } },
+    aux: { authors: [{ givenName: 'Lisa', familyName: 'Urry' }] },
+  }),
+  searchItem({
+    productId: '9781458688477',
+    source: { 'schema:name': 'Sociology: Making Connections' },
+    aux: { authors: [{ givenName: 'Deborah', familyName: 'Coleman' }] },
+  }),
+  searchItem({
+    productId: '9780134000001',
+    source: { 'schema:name': 'Calculus: Early Transcendentals' },
+    aux: { authors: [{ givenName: 'William', familyName: 'Briggs' }], productPlatform: 'revel' },
+  }),
+];
+const ids = (hits: { item: { productId: string } }[]) => hits.map((h) => h.item.productId);
+
+describe('SeenIndex', () => {
+  const index = indexOf(...items);
+
+  it('finds a word never searched, with a typo, and by the start of a word', () => {
+    expect(ids(index.search('sociology'))).toEqual(['9781458688477']);
+    expect(ids(index.search('sociolgy'))).toEqual(['9781458688477']); // one letter missing
+    expect(ids(index.search('transcend'))).toEqual(['9780134000001']); // prefix
+    expect(ids(index.search('URRY'))).toEqual(['9780306406157']); // authors, any case
+    expect(ids(index.search('genes'))).toEqual(['9780306406157']); // description
+  });
+  it('every word must match; when none matches together, any may', () => {
+    expect(ids(index.search('campbell biology'))).toEqual(['9780306406157']);
+    expect(ids(index.search('calculus sociology')).sort()).toEqual(['9780134000001', '9781458688477']);
+    expect(index.search('astronomy')).toEqual([]);
+  });
+  it('finds a product by its ISBN, digits or hyphenated, ISBN-10 too, and by its start', () => {
+    expect(ids(index.search('9780306406157'))).toEqual(['9780306406157']);
+    expect(ids(index.search('978-0-306-40615-7'))).toEqual(['9780306406157']);
+    expect(ids(index.search('0-306-40615-2'))).toEqual(['9780306406157']);
+    expect(ids(index.search('978-14586'))).toEqual(['9781458688477']);
+  });
+  it('an ISBN finds the product it belongs to first, then a product whose page lists it', () => {
+    const withPage = indexOf(...items);
+    withPage.add(
+      seenInAnswer(
+        ['products', 'detail', 'print', null],
+        productFixture({ productId: 'print', name: 'Print edition', isbn: ['0306406152', '9789999999991'] }),
+      ),
+    );
+    expect(ids(withPage.search('978-0-306-40615-7'))).toEqual(['9780306406157', 'print']);
+  });
+  it('no text lists every product seen', () => {
+    expect(index.search('')).toHaveLength(3);
+  });
+  it('answers with the platform filter applied', () => {
+    const revel = answerFromIndex(index, { q: 'calculus', type: 'courses', limit: 24, offset: 0 });
+    expect(revel.search.items.map((i) => i.productId)).toEqual(['9780134000001']);
+    const etexts = answerFromIndex(index, { q: 'calculus', type: 'etexts', limit: 24, offset: 0 });
+    expect(etexts.search.count).toBe(0);
+    expect(etexts.search.searchResults.find((c) => c.key === 'courses')?.count).toBe(1);
+  });
+});
+
+describe('seenIndexOf', () => {
+  it('is built from the cache and kept up to date as answers arrive', () => {
+    const client = new QueryClient();
+    client.setQueryData(resultsKey('biology'), answer(items[0]!));
+    client.setQueryData(['disciplines'], [{ code: 'x' }]);
+    const index = seenIndexOf(client);
+    expect(seenIndexOf(client)).toBe(index); // one per client
+    expect(index.size).toBe(1);
+
+    let changes = 0;
+    index.subscribe(() => changes++);
+    client.setQueryData(['products', 'detail', 'p-9', null], productFixture({ productId: 'p-9', name: 'Astronomy Today' }));
+    expect(changes).toBe(1);
+    expect(ids(index.search('astronomy'))).toEqual(['p-9']);
+    // the same product again: refreshed, not doubled
+    client.setQueryData(['products', 'detail', 'p-9', 'tok'], productFixture({ productId: 'p-9', name: 'Astronomy Today' }));
+    expect(index.size).toBe(2);
+  });
+});
+
+describe('seenIndexOf and the persister', () => {
+  it('answers restored after the index was built join it (hydration of a query a screen already asked for)', async () => {
+    const { dehydrate, hydrate } = await import('@tanstack/react-query');
+    const source = new QueryClient();
+    source.setQueryData(resultsKey('biology'), answer(items[0]!));
+    source.setQueryData(resultsKey('sociology'), answer(items[1]!));
+    const dehydrated = dehydrate(source);
+
+    const client = new QueryClient();
+    // a screen asked for the biology results while the cache was being restored
+    client.getQueryCache().build(client, { queryKey: resultsKey('biology') });
+    const index = seenIndexOf(client);
+    expect(index.size).toBe(0);
+    hydrate(client, dehydrated);
+    expect(ids(index.search('campbell'))).toEqual(['9780306406157']);
+    expect(ids(index.search('sociology'))).toEqual(['9781458688477']);
+  });
+});
