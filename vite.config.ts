@@ -1,4 +1,5 @@
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bundleGraph } from './scripts/budgets/bundle-graph-plugin';
@@ -12,11 +13,35 @@ const proxy = {
   '/console': { target: API_TARGET, changeOrigin: false },
 };
 
+const MANIFEST_FILE = new URL('./manifest.webmanifest', import.meta.url);
+
+/** Serves (dev) and emits (build) the top-level manifest.webmanifest, checked to be JSON. */
+function webManifestFile(): Plugin {
+  const source = () => JSON.stringify(JSON.parse(readFileSync(MANIFEST_FILE, 'utf8')));
+  return {
+    name: 'exchange:web-manifest',
+    configureServer(server) {
+      server.middlewares.use('/manifest.webmanifest', (_req, res) => {
+        res.setHeader('content-type', 'application/manifest+json');
+        res.end(source());
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: source() });
+    },
+  };
+}
+
+// One id per build: the persisted query cache is dropped when it changes (src/lib/query-client.ts).
+const BUILD_ID = process.env.BUILD_ID ?? new Date().toISOString();
+
 export default defineConfig({
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID) },
   plugins: [
     react(),
     bundleGraph(),
     prerenderShell(),
+    webManifestFile(),
     VitePWA({
       // Our own Workbox service worker (sw/sw.ts): precached shell + runtime cache for covers.
       strategies: 'injectManifest',
@@ -26,31 +51,34 @@ export default defineConfig({
       // never a silently stale shell; the app registers the worker itself.
       registerType: 'prompt',
       injectRegister: false,
-      manifest: {
-        id: '/',
-        name: 'Exchange Search: course materials catalogue',
-        short_name: 'Exchange',
-        description: 'Browse and search course materials: textbooks, eText, courseware and collections.',
-        lang: 'en-US',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'any',
-        theme_color: '#0f2a44',
-        background_color: '#ffffff',
-        categories: ['education', 'books'],
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
-        ],
-      },
+      // The web app manifest is the top-level manifest.webmanifest, emitted as it is by
+      // webManifestFile() below (the one source: docs/offline.md); index.html links it.
+      manifest: false,
+      // Manifest icons and screenshots are fetched by the browser when it installs; the pages
+      // never need them offline, so they stay out of the precache (budget: scripts/budgets).
+      includeManifestIcons: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // Product-page artwork (discipline features, store badges) is not precached: offline, a
         // missing picture falls back to the default image (spec §8), and the precache stays small.
-        globIgnores: ['images/features/**', 'images/badges/**'],
+        // Also out: the install assets (icons/*.png, screenshots/), the manifest itself (the browser
+        // fetches it), and lazy extras a page may never need (field metrics report only with
+        // consent and online; the QR code only in kiosk mode): the worker caches those on first
+        // use (sw/sw.ts, 'assets' runtime cache).
+        globIgnores: [
+          'images/features/**',
+          'images/badges/**',
+          'icons/**',
+          'screenshots/**',
+          'manifest.webmanifest',
+          'assets/field-metrics-reporter-*.js',
+          'assets/qr-code-*.js',
+          'assets/kiosk-*',
+          // The update prompt and its workbox-window: offline there is no update to offer (the
+          // layout loads them lazily and goes on without them when they are missing).
+          'assets/reload-prompt-*.js',
+          'assets/workbox-window*.js',
+        ],
       },
       devOptions: { enabled: false, type: 'module' },
     }),
@@ -59,6 +87,8 @@ export default defineConfig({
   preview: { proxy },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps are built (to decode a reported stack) but not linked from the files: the phone's
+    // precache then holds no sourceMappingURL lines either (issue 16: precache ≤ 600 kB).
+    sourcemap: 'hidden',
   },
 });

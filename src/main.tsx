@@ -6,10 +6,18 @@ import { AppProviders } from './app/providers';
 import { createRoutes } from './app/routes';
 import { startFieldMetrics } from './app/field-metrics';
 import { createQueryClient } from './lib/query-client';
+import { startInstallWatch } from './lib/install';
+import { registerPersonalDataClear } from './lib/personal-data';
+import { clearViewed } from './lib/recently-viewed';
 import { browserSessionRuntime, createSessionService } from './lib/session/session-service';
 import './app/styles.css';
 
+// Before the first render: the browser's install offer can come at once.
+startInstallWatch();
+
 const queryClient = createQueryClient();
+// The device's list of viewed products is forgotten on a kiosk's reset (src/lib/personal-data).
+registerPersonalDataClear(() => clearViewed(queryClient));
 const router = createBrowserRouter(createRoutes(queryClient));
 
 // The one session service: sign-in and sign-out navigate inside the single-page app, and

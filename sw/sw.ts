@@ -2,6 +2,7 @@
 // The service worker (vite-plugin-pwa, injectManifest): precaches the app shell, answers
 // navigations with index.html so every route works offline, and keeps cover images in a
 // runtime cache. API data is kept offline by the TanStack Query persister (IndexedDB), not here.
+import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
@@ -12,7 +13,12 @@ declare const self: ServiceWorkerGlobalScope & {
 };
 
 precacheAndRoute(self.__WB_MANIFEST);
+// Old builds' precaches go once this one activates.
 cleanupOutdatedCaches();
+// The first worker controls the page that installed it, so lazy files and covers fetched in
+// that first visit are cached already. (An update still waits: it activates only on
+// SKIP_WAITING, after the user chose Reload.)
+clientsClaim();
 
 // The server owns /api/* and the stand-in console (/console/*, e.g. invitation pages at
 // /console/enrollment/{code}); the SPA fallback must never answer them.
@@ -28,6 +34,18 @@ registerRoute(
   new CacheFirst({
     cacheName: 'covers',
     plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
+  }),
+);
+
+// Hashed build files left out of the precache (lazy extras: field metrics, kiosk, QR code): kept
+// on first use, so a kiosk or a consenting user has them offline afterwards. Their names change
+// with their content, so cache-first is always right; the bound keeps old builds' files few.
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: 'assets',
+    plugins: [new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
   }),
 );
 

@@ -15,8 +15,11 @@ const kB = 1024;
 export const routeJsBudgets: Record<string, Budget> = {
   // Ratchets raised once, when the product page (issue 10) and the phone search (issue 12)
   // merged: home 136 → 137, search 143 → 146. Lower them as the entry shrinks.
-  '/': { target: 120 * kB, limit: 137 * kB },
-  '/search': { target: 140 * kB, limit: 146 * kB },
+  // Raised once more for issue 16 (install watch, kiosk flag, personal-data registry, the
+  // fail-safe IndexedDB store, and the chunk split the lazy kiosk/install files cause): 137 → 138,
+  // 146 → 147.5.
+  '/': { target: 120 * kB, limit: 138 * kB },
+  '/search': { target: 140 * kB, limit: 147.5 * kB },
   '/products/:id/:slug?': { target: 170 * kB, limit: 170 * kB },
 };
 
@@ -27,6 +30,6 @@ export const defaultRouteJsBudget: Budget = routeJsBudgets['/search']!;
 export const routeCssBudget: Budget = { target: 20 * kB, limit: 20 * kB };
 
 /** Everything the service worker precaches (raw bytes: what sits in the phone's cache). */
-// Above its target since the product page's chunk and DOMPurify joined the precache (a viewed
-// product must open offline): a ratchet until the entry shrinks.
-export const precacheBudget: Budget = { target: 600 * kB, limit: 640 * kB };
+// Met since issue 16: install assets (icons, screenshots, the manifest), the update prompt and
+// the lazy extras (field metrics, kiosk, QR code) are left out of it (vite.config.ts globIgnores).
+export const precacheBudget: Budget = { target: 600 * kB, limit: 600 * kB };

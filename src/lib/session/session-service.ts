@@ -13,6 +13,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { appStore } from '../app-jotai';
 import { setAuthSource } from '../api-client';
 import { removeStored } from '../storage';
+import { isKiosk } from '../kiosk';
+import { clearPersonalData } from '../personal-data';
 import { DEFAULT_INSTITUTE_KEY, LMS_INSTITUTE_KEY } from '../../domain/organisation-choice';
 import { getUser, postLogout, type LoginResponse } from './auth-api';
 import {
@@ -71,6 +73,13 @@ export interface SessionServiceOptions {
   store?: Store;
 }
 
+export interface SignOutOptions {
+  /** Where to go instead of sign-in (the kiosk's reset goes home). */
+  navigateTo?: string;
+  /** A shared device: forget the device's lists too (recent searches, viewed products). */
+  kiosk?: boolean;
+}
+
 export interface SessionService {
   /**
    * Starts the session on page load (spec §4): load the user when a session is stored, and
@@ -95,7 +104,7 @@ export interface SessionService {
    * exchange.user.lmsInstitute and the query cache, then go to sign-in with a return to the
    * current page without `disc` and `cat`.
    */
-  signOut(): void;
+  signOut(options?: SignOutOptions): void;
   /** Stops timers and listeners (tests; a second service). */
   dispose(): void;
 }
@@ -263,7 +272,7 @@ export function createSessionService({
     return () => runtime.clearTimeout(handle);
   }
 
-  function signOut(): void {
+  function signOut(options: SignOutOptions = {}): void {
     const { token } = store.get(sessionAtom);
     const revoke = token ?? readStoredSession()?.token;
     if (revoke) postLogout(revoke);
@@ -281,11 +290,13 @@ export function createSessionService({
     } catch {
       // no location (not a browser): back to the home page
     }
-    runtime.navigate(signInHref(returnUrl));
+    runtime.navigate(options.navigateTo ?? signInHref(returnUrl));
     // Cached answers may hold per-user data (prices, the user); clearing the cache also
     // clears its persisted copy. After the navigation, so the page being left does not
     // refetch what it showed.
     queryClient.clear();
+    // The persisted copy at once, and the stores registered as personal (src/lib/personal-data).
+    void clearPersonalData({ kiosk: options.kiosk ?? isKiosk() });
   }
 
   function dispose(): void {
