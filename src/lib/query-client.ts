@@ -1,7 +1,7 @@
 // TanStack Query client and its IndexedDB persister (idb-keyval): catalogue answers stay
 // readable offline (architecture: "offline, the same page renders from it"). What is kept, for
 // how long, and why prices are kept for one session only: docs/offline.md.
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { ApiError } from './api-client';
@@ -39,6 +39,9 @@ export const dehydrateOptions = {
 };
 
 export function createQueryClient(): QueryClient {
+  // onlineManager starts out 'online' and learns only from online/offline events: a page
+  // loaded while offline must start offline, or it would show its last prices as current.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
   return new QueryClient({
     defaultOptions: {
       queries: {

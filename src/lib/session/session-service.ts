@@ -12,7 +12,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { appStore } from '../app-jotai';
 import { setAuthSource } from '../api-client';
-import { removeStored } from '../storage';
+import { readStored, removeStored, writeStored } from '../storage';
 import { isKiosk } from '../kiosk';
 import { clearPersonalData } from '../personal-data';
 import { DEFAULT_INSTITUTE_KEY, LMS_INSTITUTE_KEY } from '../../domain/organisation-choice';
@@ -39,6 +39,23 @@ import {
 } from './session-store';
 
 type TimerHandle = unknown;
+
+/**
+ * The loaded user, kept for this browsing session only (sessionStorage) so that a reload while
+ * offline still shows the signed-in page, with its last prices marked by their time (issue 16).
+ * Removed on sign-out and whenever the session ends.
+ */
+const OFFLINE_USER_KEY = 'exchange.session-user';
+
+interface KeptUser {
+  userId: string;
+  user: NonNullable<SessionState['user']>;
+}
+
+function isKeptUser(value: unknown): value is KeptUser {
+  const v = value as KeptUser | null;
+  return typeof v === 'object' && v !== null && typeof v.userId === 'string' && typeof v.user === 'object' && v.user !== null;
+}
 
 /** What the service needs from the browser: the seam tests replace. */
 export interface SessionRuntime {
@@ -128,6 +145,7 @@ export function createSessionService({
 
   function endSession(): void {
     removeStored(SESSION_STORAGE_KEY);
+    removeStored(OFFLINE_USER_KEY, 'session');
     store.set(sessionAtom, { ...initialSession, status: 'no-session' });
   }
 
@@ -201,6 +219,7 @@ export function createSessionService({
           expiresAt,
         };
         writeStoredSession({ token: stored.token, userId: stored.userId, expiresAt });
+        writeStored(OFFLINE_USER_KEY, { userId: stored.userId, user: result.user } satisfies KeptUser, 'session');
         store.set(userServiceErrorAtom, false);
         store.set(sessionAtom, session);
         scheduleExpiryCheck();
@@ -216,9 +235,23 @@ export function createSessionService({
         store.set(userServiceErrorAtom, true);
         store.set(sessionAtom, { ...initialSession, status: 'no-session', token: stored.token, userId: stored.userId });
         return 'no-session';
-      case 'offline':
+      case 'offline': {
+        // Offline: the user this session already loaded, so the page stays the signed-in one.
+        const kept = readStored(OFFLINE_USER_KEY, isKeptUser, 'session');
+        if (kept && kept.userId === stored.userId) {
+          store.set(sessionAtom, {
+            status: 'success',
+            user: kept.user,
+            token: stored.token,
+            userId: stored.userId,
+            expiresAt: stored.expiresAt,
+          });
+          scheduleExpiryCheck();
+          return 'success';
+        }
         store.set(sessionAtom, { ...initialSession, status: 'no-session', token: stored.token, userId: stored.userId });
         return 'no-session';
+      }
     }
   }
 
@@ -277,6 +310,7 @@ export function createSessionService({
     const revoke = token ?? readStoredSession()?.token;
     if (revoke) postLogout(revoke);
     removeStored(SESSION_STORAGE_KEY);
+    removeStored(OFFLINE_USER_KEY, 'session');
     removeStored(DEFAULT_INSTITUTE_KEY);
     removeStored(LMS_INSTITUTE_KEY);
     clearSessionSelections();
