@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bundleGraph } from './scripts/budgets/bundle-graph-plugin';
@@ -13,25 +12,6 @@ const proxy = {
   '/console': { target: API_TARGET, changeOrigin: false },
 };
 
-const MANIFEST_FILE = new URL('./manifest.webmanifest', import.meta.url);
-
-/** Serves (dev) and emits (build) the top-level manifest.webmanifest, checked to be JSON. */
-function webManifestFile(): Plugin {
-  const source = () => JSON.stringify(JSON.parse(readFileSync(MANIFEST_FILE, 'utf8')));
-  return {
-    name: 'exchange:web-manifest',
-    configureServer(server) {
-      server.middlewares.use('/manifest.webmanifest', (_req, res) => {
-        res.setHeader('content-type', 'application/manifest+json');
-        res.end(source());
-      });
-    },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: source() });
-    },
-  };
-}
-
 // One id per build: the persisted query cache is dropped when it changes (src/lib/query-client.ts).
 const BUILD_ID = process.env.BUILD_ID ?? new Date().toISOString();
 
@@ -41,7 +21,6 @@ export default defineConfig({
     react(),
     bundleGraph(),
     prerenderShell(),
-    webManifestFile(),
     VitePWA({
       // Our own Workbox service worker (sw/sw.ts): precached shell + runtime cache for covers.
       strategies: 'injectManifest',
@@ -51,8 +30,8 @@ export default defineConfig({
       // never a silently stale shell; the app registers the worker itself.
       registerType: 'prompt',
       injectRegister: false,
-      // The web app manifest is the top-level manifest.webmanifest, emitted as it is by
-      // webManifestFile() below (the one source: docs/offline.md); index.html links it.
+      // The web app manifest is the top-level manifest.webmanifest, the one source: index.html
+      // links it, and Vite emits it as a hashed asset (served immutable; docs/offline.md).
       manifest: false,
       // Manifest icons and screenshots are fetched by the browser when it installs; the pages
       // never need them offline, so they stay out of the precache (budget: scripts/budgets).
@@ -70,7 +49,7 @@ export default defineConfig({
           'images/badges/**',
           'icons/**',
           'screenshots/**',
-          'manifest.webmanifest',
+          '**/*.webmanifest',
           'assets/field-metrics-reporter-*.js',
           'assets/qr-code-*.js',
           'assets/kiosk-*',

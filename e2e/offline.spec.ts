@@ -93,7 +93,9 @@ async function readDeviceStorage(page: Page): Promise<{ idb: string; caches: Rec
               }),
           ),
         );
-        parts.push(`${name}/${storeName}: ${JSON.stringify(keys)} ${JSON.stringify(values)}`);
+        // Strings as they are (the persisted cache is a JSON string), anything else as JSON.
+        const text = (values ?? []).map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join('\n');
+        parts.push(`${name}/${storeName}: ${JSON.stringify(keys)}\n${text}`);
       }
       db.close();
     }
@@ -207,7 +209,7 @@ test('Chromium reports no installability errors (manifest, icons, screenshots, w
     await waitForWorker(page);
     const cdp = await context.newCDPSession(page);
     const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
-    expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+    expect(manifest.url).toMatch(/\/manifest(-[\w-]+)?\.webmanifest$/);
     expect(manifest.errors).toEqual([]);
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
       installabilityErrors: Array<{ errorId: string }>;

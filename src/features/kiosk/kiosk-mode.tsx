@@ -8,6 +8,7 @@ import { useSetAtom } from '../../lib/app-jotai';
 import { consentPanelOpenAtom } from '../../lib/consent';
 import { kioskIdleMs } from '../../domain/kiosk';
 import { kioskIdleSetting } from '../../lib/kiosk';
+import { clearPersonalData } from '../../lib/personal-data';
 import { useSessionService } from '../../lib/session/session-context';
 import { kioskResetEpochAtom, mobileSearchOpenAtom } from '../../lib/ui-state';
 import { Dialog } from '../../ui/dialog';
@@ -50,6 +51,9 @@ export function KioskMode() {
     session.signOut({ navigateTo: '/', kiosk: true });
     // Remounts the screen and the header's search box: any text typed there goes.
     bumpEpoch((n) => n + 1);
+    // The page being left may record a view once more as the cache empties: forget the
+    // device's lists again once home is on show.
+    window.setTimeout(() => void clearPersonalData({ kiosk: true }), 500);
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     window.scrollTo(0, 0);
   }, [session, bumpEpoch, setMobileSearchOpen, setConsentPanelOpen]);
