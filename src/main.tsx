@@ -9,6 +9,7 @@ import { createQueryClient } from './lib/query-client';
 import { startInstallWatch } from './lib/install';
 import { registerPersonalDataClear } from './lib/personal-data';
 import { clearViewed } from './lib/recently-viewed';
+import { clearWorkerCaches } from './lib/worker-caches';
 import { browserSessionRuntime, createSessionService } from './lib/session/session-service';
 import './app/styles.css';
 
@@ -16,8 +17,10 @@ import './app/styles.css';
 startInstallWatch();
 
 const queryClient = createQueryClient();
-// The device's list of viewed products is forgotten on a kiosk's reset (src/lib/personal-data).
+// The device's list of viewed products, and the covers the worker cached, are forgotten on a
+// kiosk's reset (src/lib/personal-data).
 registerPersonalDataClear(() => clearViewed(queryClient));
+registerPersonalDataClear(() => clearWorkerCaches());
 const router = createBrowserRouter(createRoutes(queryClient));
 
 // The one session service: sign-in and sign-out navigate inside the single-page app, and

@@ -28,13 +28,11 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 
 // Covers are immutable per product id: serve from cache, refresh rarely. (Workbox caches only
 // 200 responses when no plugin says otherwise.)
+const coversExpiration = new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true });
 registerRoute(
   ({ url, request }) =>
     request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/api/covers/'),
-  new CacheFirst({
-    cacheName: 'covers',
-    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
-  }),
+  new CacheFirst({ cacheName: 'covers', plugins: [coversExpiration] }),
 );
 
 // Hashed build files left out of the precache (lazy extras: field metrics, kiosk, QR code): kept
@@ -49,7 +47,14 @@ registerRoute(
   }),
 );
 
-// Updates wait for the user's word (the reload prompt posts SKIP_WAITING).
+// Updates wait for the user's word (the reload prompt posts SKIP_WAITING). A kiosk's reset
+// asks to forget the covers seen (which say what the last person looked at): the cache and its
+// expiration records (src/lib/worker-caches.ts); the answer goes back on the given port.
 self.addEventListener('message', (event) => {
-  if (event.data && (event.data as { type?: string }).type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === 'CLEAR_PERSONAL_CACHES') {
+    const reply = () => event.ports[0]?.postMessage('cleared');
+    event.waitUntil(coversExpiration.deleteCacheAndMetadata().then(reply, reply));
+  }
 });

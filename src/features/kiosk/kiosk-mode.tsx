@@ -4,6 +4,8 @@
 // The reset goes home, signs out, and forgets the search box, recent searches, viewed products
 // and every personal cache (src/lib/personal-data.ts).
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { useSetAtom } from '../../lib/app-jotai';
 import { consentPanelOpenAtom } from '../../lib/consent';
 import { kioskIdleMs } from '../../domain/kiosk';
@@ -39,31 +41,40 @@ function newTabTarget(event: MouseEvent): string | null {
 export function KioskMode() {
   const idleMs = kioskIdleMs(kioskIdleSetting());
   const session = useSessionService();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const bumpEpoch = useSetAtom(kioskResetEpochAtom);
   const setMobileSearchOpen = useSetAtom(mobileSearchOpenAtom);
   const setConsentPanelOpen = useSetAtom(consentPanelOpenAtom);
   const [link, setLink] = useState<string | null>(null);
 
-  const startOver = useCallback(() => {
+  const startOver = useCallback(async () => {
     setLink(null);
     setMobileSearchOpen(false);
     setConsentPanelOpen(false);
+    // Home first: a product page still on show would fetch its product and offers again as
+    // the cache empties, and the next person's device would keep them.
+    await navigate('/');
     session.signOut({ navigateTo: '/', kiosk: true });
     // Remounts the screen and the header's search box: any text typed there goes.
     bumpEpoch((n) => n + 1);
-    // The page being left may record a view once more as the cache empties: forget the
-    // device's lists again once home is on show.
-    window.setTimeout(() => void clearPersonalData({ kiosk: true }), 500);
+    // The page being left may still fetch (React keeps it on show until home is ready) and
+    // record a view after the first clear: once home is on show, forget every answer no screen
+    // uses now, and the device's lists, once more.
+    window.setTimeout(() => {
+      queryClient.removeQueries({ predicate: (query) => query.getObserversCount() === 0 });
+      void clearPersonalData({ kiosk: true });
+    }, 1000);
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     window.scrollTo(0, 0);
-  }, [session, bumpEpoch, setMobileSearchOpen, setConsentPanelOpen]);
+  }, [navigate, session, queryClient, bumpEpoch, setMobileSearchOpen, setConsentPanelOpen]);
 
   // Idle reset: any activity restarts the clock.
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => {
     const restart = () => {
       window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(startOver, idleMs);
+      timer.current = window.setTimeout(() => void startOver(), idleMs);
     };
     restart();
     for (const type of ACTIVITY_EVENTS) window.addEventListener(type, restart, { capture: true, passive: true });
@@ -101,7 +112,7 @@ export function KioskMode() {
       <button
         type="button"
         className="button button--primary kiosk-start-over"
-        onClick={startOver}
+        onClick={() => void startOver()}
         title={kioskMessages.startOverHint}
       >
         {kioskMessages.startOver}
