@@ -75,25 +75,25 @@ async function productIds(count: number): Promise<string[]> {
 /** What this origin keeps: the persisted query cache and the viewed list (bytes of their values), and the estimate. */
 async function storageNow(page: Page) {
   await page.waitForTimeout(1500); // the persister writes at most once a second
-  return page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+  // A string, not a function: tsx's helpers (__name) do not exist in the page.
+  return page.evaluate(`(async () => {
+    const db = await new Promise((resolve, reject) => {
       const r = indexedDB.open('keyval-store');
       r.onsuccess = () => resolve(r.result);
       r.onerror = () => reject(r.error);
     });
-    const read = (key: string) =>
-      new Promise<unknown>((resolve) => {
-        const r = db.transaction('keyval').objectStore('keyval').get(key);
-        r.onsuccess = () => resolve(r.result);
-        r.onerror = () => resolve(undefined);
-      });
-    const size = (v: unknown) => (v === undefined ? 0 : new Blob([typeof v === 'string' ? v : JSON.stringify(v)]).size);
+    const read = (key) => new Promise((resolve) => {
+      const r = db.transaction('keyval').objectStore('keyval').get(key);
+      r.onsuccess = () => resolve(r.result);
+      r.onerror = () => resolve(undefined);
+    });
+    const size = (v) => (v === undefined ? 0 : new Blob([typeof v === 'string' ? v : JSON.stringify(v)]).size);
     const queryCache = size(await read('exchange.query-cache'));
     const viewedList = size(await read('exchange.recently-viewed'));
     db.close();
     const usage = (await navigator.storage.estimate()).usage ?? 0;
     return { queryCache, viewedList, usage };
-  });
+  })()`) as Promise<{ queryCache: number; viewedList: number; usage: number }>;
 }
 try {
   const context = await browser.newContext({
