@@ -17,9 +17,9 @@ export const routeJsBudgets: Record<string, Budget> = {
   // merged: home 136 → 137, search 143 → 146. Lower them as the entry shrinks.
   // Raised once more for issue 16 (install watch, kiosk flag, personal-data registry, the
   // fail-safe IndexedDB store, and the chunk split the lazy kiosk/install files cause): 137 → 138,
-  // 146 → 147.5.
+  // 146 → 147.
   '/': { target: 120 * kB, limit: 138 * kB },
-  '/search': { target: 140 * kB, limit: 147.5 * kB },
+  '/search': { target: 140 * kB, limit: 147 * kB },
   '/products/:id/:slug?': { target: 170 * kB, limit: 170 * kB },
 };
 

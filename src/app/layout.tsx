@@ -1,6 +1,7 @@
 // The page frame: skip link, header, the current screen, footer, and the app-wide overlays
 // (mobile search view, cookie consent, update prompt).
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { useAtom, useAtomValue, useSetAtom } from '../lib/app-jotai';
 import { appConfig } from '../lib/config';
@@ -45,7 +46,7 @@ function usePreloadDialogs() {
 // Kiosk mode (issue 16) loads only on a kiosk. Not precached: should its file be missing
 // offline, the page goes on without it rather than failing.
 const KioskMode = lazy(
-  (): Promise<{ default: () => ReactNode }> =>
+  (): Promise<{ default: (props: { queryClient: QueryClient }) => ReactNode }> =>
     import('../features/kiosk/kiosk-mode').catch(() => ({ default: () => null })),
 );
 const InstallButton = lazy(() =>
@@ -71,6 +72,7 @@ export function AppLayout() {
   const query = new URLSearchParams(location.search).get('q') ?? '';
   const resetEpoch = useAtomValue(kioskResetEpochAtom);
   const kiosk = isKiosk();
+  const queryClient = useQueryClient();
 
   useFocusMainOnNavigation(location.pathname);
   usePreloadDialogs();
@@ -108,7 +110,7 @@ export function AppLayout() {
         )}
         {appConfig.cookieConsentEnabled && consentPanelOpen && <ConsentSettingsPanel />}
         <ReloadPrompt />
-        {kiosk && <KioskMode />}
+        {kiosk && <KioskMode queryClient={queryClient} />}
       </Suspense>
       {appConfig.cookieConsentEnabled && <ConsentBanner />}
       <ScrollRestoration />

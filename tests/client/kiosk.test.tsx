@@ -23,7 +23,7 @@ function renderKiosk() {
             <a href="https://console.example.com/demo/1" target="_blank" rel="noreferrer">
               View demo
             </a>
-            <KioskMode />
+            <KioskMode queryClient={queryClient} />
           </>
         ),
       },

@@ -4,7 +4,7 @@
 // The reset goes home, signs out, and forgets the search box, recent searches, viewed products
 // and every personal cache (src/lib/personal-data.ts).
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useSetAtom } from '../../lib/app-jotai';
 import { consentPanelOpenAtom } from '../../lib/consent';
@@ -38,11 +38,11 @@ function newTabTarget(event: MouseEvent): string | null {
   return opensTab ? anchor.href : null;
 }
 
-export function KioskMode() {
+/** `queryClient` comes from the layout: importing react-query's hooks here would split the entry. */
+export function KioskMode({ queryClient }: { queryClient: QueryClient }) {
   const idleMs = kioskIdleMs(kioskIdleSetting());
   const session = useSessionService();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const bumpEpoch = useSetAtom(kioskResetEpochAtom);
   const setMobileSearchOpen = useSetAtom(mobileSearchOpenAtom);
   const setConsentPanelOpen = useSetAtom(consentPanelOpenAtom);
