@@ -44,15 +44,23 @@ test.afterAll(async () => {
 });
 
 async function newContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow' });
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 1280, height: 800 },
+    serviceWorkers: 'allow',
+  });
   const choice = JSON.stringify({ version: 1, groups: { C0002: false }, decidedAt: '2025-01-01T00:00:00.000Z' });
-  await context.addInitScript(`window.localStorage.setItem(${JSON.stringify(CONSENT_KEY)}, ${JSON.stringify(choice)});`);
+  await context.addInitScript(
+    `window.localStorage.setItem(${JSON.stringify(CONSENT_KEY)}, ${JSON.stringify(choice)});`,
+  );
   return context;
 }
 
 /** Signs in through the real API and stores the session before the app starts (once per tab). */
 async function signIn(context: BrowserContext, email: string): Promise<{ token: string; userId: string }> {
-  const response = await context.request.post(`${server.url}/api/auth/login`, { data: { email, password: DEMO_PASSWORD } });
+  const response = await context.request.post(`${server.url}/api/auth/login`, {
+    data: { email, password: DEMO_PASSWORD },
+  });
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { token: string; userId: string; expiresAt: string };
   const stored = JSON.stringify({ token: body.token, userId: body.userId, expiresAt: Date.parse(body.expiresAt) });
@@ -139,7 +147,10 @@ test('after one online visit, with the server stopped and the page offline, home
   await searchBox.fill('biology');
   await searchBox.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=biology/);
-  const firstResult = page.getByRole('main').getByRole('link', { name: /Biology/ }).first();
+  const firstResult = page
+    .getByRole('main')
+    .getByRole('link', { name: /Biology/ })
+    .first();
   await expect(firstResult).toBeVisible();
   const firstResultName = ((await firstResult.textContent()) ?? '').trim();
 
@@ -158,7 +169,9 @@ test('after one online visit, with the server stopped and the page offline, home
   await page.goto('/');
   await waitForHome(page);
   await expect(page.getByRole('heading', { name: 'Recently viewed' })).toBeVisible();
-  await expect(page.getByRole('link', { name: new RegExp(title.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first()).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: new RegExp(title.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first(),
+  ).toBeVisible();
 
   await page.goto('/search?q=biology');
   await expect(page.getByRole('main').getByRole('link', { name: firstResultName }).first()).toBeVisible();
@@ -355,7 +368,9 @@ test('an update is applied only after the user chooses Reload', async ({ browser
     const prompt = page.getByRole('status').filter({ hasText: 'A new version of this site is available.' });
     await expect(prompt).toBeVisible({ timeout: 60_000 });
     // Found and waiting, but the page is still served by the old worker, even after a while.
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null)).toBe(true);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null)).toBe(
+      true,
+    );
     await page.waitForTimeout(2000);
     expect(await controllerVersion()).toBe('v1');
 

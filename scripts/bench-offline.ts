@@ -21,7 +21,11 @@ const port = Number(process.env.BENCH_OFFLINE_PORT ?? 4392);
 const TARGET_OFFLINE_MS = 500;
 
 const pages = [
-  { name: 'home (subject list)', path: '/', selector: '.subject-box:not(.subject-box--skeleton), .discipline-list__category a' },
+  {
+    name: 'home (subject list)',
+    path: '/',
+    selector: '.subject-box:not(.subject-box--skeleton), .discipline-list__category a',
+  },
   { name: 'search (first product card)', path: '/search?q=biology', selector: '.result-card' },
 ];
 
@@ -107,7 +111,9 @@ try {
     serviceWorkers: 'allow',
   });
   const choice = { version: 1, groups: { C0002: false }, decidedAt: '2025-01-01T00:00:00.000Z' };
-  await context.addInitScript(`localStorage.setItem('exchange.cookieConsent', ${JSON.stringify(JSON.stringify(choice))});`);
+  await context.addInitScript(
+    `localStorage.setItem('exchange.cookieConsent', ${JSON.stringify(JSON.stringify(choice))});`,
+  );
   await context.addInitScript(FIRST_CONTENT_PROBE);
   // Warm-up: the worker installs and controls the page; each page's answers are persisted.
   const warm = await context.newPage();
@@ -142,7 +148,9 @@ try {
   if (PRODUCTS > 0) {
     await server.start();
     const storageContext = await browser.newContext({ viewport: { width: 375, height: 812 }, serviceWorkers: 'block' });
-    await storageContext.addInitScript(`localStorage.setItem('exchange.cookieConsent', ${JSON.stringify(JSON.stringify(choice))});`);
+    await storageContext.addInitScript(
+      `localStorage.setItem('exchange.cookieConsent', ${JSON.stringify(JSON.stringify(choice))});`,
+    );
     const page = await storageContext.newPage();
     await page.goto(server.url + '/');
     await page.waitForSelector(pages[0]!.selector);
@@ -156,7 +164,10 @@ try {
         .locator('h1')
         .first()
         .waitFor({ timeout: 30_000 })
-        .then(() => true, () => false);
+        .then(
+          () => true,
+          () => false,
+        );
       if (!opened) console.warn(`product ${ids[i]} did not open`);
       await page.waitForLoadState('networkidle').catch(() => undefined);
       if (i === 0 || i === ids.length - 1) storageRows.push({ products: i + 1, ...(await storageNow(page)) });
@@ -184,12 +195,16 @@ const storageTable = base
     ].join('\n')
   : '';
 const header = '| page | mode | median | runs |\n| --- | --- | --- | --- |';
-const lines = rows.map((r) => `| ${r.page} | ${r.mode} | ${fmt(median(r.runs))} | ${r.runs.map((x) => Math.round(x)).join(', ')} |`);
+const lines = rows.map(
+  (r) => `| ${r.page} | ${r.mode} | ${fmt(median(r.runs))} | ${r.runs.map((x) => Math.round(x)).join(', ')} |`,
+);
 const table = [header, ...lines].join('\n');
 console.log(table);
 if (storageTable) console.log(`\n${storageTable}`);
 const offlineWorst = Math.max(...rows.filter((r) => r.mode === 'offline').map((r) => median(r.runs)));
-console.log(`\noffline target ≤ ${TARGET_OFFLINE_MS} ms: ${offlineWorst <= TARGET_OFFLINE_MS ? 'met' : 'NOT met'} (worst median ${fmt(offlineWorst)})`);
+console.log(
+  `\noffline target ≤ ${TARGET_OFFLINE_MS} ms: ${offlineWorst <= TARGET_OFFLINE_MS ? 'met' : 'NOT met'} (worst median ${fmt(offlineWorst)})`,
+);
 
 mkdirSync('docs/benchmarks', { recursive: true });
 writeFileSync(

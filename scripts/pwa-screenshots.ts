@@ -17,8 +17,18 @@ const browser = await chromium.launch({ ...(executablePath ? { executablePath } 
 try {
   mkdirSync('public/screenshots', { recursive: true });
   const shots = [
-    { file: 'public/screenshots/narrow.png', viewport: { width: 375, height: 812 }, path: '/search?q=biology', ready: 'a[href*="/products/"]' },
-    { file: 'public/screenshots/wide.png', viewport: { width: 1280, height: 800 }, path: '/', ready: '.subject-box:not(.subject-box--skeleton), .discipline-list__category a' },
+    {
+      file: 'public/screenshots/narrow.png',
+      viewport: { width: 375, height: 812 },
+      path: '/search?q=biology',
+      ready: 'a[href*="/products/"]',
+    },
+    {
+      file: 'public/screenshots/wide.png',
+      viewport: { width: 1280, height: 800 },
+      path: '/',
+      ready: '.subject-box:not(.subject-box--skeleton), .discipline-list__category a',
+    },
   ];
   for (const shot of shots) {
     const context = await browser.newContext({ viewport: shot.viewport, serviceWorkers: 'block' });

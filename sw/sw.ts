@@ -28,7 +28,11 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 
 // Covers are immutable per product id: serve from cache, refresh rarely. (Workbox caches only
 // 200 responses when no plugin says otherwise.)
-const coversExpiration = new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true });
+const coversExpiration = new ExpirationPlugin({
+  maxEntries: 300,
+  maxAgeSeconds: 30 * 24 * 60 * 60,
+  purgeOnQuotaError: true,
+});
 registerRoute(
   ({ url, request }) =>
     request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/api/covers/'),

@@ -45,19 +45,17 @@ function usePreloadDialogs() {
 }
 // Kiosk mode (issue 16) loads only on a kiosk. Not precached: should its file be missing
 // offline, the page goes on without it rather than failing.
-const KioskMode = lazy(
-  (): Promise<{ default: (props: { queryClient: QueryClient }) => ReactNode }> =>
-    import('../features/kiosk/kiosk-mode').catch(() => ({ default: () => null })),
+const KioskMode = lazy((): Promise<{ default: (props: { queryClient: QueryClient }) => ReactNode }> =>
+  import('../features/kiosk/kiosk-mode').catch(() => ({ default: () => null })),
 );
 const InstallButton = lazy(() =>
   import('../features/offline/install-button').then((m) => ({ default: m.InstallButton })),
 );
 // Not precached (offline there is no update to offer): when its file cannot load, nothing shows.
-const ReloadPrompt = lazy(
-  (): Promise<{ default: () => ReactNode }> =>
-    import('../features/offline/reload-prompt')
-      .then((m) => ({ default: m.ReloadPrompt }))
-      .catch(() => ({ default: () => null })),
+const ReloadPrompt = lazy((): Promise<{ default: () => ReactNode }> =>
+  import('../features/offline/reload-prompt')
+    .then((m) => ({ default: m.ReloadPrompt }))
+    .catch(() => ({ default: () => null })),
 );
 
 export function AppLayout() {
@@ -84,7 +82,11 @@ export function AppLayout() {
       </a>
       <Header
         {...headerProps}
-        searchBar={showSearchBar ? <SearchBox key={`${resetEpoch}:${query}`} initialValue={query} onSearch={onSearch} /> : undefined}
+        searchBar={
+          showSearchBar ? (
+            <SearchBox key={`${resetEpoch}:${query}`} initialValue={query} onSearch={onSearch} />
+          ) : undefined
+        }
       />
       <OfflineBanner />
       {!kiosk && (

@@ -25,7 +25,9 @@ function update(next: InstallState): void {
 
 function runningInstalled(): boolean {
   try {
-    return window.matchMedia('(display-mode: standalone)').matches || window.matchMedia('(display-mode: minimal-ui)').matches;
+    return (
+      window.matchMedia('(display-mode: standalone)').matches || window.matchMedia('(display-mode: minimal-ui)').matches
+    );
   } catch {
     return false;
   }

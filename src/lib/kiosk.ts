@@ -14,7 +14,9 @@ interface StoredKiosk {
 
 function isStoredKiosk(value: unknown): value is StoredKiosk {
   const v = value as StoredKiosk | null;
-  return typeof v === 'object' && v !== null && typeof v.on === 'boolean' && (v.idle === null || typeof v.idle === 'string');
+  return (
+    typeof v === 'object' && v !== null && typeof v.on === 'boolean' && (v.idle === null || typeof v.idle === 'string')
+  );
 }
 
 let current: StoredKiosk | null = null;

@@ -2,11 +2,7 @@
 // kept for one session only, and a persister that survives a denied or full IndexedDB.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
-import {
-  clearPersonalData,
-  registerPersonalDataClear,
-  resetPersonalDataRegistry,
-} from '../../src/lib/personal-data';
+import { clearPersonalData, registerPersonalDataClear, resetPersonalDataRegistry } from '../../src/lib/personal-data';
 import { createSafeKeyval, type KeyvalStore } from '../../src/lib/safe-keyval';
 import {
   PERSIST_BUSTER,
@@ -103,7 +99,9 @@ describe('persisted query cache', () => {
     expect(dehydrateOptions.shouldDehydrateQuery(ok)).toBe(true);
     expect(dehydrateOptions.shouldDehydrateQuery({ ...ok, state: { status: 'error' } })).toBe(false);
     expect(dehydrateOptions.shouldDehydrateQuery({ ...ok, state: { status: 'pending' } })).toBe(false);
-    expect(dehydrateOptions.shouldDehydrateQuery({ queryKey: ['device', 'recently-viewed'], state: { status: 'success' } })).toBe(false);
+    expect(
+      dehydrateOptions.shouldDehydrateQuery({ queryKey: ['device', 'recently-viewed'], state: { status: 'success' } }),
+    ).toBe(false);
     expect(QUERY_GC_TIME).toBeGreaterThanOrEqual(PERSIST_MAX_AGE);
     expect(createQueryClient().getDefaultOptions().queries?.gcTime).toBe(QUERY_GC_TIME);
     // The buster carries the schema and this build's id.
@@ -155,7 +153,11 @@ describe('persisted query cache', () => {
   it('with IndexedDB denied, persisting and restoring go on without a crash', async () => {
     const persister = createIdbPersister(failingStore, () => 0)!;
     await expect(
-      persister.persistClient({ timestamp: Date.now(), buster: PERSIST_BUSTER, clientState: { mutations: [], queries: [] } }),
+      persister.persistClient({
+        timestamp: Date.now(),
+        buster: PERSIST_BUSTER,
+        clientState: { mutations: [], queries: [] },
+      }),
     ).resolves.toBeUndefined();
     await expect(persister.restoreClient()).resolves.toBeDefined();
     await expect(persister.removeClient()).resolves.toBeUndefined();

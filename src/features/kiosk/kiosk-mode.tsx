@@ -117,7 +117,12 @@ export function KioskMode({ queryClient }: { queryClient: QueryClient }) {
       >
         {kioskMessages.startOver}
       </button>
-      <Dialog open={link !== null} title={kioskMessages.linkTitle} closeLabel={kioskMessages.close} onClose={() => setLink(null)}>
+      <Dialog
+        open={link !== null}
+        title={kioskMessages.linkTitle}
+        closeLabel={kioskMessages.close}
+        onClose={() => setLink(null)}
+      >
         {link && (
           <div className="kiosk-link">
             <p>{kioskMessages.linkText}</p>

@@ -10,7 +10,11 @@ export function InstallButton() {
   if (!canInstall || installed || isKiosk()) return null;
   return (
     <div className="install-bar">
-      <button type="button" className="button button--secondary install-bar__button" onClick={() => void promptInstall()}>
+      <button
+        type="button"
+        className="button button--secondary install-bar__button"
+        onClick={() => void promptInstall()}
+      >
         {messages.offline.install}
       </button>
     </div>

@@ -54,7 +54,9 @@ interface KeptUser {
 
 function isKeptUser(value: unknown): value is KeptUser {
   const v = value as KeptUser | null;
-  return typeof v === 'object' && v !== null && typeof v.userId === 'string' && typeof v.user === 'object' && v.user !== null;
+  return (
+    typeof v === 'object' && v !== null && typeof v.userId === 'string' && typeof v.user === 'object' && v.user !== null
+  );
 }
 
 /** What the service needs from the browser: the seam tests replace. */

@@ -49,7 +49,10 @@ describe('PWA cache headers', () => {
 
   it('hashed files under /assets/ are immutable for a year', async () => {
     for (const url of ['/assets/index-ABC123.js', '/assets/index-ABC123.css']) {
-      expect(await cacheControl(url), url).toEqual({ status: 200, cacheControl: 'public, max-age=31536000, immutable' });
+      expect(await cacheControl(url), url).toEqual({
+        status: 200,
+        cacheControl: 'public, max-age=31536000, immutable',
+      });
     }
   });
 
