@@ -12,7 +12,11 @@ const proxy = {
   '/console': { target: API_TARGET, changeOrigin: false },
 };
 
+// One id per build: the persisted query cache is dropped when it changes (src/lib/query-client.ts).
+const BUILD_ID = process.env.BUILD_ID ?? new Date().toISOString();
+
 export default defineConfig({
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID) },
   plugins: [
     react(),
     bundleGraph(),
@@ -26,38 +30,37 @@ export default defineConfig({
       // never a silently stale shell; the app registers the worker itself.
       registerType: 'prompt',
       injectRegister: false,
-      manifest: {
-        id: '/',
-        name: 'Exchange Search: course materials catalogue',
-        short_name: 'Exchange',
-        description: 'Browse and search course materials: textbooks, eText, courseware and collections.',
-        lang: 'en-US',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'any',
-        theme_color: '#0f2a44',
-        background_color: '#ffffff',
-        categories: ['education', 'books'],
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
-        ],
-      },
+      // The web app manifest is the top-level manifest.webmanifest, the one source: index.html
+      // links it, and Vite emits it as a hashed asset (served immutable; docs/offline.md).
+      manifest: false,
+      // Manifest icons and screenshots are fetched by the browser when it installs; the pages
+      // never need them offline, so they stay out of the precache (budget: scripts/budgets).
+      includeManifestIcons: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // Product-page artwork (discipline features, store badges) is not precached: offline, a
         // missing picture falls back to the default image (spec §8), and the precache stays small.
-        // The barcode scanner (issue 14) is not precached either: its dialog, the ZXing ponyfill
-        // and its 1.1 MB .wasm (never matched: no wasm in globPatterns) are kept by the service
-        // worker on first use (sw/sw.ts, 'scanner' cache). Its button and ISBN search are.
-        // Nor is the admins' insights page (issue 13: its chart library): it needs the server
-        // anyway, so visitors' phones do not keep it.
+        // Also out: the install assets (icons/*.png, screenshots/), the manifest itself (the browser
+        // fetches it), and lazy extras a page may never need (field metrics report only with
+        // consent and online; the QR code only in kiosk mode): the worker caches those on first
+        // use (sw/sw.ts, 'assets' runtime cache).
+        // The barcode scanner (issue 14): its dialog, the ZXing ponyfill and its 1.1 MB .wasm (never
+        // matched: no wasm in globPatterns), kept by the same runtime cache on first use; its button
+        // and ISBN search are precached. The admins' insights page (issue 13: its chart library)
+        // needs the server anyway, so visitors' phones do not keep it.
         globIgnores: [
           'images/features/**',
           'images/badges/**',
+          'icons/**',
+          'screenshots/**',
+          '**/*.webmanifest',
+          'assets/field-metrics-reporter-*.js',
+          'assets/qr-code-*.js',
+          'assets/kiosk-*',
+          // The update prompt and its workbox-window: offline there is no update to offer (the
+          // layout loads them lazily and goes on without them when they are missing).
+          'assets/reload-prompt-*.js',
+          'assets/workbox-window*.js',
           'assets/scan-dialog-*',
           'assets/ponyfill-*',
           'assets/insights-page-*',
@@ -70,6 +73,8 @@ export default defineConfig({
   preview: { proxy },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps are built (to decode a reported stack) but not linked from the files: the phone's
+    // precache then holds no sourceMappingURL lines either (issue 16: precache ≤ 600 kB).
+    sourcemap: 'hidden',
   },
 });

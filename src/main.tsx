@@ -6,11 +6,21 @@ import { AppProviders } from './app/providers';
 import { createRoutes } from './app/routes';
 import { startFieldMetrics } from './app/field-metrics';
 import { createQueryClient } from './lib/query-client';
+import { startInstallWatch } from './lib/install';
 import { registerPersonalDataClear } from './lib/personal-data';
+import { clearViewed } from './lib/recently-viewed';
+import { clearWorkerCaches } from './lib/worker-caches';
 import { browserSessionRuntime, createSessionService } from './lib/session/session-service';
 import './app/styles.css';
 
+// Before the first render: the browser's install offer can come at once.
+startInstallWatch();
+
 const queryClient = createQueryClient();
+// The device's list of viewed products, and the covers the worker cached, are forgotten on a
+// kiosk's reset (src/lib/personal-data).
+registerPersonalDataClear(() => clearViewed(queryClient));
+registerPersonalDataClear(() => clearWorkerCaches());
 const router = createBrowserRouter(createRoutes(queryClient));
 
 // The one session service: sign-in and sign-out navigate inside the single-page app, and
@@ -24,7 +34,7 @@ const session = createSessionService({
 // Imported when the clear runs, so the list's rules stay out of the entry (issue #17).
 registerPersonalDataClear(
   async () => (await import('./lib/recent-searches')).clearRecentSearches(queryClient),
-  { kioskOnly: true },
+  'device',
 );
 // Spec §4: the session loads the user (and retries for LMS tokens) before screens need it.
 void session.start();

@@ -2,6 +2,7 @@
 // The service worker (vite-plugin-pwa, injectManifest): precaches the app shell, answers
 // navigations with index.html so every route works offline, and keeps cover images in a
 // runtime cache. API data is kept offline by the TanStack Query persister (IndexedDB), not here.
+import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
@@ -12,7 +13,12 @@ declare const self: ServiceWorkerGlobalScope & {
 };
 
 precacheAndRoute(self.__WB_MANIFEST);
+// Old builds' precaches go once this one activates.
 cleanupOutdatedCaches();
+// The first worker controls the page that installed it, so lazy files and covers fetched in
+// that first visit are cached already. (An update still waits: it activates only on
+// SKIP_WAITING, after the user chose Reload.)
+clientsClaim();
 
 // The server owns /api/* and the stand-in console (/console/*, e.g. invitation pages at
 // /console/enrollment/{code}); the SPA fallback must never answer them.
@@ -22,19 +28,23 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 
 // Covers are immutable per product id: serve from cache, refresh rarely. (Workbox caches only
 // 200 responses when no plugin says otherwise.)
+const coversExpiration = new ExpirationPlugin({
+  maxEntries: 300,
+  maxAgeSeconds: 30 * 24 * 60 * 60,
+  purgeOnQuotaError: true,
+});
 registerRoute(
   ({ url, request }) =>
     request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/api/covers/'),
-  new CacheFirst({
-    cacheName: 'covers',
-    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
-  }),
+  new CacheFirst({ cacheName: 'covers', plugins: [coversExpiration] }),
 );
 
-// The barcode scanner (issue 14) loads on first use and is kept then, for offline use: its
-// dialog chunk, the ZXing ponyfill and the reader's .wasm (1.1 MB, too big for the precache).
-// Built assets have hashed names, so a cached copy never goes stale. Precached assets never
-// reach this route (the precache route answers them first).
+// Hashed build files left out of the precache (lazy extras: field metrics, kiosk, QR code, and
+// the barcode scanner of issue 14 — its dialog, the ZXing ponyfill and its 1.1 MB .wasm, too big
+// for the precache): kept on first use, so a kiosk, a consenting user or someone who scanned once
+// has them offline afterwards. Their names change with their content, so cache-first is always
+// right; the bound keeps old builds' files few. Precached files never reach this route (the
+// precache route answers them first); source maps are never kept.
 registerRoute(
   ({ url, request }) =>
     request.method === 'GET' &&
@@ -42,12 +52,19 @@ registerRoute(
     url.pathname.startsWith('/assets/') &&
     !url.pathname.endsWith('.map'),
   new CacheFirst({
-    cacheName: 'scanner',
-    plugins: [new ExpirationPlugin({ maxEntries: 20, purgeOnQuotaError: true })],
+    cacheName: 'assets',
+    plugins: [new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
   }),
 );
 
-// Updates wait for the user's word (the reload prompt posts SKIP_WAITING).
+// Updates wait for the user's word (the reload prompt posts SKIP_WAITING). A kiosk's reset
+// asks to forget the covers seen (which say what the last person looked at): the cache and its
+// expiration records (src/lib/worker-caches.ts); the answer goes back on the given port.
 self.addEventListener('message', (event) => {
-  if (event.data && (event.data as { type?: string }).type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === 'CLEAR_PERSONAL_CACHES') {
+    const reply = () => event.ports[0]?.postMessage('cleared');
+    event.waitUntil(coversExpiration.deleteCacheAndMetadata().then(reply, reply));
+  }
 });

@@ -16,9 +16,11 @@ export const routeJsBudgets: Record<string, Budget> = {
   // Ratchets raised once, when the product page (issue 10) and the phone search (issue 12)
   // merged: home 136 → 137, search 143 → 146. Lowered when the search box's dropdown (recent
   // searches, suggestions) became a chunk loaded on first focus (issue 16): home 136.7 → 132.2 kB,
-  // search 145.5 → 143.8 kB. Lower them as the entry shrinks.
-  '/': { target: 120 * kB, limit: 133 * kB },
-  '/search': { target: 140 * kB, limit: 144 * kB },
+  // search 145.5 → 143.8 kB. With the insights events (issue 13), kiosk, install watch and the
+  // personal-data registry (issue 16) merged: home 133.7 kB, search 146.9 kB (the search page's
+  // event hooks). Lower them as the entry shrinks.
+  '/': { target: 120 * kB, limit: 134 * kB },
+  '/search': { target: 140 * kB, limit: 147 * kB },
   '/products/:id/:slug?': { target: 170 * kB, limit: 170 * kB },
   // Admins only (issue 13): the shared code plus uPlot (about 20 kB) and the insights tables.
   '/insights': { target: 165 * kB, limit: 165 * kB },
@@ -35,4 +37,6 @@ export const routeCssBudget: Budget = { target: 20 * kB, limit: 20 * kB };
 // product must open offline): a ratchet until the entry shrinks. Raised 640 → 670 kB (666.5 kB)
 // when the offline search (issue 16 item 5) added its index chunk (MiniSearch, 26 kB): a search
 // never typed before must be answered offline, so the chunk must be in the precache.
-export const precacheBudget: Budget = { target: 600 * kB, limit: 670 * kB };
+// Issue 16's offline-core then left install assets, the update prompt and lazy extras out
+// (631.6 → 598.6 kB on its own); with the index chunk: 643.2 kB.
+export const precacheBudget: Budget = { target: 600 * kB, limit: 645 * kB };

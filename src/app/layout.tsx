@@ -1,13 +1,14 @@
 // The page frame: skip link, header, the current screen, footer, and the app-wide overlays
 // (mobile search view, cookie consent, update prompt).
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { useAtom, useAtomValue, useSetAtom } from '../lib/app-jotai';
 import { appConfig } from '../lib/config';
 import { consentPanelOpenAtom } from '../lib/consent';
 import { messages } from '../lib/messages';
-import { mobileSearchOpenAtom } from '../lib/ui-state';
+import { isKiosk } from '../lib/kiosk';
+import { kioskResetEpochAtom, mobileSearchOpenAtom } from '../lib/ui-state';
 import { useTextSearch } from '../lib/use-text-search';
 import { Header } from '../features/header/header';
 import { Footer } from '../features/footer/footer';
@@ -43,7 +44,20 @@ function usePreloadDialogs() {
     return () => window.cancelIdleCallback(id);
   }, []);
 }
-const ReloadPrompt = lazy(() => import('../features/offline/reload-prompt').then((m) => ({ default: m.ReloadPrompt })));
+// Kiosk mode (issue 16) loads only on a kiosk. Not precached: should its file be missing
+// offline, the page goes on without it rather than failing.
+const KioskMode = lazy((): Promise<{ default: (props: { queryClient: QueryClient }) => ReactNode }> =>
+  import('../features/kiosk/kiosk-mode').catch(() => ({ default: () => null })),
+);
+const InstallButton = lazy(() =>
+  import('../features/offline/install-button').then((m) => ({ default: m.InstallButton })),
+);
+// Not precached (offline there is no update to offer): when its file cannot load, nothing shows.
+const ReloadPrompt = lazy((): Promise<{ default: () => ReactNode }> =>
+  import('../features/offline/reload-prompt')
+    .then((m) => ({ default: m.ReloadPrompt }))
+    .catch(() => ({ default: () => null })),
+);
 
 export function AppLayout() {
   const location = useLocation();
@@ -55,11 +69,13 @@ export function AppLayout() {
   const openConsentPanel = useSetAtom(consentPanelOpenAtom);
   const consentPanelOpen = useAtomValue(consentPanelOpenAtom);
   const query = new URLSearchParams(location.search).get('q') ?? '';
+  const resetEpoch = useAtomValue(kioskResetEpochAtom);
+  const kiosk = isKiosk();
+  const queryClient = useQueryClient();
 
   useFocusMainOnNavigation(location.pathname);
   usePreloadDialogs();
   // The scanner's ISBN search (issue 14) is the search feature's code: handed down, loaded lazily.
-  const queryClient = useQueryClient();
   const isbnSearch = useCallback(
     (isbn13: string, search: string) =>
       import('../features/search/isbn-search').then((m) => m.isbnSearchHref(queryClient, isbn13, search)),
@@ -73,12 +89,21 @@ export function AppLayout() {
       </a>
       <Header
         {...headerProps}
-        searchBar={showSearchBar ? <SearchBox key={query} initialValue={query} onSearch={onSearch} /> : undefined}
+        searchBar={
+          showSearchBar ? (
+            <SearchBox key={`${resetEpoch}:${query}`} initialValue={query} onSearch={onSearch} />
+          ) : undefined
+        }
       />
       <OfflineBanner />
+      {!kiosk && (
+        <Suspense fallback={null}>
+          <InstallButton />
+        </Suspense>
+      )}
       <main id={MAIN_ID} className="app-main" tabIndex={-1}>
         <Suspense fallback={<PageFallback />}>
-          <Outlet />
+          <Outlet key={resetEpoch} />
         </Suspense>
       </main>
       {/* spec §2: the footer is hidden in the mobile search view */}
@@ -94,6 +119,7 @@ export function AppLayout() {
         )}
         {appConfig.cookieConsentEnabled && consentPanelOpen && <ConsentSettingsPanel />}
         <ReloadPrompt />
+        {kiosk && <KioskMode queryClient={queryClient} />}
       </Suspense>
       {appConfig.cookieConsentEnabled && <ConsentBanner />}
       <ScrollRestoration />

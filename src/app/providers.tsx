@@ -1,6 +1,6 @@
 // App-wide providers: the Jotai store, TanStack Query (persisted to IndexedDB when available)
 // and the session service.
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { Provider, appStore } from '../lib/app-jotai';
@@ -17,7 +17,8 @@ export function AppProviders({
   session: SessionService;
   children: ReactNode;
 }) {
-  const persister = createIdbPersister();
+  // One persister for the app's life (it registers its clear with src/lib/personal-data).
+  const [persister] = useState(createIdbPersister);
   const inner = <SessionServiceProvider service={session}>{children}</SessionServiceProvider>;
   return (
     <Provider store={appStore}>

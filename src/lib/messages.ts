@@ -296,6 +296,7 @@ const enUs = {
     later: 'Later',
     offlineReady: 'This site now works offline.',
     dismiss: 'Dismiss',
+    install: 'Install app',
   },
   identity: {
     // Sign-in page (identity issue). The field labels and the button are the issue's words;

@@ -1,23 +1,36 @@
-// Who clears what the device keeps for a person (offline issue #16 items 6 and 8): modules
-// that keep personal data register a clear here; sign-out and the kiosk reset call
-// clearPersonalData(). Registration is at start-up, so a clear runs even when its module's
-// screen never loaded.
+// One place that forgets the person using this device (issue 16 items 6 and 8). Stores that hold
+// personal data register their clear function here; sign-out and the kiosk reset call
+// clearPersonalData(). Kept free of imports so any store in src/lib can register itself.
 //
-// NOTE for the merge: the offline-core branch owns this module. This minimal copy has the same
-// two functions; `options.kioskOnly` is the one addition (optional, so the other branch's calls
-// compile unchanged): recent searches are the device's, not the user's, so an ordinary sign-out
-// keeps them and only a kiosk reset (or a sign-out in kiosk mode) clears them.
+// Two scopes:
+// - 'user' (the signed-in user's data: offers, the query cache's persisted copy): cleared on
+//   every sign-out;
+// - 'device' (the default: what this device remembers of its use, e.g. recent searches and
+//   recently viewed products): cleared only when the device is shared, i.e. in kiosk mode
+//   (a sign-out there, or the idle reset). On a personal phone those lists are the owner's.
+
+export type PersonalDataScope = 'user' | 'device';
 
 type Clear = () => Promise<void> | void;
 
-const clears: { fn: Clear; kioskOnly: boolean }[] = [];
+const registry: Array<{ fn: Clear; scope: PersonalDataScope }> = [];
 
-export function registerPersonalDataClear(fn: Clear, options?: { kioskOnly?: boolean }): void {
-  clears.push({ fn, kioskOnly: options?.kioskOnly ?? false });
+/** Registers a store's clear function; the same function registered twice runs once. */
+export function registerPersonalDataClear(fn: Clear, scope: PersonalDataScope = 'device'): void {
+  if (registry.some((entry) => entry.fn === fn)) return;
+  registry.push({ fn, scope });
 }
 
-/** Runs every registered clear (kiosk-only ones only with `kiosk`); one failing does not stop the rest. */
-export async function clearPersonalData(opts?: { kiosk?: boolean }): Promise<void> {
-  const kiosk = opts?.kiosk ?? false;
-  await Promise.allSettled(clears.filter((c) => kiosk || !c.kioskOnly).map(async (c) => c.fn()));
+/**
+ * Runs every registered clear ('user' always, 'device' too with `kiosk`), all of them even when
+ * one fails (storage may be blocked): a failure must not leave the others' data behind.
+ */
+export async function clearPersonalData(opts: { kiosk?: boolean } = {}): Promise<void> {
+  const due = registry.filter((entry) => entry.scope === 'user' || opts.kiosk === true);
+  await Promise.allSettled(due.map(async (entry) => entry.fn()));
+}
+
+/** Tests only: forget every registration. */
+export function resetPersonalDataRegistry(): void {
+  registry.length = 0;
 }

@@ -1,20 +1,32 @@
 // TanStack Query client and its IndexedDB persister (idb-keyval): catalogue answers stay
-// readable offline (architecture: "offline, the same page renders from it").
-import { QueryClient } from '@tanstack/react-query';
+// readable offline (architecture: "offline, the same page renders from it"). What is kept, for
+// how long, and why prices are kept for one session only: docs/offline.md.
+import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { Persister } from '@tanstack/react-query-persist-client';
-import { del, get, set } from 'idb-keyval';
+import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { ApiError } from './api-client';
+import { registerPersonalDataClear } from './personal-data';
+import { createSafeKeyval, hasIndexedDb, type KeyvalStore } from './safe-keyval';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Persisted data older than this is dropped on start. */
 export const PERSIST_MAX_AGE = 7 * DAY;
+/** Queries stay in memory at least as long as the persister keeps them (else they'd be lost on save). */
+export const QUERY_GC_TIME = PERSIST_MAX_AGE;
 /**
- * Change when a cached answer's shape changes, so old caches are thrown away. v2:
- * /api/discipline/count answers `all` (a v1 cache would show an empty Subject facet).
+ * Change when a cached answer's shape changes. v2: /api/discipline/count answers `all` (a v1
+ * cache would show an empty Subject facet).
  */
-export const PERSIST_BUSTER = 'v2';
+export const PERSIST_SCHEMA = 'v2';
+/** The build's id (vite.config.ts): every deployment starts from a fresh cache. */
+export const BUILD_ID: string = import.meta.env.VITE_BUILD_ID ?? 'dev';
+export const PERSIST_BUSTER = `${PERSIST_SCHEMA}:${BUILD_ID}`;
+/** The IndexedDB key of the persisted cache. */
+export const PERSIST_KEY = 'exchange.query-cache';
+
+/** Query keys starting with this hold prices and offers: kept for the session that fetched them. */
+export const OFFERS_KEY_ROOT = 'offers';
 
 /**
  * What the persister writes: successful answers, except the device's own lists (['device', …],
@@ -23,54 +35,84 @@ export const PERSIST_BUSTER = 'v2';
  * they stay on the server.
  */
 export const dehydrateOptions = {
-  // TanStack's default keeps successful queries only; so do we.
   shouldDehydrateQuery: (query: { queryKey: readonly unknown[]; state: { status: string } }) =>
     query.state.status === 'success' && query.queryKey[0] !== 'device' && query.queryKey[0] !== 'insights',
 };
 
 export function createQueryClient(): QueryClient {
+  // onlineManager starts out 'online' and learns only from online/offline events: a page
+  // loaded while offline must start offline, or it would show its last prices as current.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
   return new QueryClient({
     defaultOptions: {
       queries: {
         // Use the cache first and only then the network, so offline pages render from IndexedDB.
         networkMode: 'offlineFirst',
         staleTime: 5 * 60 * 1000,
-        gcTime: PERSIST_MAX_AGE,
+        gcTime: QUERY_GC_TIME,
         // A 4xx answer will not change on retry; a 5xx or a network failure might.
         retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 2,
         refetchOnWindowFocus: false,
+        // On reconnect (onlineManager), stale queries of the screens on show refetch by themselves.
+        refetchOnReconnect: true,
       },
     },
   });
 }
 
-/** null where IndexedDB is missing (some private modes, jsdom): the app then runs unpersisted. */
-export function createIdbPersister(): Persister | null {
-  if (typeof indexedDB === 'undefined') return null;
-  return createAsyncStoragePersister({
-    key: 'exchange.query-cache',
+const PRICE_SESSION_KEY = 'exchange.price-session';
+
+/**
+ * When this browsing session began (sessionStorage: one tab or one launch of the installed app,
+ * surviving reloads). Prices fetched before it belong to an earlier session.
+ */
+export function priceSessionStart(now = Date.now()): number {
+  try {
+    const stored = Number(window.sessionStorage.getItem(PRICE_SESSION_KEY));
+    if (Number.isFinite(stored) && stored > 0) return stored;
+    window.sessionStorage.setItem(PRICE_SESSION_KEY, String(now));
+  } catch {
+    // no sessionStorage: this page load is the session
+  }
+  return now;
+}
+
+/** The persisted client without offers fetched before `sessionStart` (a price lives one session). */
+export function withoutEarlierSessionsPrices(client: PersistedClient, sessionStart: number): PersistedClient {
+  const queries = client.clientState.queries.filter(
+    (q) => !(q.queryKey[0] === OFFERS_KEY_ROOT && q.state.dataUpdatedAt < sessionStart),
+  );
+  return { ...client, clientState: { ...client.clientState, queries } };
+}
+
+/**
+ * The persister on IndexedDB, or null where there is none (jsdom; some private modes): the app
+ * then runs unpersisted. A failing store (denied, full) degrades to memory, never throws.
+ */
+export function createIdbPersister(
+  backing?: KeyvalStore,
+  sessionStart: () => number = () => priceSessionStart(),
+): Persister | null {
+  if (!backing && !hasIndexedDb()) return null;
+  const store = createSafeKeyval(backing);
+  const persister = createAsyncStoragePersister({
+    key: PERSIST_KEY,
     storage: {
       getItem: async (key) => {
-        try {
-          return (await get<string>(key)) ?? null;
-        } catch {
-          return null;
-        }
+        const value = await store.get(key);
+        return typeof value === 'string' ? value : null;
       },
-      setItem: async (key, value: string) => {
-        try {
-          await set(key, value);
-        } catch {
-          // quota or a blocked database: the cache is an optimisation, carry on
-        }
-      },
-      removeItem: async (key) => {
-        try {
-          await del(key);
-        } catch {
-          // same as above
-        }
-      },
+      setItem: (key, value: string) => store.set(key, value),
+      removeItem: (key) => store.del(key),
     },
   });
+  // Signing out forgets the persisted copy at once (the cleared client is saved a moment later).
+  registerPersonalDataClear(() => store.del(PERSIST_KEY), 'user');
+  return {
+    ...persister,
+    restoreClient: async () => {
+      const client = await persister.restoreClient();
+      return client ? withoutEarlierSessionsPrices(client, sessionStart()) : undefined;
+    },
+  };
 }

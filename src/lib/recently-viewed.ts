@@ -46,11 +46,16 @@ export function recordViewed(queryClient: QueryClient, entry: ViewedProduct): Pr
   return queue;
 }
 
-export async function clearViewed(queryClient: QueryClient): Promise<void> {
+/** Forgets the list; queued after any view being written, so none comes back after it. */
+export function clearViewed(queryClient: QueryClient): Promise<void> {
   queryClient.setQueryData(recentlyViewedQueryOptions().queryKey, []);
-  try {
-    await del(KEY);
-  } catch {
-    // nothing kept to clear
-  }
+  queue = queue.then(async () => {
+    queryClient.setQueryData(recentlyViewedQueryOptions().queryKey, []);
+    try {
+      await del(KEY);
+    } catch {
+      // nothing kept to clear
+    }
+  });
+  return queue;
 }

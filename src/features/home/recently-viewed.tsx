@@ -13,7 +13,7 @@ export function RecentlyViewed() {
   const shown = (data ?? []).slice(0, RECENTLY_VIEWED_SHOWN);
   if (shown.length === 0) return null;
   return (
-    <section className="recently-viewed" aria-labelledby="recently-viewed-title">
+    <section id="recently-viewed" className="recently-viewed" aria-labelledby="recently-viewed-title">
       <h2 id="recently-viewed-title" className="recently-viewed__title">
         {messages.home.recentlyViewed}
       </h2>

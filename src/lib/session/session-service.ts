@@ -12,7 +12,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { appStore } from '../app-jotai';
 import { setAuthSource } from '../api-client';
-import { removeStored } from '../storage';
+import { readStored, removeStored, writeStored } from '../storage';
+import { isKiosk } from '../kiosk';
+import { clearPersonalData } from '../personal-data';
 import { DEFAULT_INSTITUTE_KEY, LMS_INSTITUTE_KEY } from '../../domain/organisation-choice';
 import { getUser, postLogout, type LoginResponse } from './auth-api';
 import {
@@ -37,6 +39,25 @@ import {
 } from './session-store';
 
 type TimerHandle = unknown;
+
+/**
+ * The loaded user, kept for this browsing session only (sessionStorage) so that a reload while
+ * offline still shows the signed-in page, with its last prices marked by their time (issue 16).
+ * Removed on sign-out and whenever the session ends.
+ */
+const OFFLINE_USER_KEY = 'exchange.session-user';
+
+interface KeptUser {
+  userId: string;
+  user: NonNullable<SessionState['user']>;
+}
+
+function isKeptUser(value: unknown): value is KeptUser {
+  const v = value as KeptUser | null;
+  return (
+    typeof v === 'object' && v !== null && typeof v.userId === 'string' && typeof v.user === 'object' && v.user !== null
+  );
+}
 
 /** What the service needs from the browser: the seam tests replace. */
 export interface SessionRuntime {
@@ -71,6 +92,13 @@ export interface SessionServiceOptions {
   store?: Store;
 }
 
+export interface SignOutOptions {
+  /** Where to go instead of sign-in (the kiosk's reset goes home). */
+  navigateTo?: string;
+  /** A shared device: forget the device's lists too (recent searches, viewed products). */
+  kiosk?: boolean;
+}
+
 export interface SessionService {
   /**
    * Starts the session on page load (spec §4): load the user when a session is stored, and
@@ -95,7 +123,7 @@ export interface SessionService {
    * exchange.user.lmsInstitute and the query cache, then go to sign-in with a return to the
    * current page without `disc` and `cat`.
    */
-  signOut(): void;
+  signOut(options?: SignOutOptions): void;
   /** Stops timers and listeners (tests; a second service). */
   dispose(): void;
 }
@@ -119,6 +147,7 @@ export function createSessionService({
 
   function endSession(): void {
     removeStored(SESSION_STORAGE_KEY);
+    removeStored(OFFLINE_USER_KEY, 'session');
     store.set(sessionAtom, { ...initialSession, status: 'no-session' });
   }
 
@@ -192,6 +221,7 @@ export function createSessionService({
           expiresAt,
         };
         writeStoredSession({ token: stored.token, userId: stored.userId, expiresAt });
+        writeStored(OFFLINE_USER_KEY, { userId: stored.userId, user: result.user } satisfies KeptUser, 'session');
         store.set(userServiceErrorAtom, false);
         store.set(sessionAtom, session);
         scheduleExpiryCheck();
@@ -207,9 +237,23 @@ export function createSessionService({
         store.set(userServiceErrorAtom, true);
         store.set(sessionAtom, { ...initialSession, status: 'no-session', token: stored.token, userId: stored.userId });
         return 'no-session';
-      case 'offline':
+      case 'offline': {
+        // Offline: the user this session already loaded, so the page stays the signed-in one.
+        const kept = readStored(OFFLINE_USER_KEY, isKeptUser, 'session');
+        if (kept && kept.userId === stored.userId) {
+          store.set(sessionAtom, {
+            status: 'success',
+            user: kept.user,
+            token: stored.token,
+            userId: stored.userId,
+            expiresAt: stored.expiresAt,
+          });
+          scheduleExpiryCheck();
+          return 'success';
+        }
         store.set(sessionAtom, { ...initialSession, status: 'no-session', token: stored.token, userId: stored.userId });
         return 'no-session';
+      }
     }
   }
 
@@ -263,11 +307,12 @@ export function createSessionService({
     return () => runtime.clearTimeout(handle);
   }
 
-  function signOut(): void {
+  function signOut(options: SignOutOptions = {}): void {
     const { token } = store.get(sessionAtom);
     const revoke = token ?? readStoredSession()?.token;
     if (revoke) postLogout(revoke);
     removeStored(SESSION_STORAGE_KEY);
+    removeStored(OFFLINE_USER_KEY, 'session');
     removeStored(DEFAULT_INSTITUTE_KEY);
     removeStored(LMS_INSTITUTE_KEY);
     clearSessionSelections();
@@ -281,11 +326,13 @@ export function createSessionService({
     } catch {
       // no location (not a browser): back to the home page
     }
-    runtime.navigate(signInHref(returnUrl));
+    runtime.navigate(options.navigateTo ?? signInHref(returnUrl));
     // Cached answers may hold per-user data (prices, the user); clearing the cache also
     // clears its persisted copy. After the navigation, so the page being left does not
     // refetch what it showed.
     queryClient.clear();
+    // The persisted copy at once, and the stores registered as personal (src/lib/personal-data).
+    void clearPersonalData({ kiosk: options.kiosk ?? isKiosk() });
   }
 
   function dispose(): void {

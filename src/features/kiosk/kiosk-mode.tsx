@@ -1,0 +1,144 @@
+// Kiosk mode (issue 16 item 8; settings in src/lib/kiosk.ts): a visible 'Start over', a reset
+// after the idle period, and links that would open a new tab shown as a QR code of their
+// address (to continue on a phone) with a choice to open them here instead.
+// The reset goes home, signs out, and forgets the search box, recent searches, viewed products
+// and every personal cache (src/lib/personal-data.ts).
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useSetAtom } from '../../lib/app-jotai';
+import { consentPanelOpenAtom } from '../../lib/consent';
+import { kioskIdleMs } from '../../domain/kiosk';
+import { kioskIdleSetting } from '../../lib/kiosk';
+import { clearPersonalData } from '../../lib/personal-data';
+import { useSessionService } from '../../lib/session/session-context';
+import { kioskResetEpochAtom, mobileSearchOpenAtom } from '../../lib/ui-state';
+import { Dialog } from '../../ui/dialog';
+import './kiosk.css';
+
+const QrCode = lazy(() => import('./qr-code'));
+
+export const kioskMessages = {
+  startOver: 'Start over',
+  startOverHint: 'Clears this session for the next person',
+  linkTitle: 'Continue on your phone',
+  linkText: 'Scan this code to open the page on your phone.',
+  qrLabel: (url: string) => `QR code of ${url}`,
+  openHere: 'Open here',
+  close: 'Close',
+};
+
+const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'input', 'scroll'] as const;
+
+/** The address a click would open in a new tab, or null. */
+function newTabTarget(event: MouseEvent): string | null {
+  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(anchor instanceof HTMLAnchorElement)) return null;
+  const opensTab = anchor.target === '_blank' || event.ctrlKey || event.metaKey || event.shiftKey || event.button === 1;
+  return opensTab ? anchor.href : null;
+}
+
+/** `queryClient` comes from the layout: importing react-query's hooks here would split the entry. */
+export function KioskMode({ queryClient }: { queryClient: QueryClient }) {
+  const idleMs = kioskIdleMs(kioskIdleSetting());
+  const session = useSessionService();
+  const navigate = useNavigate();
+  const bumpEpoch = useSetAtom(kioskResetEpochAtom);
+  const setMobileSearchOpen = useSetAtom(mobileSearchOpenAtom);
+  const setConsentPanelOpen = useSetAtom(consentPanelOpenAtom);
+  const [link, setLink] = useState<string | null>(null);
+
+  const startOver = useCallback(async () => {
+    setLink(null);
+    setMobileSearchOpen(false);
+    setConsentPanelOpen(false);
+    // Home first: a product page still on show would fetch its product and offers again as
+    // the cache empties, and the next person's device would keep them.
+    await navigate('/');
+    session.signOut({ navigateTo: '/', kiosk: true });
+    // Remounts the screen and the header's search box: any text typed there goes.
+    bumpEpoch((n) => n + 1);
+    // The page being left may still fetch (React keeps it on show until home is ready) and
+    // record a view after the first clear: once home is on show, forget every answer no screen
+    // uses now, and the device's lists, once more.
+    window.setTimeout(() => {
+      queryClient.removeQueries({ predicate: (query) => query.getObserversCount() === 0 });
+      void clearPersonalData({ kiosk: true });
+    }, 1000);
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    window.scrollTo(0, 0);
+  }, [navigate, session, queryClient, bumpEpoch, setMobileSearchOpen, setConsentPanelOpen]);
+
+  // Idle reset: any activity restarts the clock.
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    const restart = () => {
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => void startOver(), idleMs);
+    };
+    restart();
+    for (const type of ACTIVITY_EVENTS) window.addEventListener(type, restart, { capture: true, passive: true });
+    return () => {
+      window.clearTimeout(timer.current);
+      for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, restart, { capture: true });
+    };
+  }, [idleMs, startOver]);
+
+  // New tabs: a kiosk's browser has none to switch to. Links and window.open show the dialog.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const url = newTabTarget(event);
+      if (!url) return;
+      event.preventDefault();
+      event.stopPropagation();
+      setLink(url);
+    };
+    document.addEventListener('click', onClick, true);
+    document.addEventListener('auxclick', onClick, true);
+    const open = window.open;
+    window.open = (url?: string | URL) => {
+      if (url !== undefined) setLink(new URL(String(url), window.location.href).href);
+      return null;
+    };
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      document.removeEventListener('auxclick', onClick, true);
+      window.open = open;
+    };
+  }, []);
+
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--primary kiosk-start-over"
+        onClick={() => void startOver()}
+        title={kioskMessages.startOverHint}
+      >
+        {kioskMessages.startOver}
+      </button>
+      <Dialog
+        open={link !== null}
+        title={kioskMessages.linkTitle}
+        closeLabel={kioskMessages.close}
+        onClose={() => setLink(null)}
+      >
+        {link && (
+          <div className="kiosk-link">
+            <p>{kioskMessages.linkText}</p>
+            <Suspense fallback={<div className="kiosk-qr kiosk-qr--loading" />}>
+              <QrCode text={link} label={kioskMessages.qrLabel(link)} />
+            </Suspense>
+            <p className="kiosk-link__url">{link}</p>
+            <div className="kiosk-link__actions">
+              <button type="button" className="button button--secondary" onClick={() => window.location.assign(link)}>
+                {kioskMessages.openHere}
+              </button>
+            </div>
+          </div>
+        )}
+      </Dialog>
+    </>
+  );
+}
+export default KioskMode;

@@ -1,0 +1,50 @@
+// Kiosk mode settings for this page (rules: src/domain/kiosk.ts), strongest first: the address
+// (`?kiosk=1&idle=30`; `?kiosk=0` ends it), what this session kept from an earlier address
+// (sessionStorage, so `?kiosk=1` need only be in the first one), the build (VITE_KIOSK=1,
+// VITE_KIOSK_IDLE_S). In the entry: kept small, the kiosk's own code is lazy.
+import { kioskFlag } from '../domain/kiosk';
+import { readStored, writeStored } from './storage';
+
+const KEY = 'exchange.kiosk';
+
+interface StoredKiosk {
+  on: boolean;
+  idle: string | null;
+}
+
+function isStoredKiosk(value: unknown): value is StoredKiosk {
+  const v = value as StoredKiosk | null;
+  return (
+    typeof v === 'object' && v !== null && typeof v.on === 'boolean' && (v.idle === null || typeof v.idle === 'string')
+  );
+}
+
+let current: StoredKiosk | null = null;
+
+function settings(): StoredKiosk {
+  if (current) return current;
+  if (typeof window === 'undefined') return { on: false, idle: null };
+  const params = new URLSearchParams(window.location.search);
+  const stored = readStored(KEY, isStoredKiosk, 'session');
+  const env = import.meta.env;
+  current = {
+    on: kioskFlag(params.get('kiosk')) ?? stored?.on ?? kioskFlag(env.VITE_KIOSK) ?? false,
+    idle: params.get('idle') ?? stored?.idle ?? env.VITE_KIOSK_IDLE_S ?? null,
+  };
+  writeStored(KEY, current, 'session');
+  return current;
+}
+
+export function isKiosk(): boolean {
+  return settings().on;
+}
+
+/** The idle setting as given (seconds, unparsed): src/domain/kiosk.ts kioskIdleMs reads it. */
+export function kioskIdleSetting(): string | null {
+  return settings().idle;
+}
+
+/** Tests only: read the address and the session again. */
+export function resetKioskSettings(): void {
+  current = null;
+}

@@ -1,0 +1,207 @@
+// Issue 16 items 6 and 7: the personal-data registry, the fail-safe IndexedDB store, prices
+// kept for one session only, and a persister that survives a denied or full IndexedDB.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import { clearPersonalData, registerPersonalDataClear, resetPersonalDataRegistry } from '../../src/lib/personal-data';
+import { createSafeKeyval, type KeyvalStore } from '../../src/lib/safe-keyval';
+import {
+  PERSIST_BUSTER,
+  PERSIST_KEY,
+  PERSIST_MAX_AGE,
+  QUERY_GC_TIME,
+  createIdbPersister,
+  createQueryClient,
+  dehydrateOptions,
+  priceSessionStart,
+  withoutEarlierSessionsPrices,
+} from '../../src/lib/query-client';
+import { isKiosk, kioskIdleSetting, resetKioskSettings } from '../../src/lib/kiosk';
+
+/** A store whose every call fails, as IndexedDB does when denied or over quota. */
+const failingStore: KeyvalStore = {
+  get: () => Promise.reject(new DOMException('denied', 'SecurityError')),
+  set: () => Promise.reject(new DOMException('full', 'QuotaExceededError')),
+  del: () => Promise.reject(new DOMException('denied', 'SecurityError')),
+};
+
+function memoryStore(): KeyvalStore & { data: Map<string, unknown> } {
+  const data = new Map<string, unknown>();
+  return {
+    data,
+    get: async (k) => data.get(k),
+    set: async (k, v) => void data.set(k, v),
+    del: async (k) => void data.delete(k),
+  };
+}
+
+function query(key: unknown[], dataUpdatedAt: number) {
+  return {
+    queryKey: key,
+    queryHash: JSON.stringify(key),
+    state: { data: { v: 1 }, dataUpdatedAt, status: 'success' },
+  } as unknown as PersistedClient['clientState']['queries'][number];
+}
+
+beforeEach(() => resetPersonalDataRegistry());
+afterEach(() => {
+  resetPersonalDataRegistry();
+  window.sessionStorage.clear();
+});
+
+describe('personal data registry', () => {
+  it("runs 'user' clears on every sign-out and 'device' clears only on a kiosk", async () => {
+    const ran: string[] = [];
+    registerPersonalDataClear(() => void ran.push('recent searches'));
+    registerPersonalDataClear(async () => void ran.push('offers'), 'user');
+    await clearPersonalData();
+    expect(ran).toEqual(['offers']);
+    ran.length = 0;
+    await clearPersonalData({ kiosk: true });
+    expect(ran.sort()).toEqual(['offers', 'recent searches']);
+  });
+
+  it('one failing clear does not stop the others; a function registered twice runs once', async () => {
+    const ran: string[] = [];
+    const viewed = () => void ran.push('viewed');
+    registerPersonalDataClear(() => Promise.reject(new Error('blocked')), 'user');
+    registerPersonalDataClear(() => {
+      throw new Error('blocked');
+    }, 'user');
+    registerPersonalDataClear(viewed);
+    registerPersonalDataClear(viewed);
+    await expect(clearPersonalData({ kiosk: true })).resolves.toBeUndefined();
+    expect(ran).toEqual(['viewed']);
+  });
+});
+
+describe('fail-safe store', () => {
+  it('a denied or full IndexedDB degrades to memory for the visit, never throws', async () => {
+    const store = createSafeKeyval(failingStore);
+    await expect(store.set('a', 'one')).resolves.toBeUndefined();
+    expect(store.degraded).toBe(true);
+    expect(await store.get('a')).toBe('one');
+    await store.del('a');
+    expect(await store.get('a')).toBeUndefined();
+  });
+
+  it('a working store is used as it is', async () => {
+    const backing = memoryStore();
+    const store = createSafeKeyval(backing);
+    await store.set('a', 'one');
+    expect(backing.data.get('a')).toBe('one');
+    expect(store.degraded).toBe(false);
+  });
+});
+
+describe('persisted query cache', () => {
+  it('keeps only successful answers, never the device lists; gcTime covers the persisted age', () => {
+    const ok = { queryKey: ['products', 'detail', 'P1'], state: { status: 'success' } };
+    expect(dehydrateOptions.shouldDehydrateQuery(ok)).toBe(true);
+    expect(dehydrateOptions.shouldDehydrateQuery({ ...ok, state: { status: 'error' } })).toBe(false);
+    expect(dehydrateOptions.shouldDehydrateQuery({ ...ok, state: { status: 'pending' } })).toBe(false);
+    expect(
+      dehydrateOptions.shouldDehydrateQuery({ queryKey: ['device', 'recently-viewed'], state: { status: 'success' } }),
+    ).toBe(false);
+    expect(QUERY_GC_TIME).toBeGreaterThanOrEqual(PERSIST_MAX_AGE);
+    expect(createQueryClient().getDefaultOptions().queries?.gcTime).toBe(QUERY_GC_TIME);
+    // The buster carries the schema and this build's id.
+    expect(PERSIST_BUSTER).toMatch(/^v2:/);
+  });
+
+  it('drops prices fetched before this session began, keeps the rest', () => {
+    const client: PersistedClient = {
+      timestamp: 5000,
+      buster: PERSIST_BUSTER,
+      clientState: {
+        mutations: [],
+        queries: [
+          query(['offers', 'product', 'P1', { userId: null }], 1000),
+          query(['offers', 'product', 'P2', { userId: null }], 3000),
+          query(['products', 'detail', 'P1', null], 1000),
+        ],
+      },
+    };
+    const kept = withoutEarlierSessionsPrices(client, 2000).clientState.queries.map((q) => q.queryKey[2]);
+    expect(kept).toEqual(['P2', 'P1']);
+  });
+
+  it('the session start is kept across reloads of the tab (sessionStorage)', () => {
+    expect(priceSessionStart(1234)).toBe(1234);
+    expect(priceSessionStart(9999)).toBe(1234);
+    window.sessionStorage.clear();
+    expect(priceSessionStart(9999)).toBe(9999);
+  });
+
+  it('restores without an earlier session’s prices, and its sign-out clear deletes the copy', async () => {
+    const backing = memoryStore();
+    const saved: PersistedClient = {
+      timestamp: Date.now(),
+      buster: PERSIST_BUSTER,
+      clientState: {
+        mutations: [],
+        queries: [query(['offers', 'product', 'P1', {}], 1000), query(['products', 'detail', 'P1', null], 1000)],
+      },
+    };
+    backing.data.set(PERSIST_KEY, JSON.stringify(saved));
+    const persister = createIdbPersister(backing, () => 2000)!;
+    const restored = await persister.restoreClient();
+    expect(restored?.clientState.queries.map((q) => q.queryKey[0])).toEqual(['products']);
+    await clearPersonalData();
+    expect(backing.data.has(PERSIST_KEY)).toBe(false);
+  });
+
+  it('with IndexedDB denied, persisting and restoring go on without a crash', async () => {
+    const persister = createIdbPersister(failingStore, () => 0)!;
+    await expect(
+      persister.persistClient({
+        timestamp: Date.now(),
+        buster: PERSIST_BUSTER,
+        clientState: { mutations: [], queries: [] },
+      }),
+    ).resolves.toBeUndefined();
+    await expect(persister.restoreClient()).resolves.toBeDefined();
+    await expect(persister.removeClient()).resolves.toBeUndefined();
+  });
+
+  it('is null where touching IndexedDB throws (some private modes)', () => {
+    const descriptor = Object.getOwnPropertyDescriptor(globalThis, 'indexedDB');
+    Object.defineProperty(globalThis, 'indexedDB', {
+      configurable: true,
+      get() {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    });
+    try {
+      expect(createIdbPersister()).toBeNull();
+    } finally {
+      if (descriptor) Object.defineProperty(globalThis, 'indexedDB', descriptor);
+      else delete (globalThis as { indexedDB?: unknown }).indexedDB;
+    }
+  });
+});
+
+describe('kiosk settings', () => {
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    resetKioskSettings();
+  });
+
+  it('?kiosk=1&idle=30 is kept for the session; ?kiosk=0 ends it', () => {
+    window.history.replaceState(null, '', '/?kiosk=1&idle=30');
+    resetKioskSettings();
+    expect(isKiosk()).toBe(true);
+    expect(kioskIdleSetting()).toBe('30');
+    window.history.replaceState(null, '', '/search?q=biology');
+    resetKioskSettings();
+    expect(isKiosk()).toBe(true);
+    expect(kioskIdleSetting()).toBe('30');
+    window.history.replaceState(null, '', '/?kiosk=0');
+    resetKioskSettings();
+    expect(isKiosk()).toBe(false);
+  });
+
+  it('off by default', () => {
+    resetKioskSettings();
+    expect(isKiosk()).toBe(false);
+  });
+});

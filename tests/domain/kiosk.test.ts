@@ -1,0 +1,22 @@
+import { expect, it } from 'vitest';
+import { kioskFlag, kioskIdleMs } from '../../src/domain/kiosk';
+
+it('kiosk idle time: seconds to ms, 120 s by default, bounded to 5 s … 24 h', () => {
+  expect(kioskIdleMs('30')).toBe(30_000);
+  expect(kioskIdleMs(undefined)).toBe(120_000);
+  expect(kioskIdleMs('')).toBe(120_000);
+  expect(kioskIdleMs('soon')).toBe(120_000);
+  expect(kioskIdleMs('1')).toBe(5_000);
+  expect(kioskIdleMs('999999')).toBe(86_400_000);
+  expect(kioskIdleMs('2.5')).toBe(5_000);
+  expect(kioskIdleMs('7.25')).toBe(7_250);
+});
+
+it('kiosk flag: 1/true on, 0/false off, anything else unsaid', () => {
+  expect(kioskFlag('1')).toBe(true);
+  expect(kioskFlag('true')).toBe(true);
+  expect(kioskFlag('0')).toBe(false);
+  expect(kioskFlag('false')).toBe(false);
+  expect(kioskFlag('yes')).toBeNull();
+  expect(kioskFlag(null)).toBeNull();
+});
