@@ -71,7 +71,7 @@ export interface Config {
   videoEmbedHosts: readonly string[];
   /** Event-loop lag (ms) above which new requests are shed with 503 (0: never). */
   loadShedEventLoopDelayMs: number;
-  /** Redis for rate limits shared by several processes (REDIS_URL); unset: per process memory. */
+  /** Redis for rate limits shared by several processes (REDIS_URL); unset: PostgreSQL, or memory on PGlite. */
   redisUrl: string | undefined;
   /** Server processes (WEB_CONCURRENCY, node's cluster module); PostgreSQL only, PGlite runs one. */
   webConcurrency: number;

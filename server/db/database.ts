@@ -18,6 +18,7 @@ import * as m0004 from './migrations/0004-drop-product-search-vector.ts';
 import * as m0005 from './migrations/0005-catalogue-version.ts';
 import * as m0006 from './migrations/0006-search-common.ts';
 import * as m0007 from './migrations/0007-web-vitals.ts';
+import * as m0008 from './migrations/0008-rate-limits.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -145,6 +146,7 @@ const migrations: Record<string, Migration> = {
   '0005-catalogue-version': m0005,
   '0006-search-common': m0006,
   '0007-web-vitals': m0007,
+  '0008-rate-limits': m0008,
 };
 
 /** Applies every pending migration; throws with the failing migration's error. */

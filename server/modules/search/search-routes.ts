@@ -107,7 +107,7 @@ async function sendCached(
  * Search, facet counts and autocomplete are open to anyone, so each client address gets a
  * budget per minute (SEARCH_RATE_PER_MINUTE, default 1,200: 20 a second, far above a person
  * typing, with room for a campus behind one address); past it, 429 with Retry-After in the
- * house error body. Counted per process (@fastify/rate-limit's memory store).
+ * house error body. Counted in Redis, PostgreSQL or memory (plugins/external.ts).
  */
 function perAddressLimit(perMinute: number) {
   if (perMinute <= 0) return {};
