@@ -60,11 +60,18 @@ pg.types.setTypeParser(1082, (v) => v);
  * which without a listener ends the process; the pool then opens fresh connections when the
  * database is back. Every wait is bounded: connecting, each statement, an idle transaction.
  */
-function postgresKysely(connectionString: string, max: number, options: OpenOptions): Kysely<DB> {
+function postgresKysely(
+  connectionString: string,
+  max: number,
+  options: OpenOptions,
+  applicationName: string,
+): Kysely<DB> {
   const statementMs = options.statementTimeoutMs ?? 10_000;
   const pool = new pg.Pool({
     connectionString,
     max,
+    // Named in pg_stat_activity, so an operator (and the replica test) sees which pool is which.
+    application_name: applicationName,
     connectionTimeoutMillis: options.connectTimeoutMs ?? 1000,
     statement_timeout: statementMs,
     idle_in_transaction_session_timeout: statementMs,
@@ -82,9 +89,9 @@ function postgresKysely(connectionString: string, max: number, options: OpenOpti
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const db = postgresKysely(options.databaseUrl, options.poolSize ?? 10, options);
+    const db = postgresKysely(options.databaseUrl, options.poolSize ?? 10, options, 'exchange');
     const read = options.databaseReadUrl
-      ? postgresKysely(options.databaseReadUrl, options.poolSize ?? 10, options)
+      ? postgresKysely(options.databaseReadUrl, options.poolSize ?? 10, options, 'exchange-read')
       : db;
     return {
       kind: 'postgres',

@@ -41,7 +41,7 @@ export async function deleteExpiredRateLimits(db: Kysely<DB>): Promise<number> {
 }
 
 interface RouteOptions {
-  routeInfo: { method?: string | string[]; url?: string };
+  routeInfo?: { method?: string | string[]; url?: string };
 }
 
 /**
@@ -71,8 +71,9 @@ export function postgresRateLimitStore(db: Kysely<DB>, nameSpace = 'exchange-rat
       );
     }
 
-    child(routeOptions: RouteOptions): PostgresRateLimitStore {
-      const { method, url } = routeOptions.routeInfo;
+    /** The plugin passes the route's merged options, with the route as `routeInfo`. */
+    child(routeOptions: unknown): PostgresRateLimitStore {
+      const { method, url } = (routeOptions as RouteOptions).routeInfo ?? {};
       return new PostgresRateLimitStore(undefined, `${this.prefix}${String(method ?? '')}${url ?? ''}-`);
     }
   };

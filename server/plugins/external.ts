@@ -62,7 +62,11 @@ const RATE_LIMIT_CLEANUP_MS = 60_000;
  */
 async function registerRateLimits(app: FastifyInstance, config: Config): Promise<void> {
   if (config.redisUrl) {
-    const redis = new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    const redis = new Redis(config.redisUrl, {
+      connectTimeout: 2000,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+    });
     redis.on('error', (error) => app.log.warn({ err: error }, 'redis (rate limits) unavailable'));
     app.addHook('onClose', async () => {
       redis.disconnect();

@@ -74,7 +74,9 @@ describe.each(databaseKinds)('rate-limit counters in the database on %s', (kind)
       expect([...statuses, limited.statusCode]).toEqual([200, 200, 429]);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       const { rows } = await sql<{ key: string; hits: number }>`select key, hits from rate_limit_hit`.execute(db);
-      expect(rows).toEqual(kind === 'postgres' ? [{ key: 'exchange-rate-limit:GET/api/search-10.9.8.7', hits: 3 }] : []);
+      expect(rows).toEqual(
+        kind === 'postgres' ? [{ key: 'exchange-rate-limit:GET/api/search-10.9.8.7', hits: 3 }] : [],
+      );
     },
   );
 });

@@ -10,16 +10,16 @@
  * - an import reaches the answers both processes have kept within CATALOGUE_CHECK_MS.
  * PostgreSQL only (PGlite has one process per folder). Starts in parallel; about 20 s.
  */
-import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db.ts';
+import { startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
 import { DEMO_PASSWORD, insertIdentityFixtures } from '../identity/fixtures.ts';
 import { isbn13CheckDigit } from '../../../server/ingest/generator/isbn.ts';
 
@@ -27,65 +27,6 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 const SEARCHES_PER_MINUTE = 4;
 /** The documented bound for a catalogue change to reach another process's answers (docs/operations.md §2). */
 const CATALOGUE_CHECK_MS = 1000;
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-export interface ServerProcess {
-  url: string;
-  child: ChildProcess;
-  output(): string;
-  stop(): Promise<void>;
-}
-
-/** `server/main.ts` as its own process on a free port; resolves once it says it is ready. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
-  const { REDIS_URL: _redis, DATABASE_READ_URL: _read, WEB_CONCURRENCY: _n, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...inherited,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DIST_DIR: '/nonexistent-dist',
-      LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
-      LMS_TOKEN_SECRET: 'two-processes-secret-0123456789abcdef0123456789',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 90_000;
-  while (!output.includes('ready in') && child.exitCode === null && Date.now() < deadline)
-    await new Promise((r) => setTimeout(r, 100));
-  if (!output.includes('ready in')) {
-    child.kill('SIGKILL');
-    throw new Error(`server/main.ts did not start:\n${output}`);
-  }
-  return {
-    url: `http://127.0.0.1:${port}`,
-    child,
-    output: () => output,
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
 
 /** The sample catalogue's first product under a fresh id and the given title, as one JSON line. */
 function productLine(n: number, name: string): string {
@@ -146,7 +87,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
     expect(((await user.json()) as { userDetails: { emails: unknown[] } }).userDetails.emails).toEqual([
       { emailAddress: 'student@example.edu' },
     ]);
-    const out = await fetch(`${b.url}/api/auth/logout`, { method: 'POST', headers: { ...headers, 'x-forwarded-for': from } });
+    const out = await fetch(`${b.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { ...headers, 'x-forwarded-for': from },
+    });
     expect(out.status).toBe(204);
     expect((await get(a, '/api/user', from, headers)).status).toBe(401);
   });
