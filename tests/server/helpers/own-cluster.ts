@@ -109,6 +109,8 @@ export function createReplica(primaryPort: number, port: number, settings: strin
     '-X',
     'stream',
     '--no-sync',
+    // Checkpoint now: the default spreads it over minutes (checkpoint_completion_target).
+    '--checkpoint=fast',
   ]);
   return controlledCluster(dir, data, port, run, ['hot_standby=on', ...settings]);
 }
