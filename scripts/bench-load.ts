@@ -20,6 +20,8 @@
  *    (unless --no-write). The machine is shared: figures are noisy.
  *
  * Options: --products N, --duration S, --connections C, --only served|miss, --no-write.
+ * BENCH_SERVER_NODE_ARGS: extra node flags for the server process, e.g. to profile it:
+ *   BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' npm run bench:load -- --duration 15 --no-write
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -179,7 +181,8 @@ function freePort(): Promise<number> {
 
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -247,6 +250,9 @@ async function run(name: string, env: Record<string, string>, mix: Mix): Promise
         },
       ],
     });
+    const codes = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2'));
+    if (codes.length)
+      console.log(`bench:load: ${name}: non-2xx by status: ${codes.map(([c, s]) => `${c}×${s.count}`).join(', ')}`);
     return {
       name,
       rps: result.requests.average,

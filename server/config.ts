@@ -71,7 +71,7 @@ export interface Config {
   videoEmbedHosts: readonly string[];
   /** Event-loop lag (ms) above which new requests are shed with 503 (0: never). */
   loadShedEventLoopDelayMs: number;
-  /** Redis for rate limits shared by several processes (REDIS_URL); unset: per process memory. */
+  /** Redis for rate limits shared by several processes (REDIS_URL); unset: PostgreSQL, or memory on PGlite. */
   redisUrl: string | undefined;
   /** Search events (issue 13) are kept this many days (EVENTS_RETENTION_DAYS, default 90). */
   eventsRetentionDays: number;

@@ -18,6 +18,7 @@ import * as m0004 from './migrations/0004-drop-product-search-vector.ts';
 import * as m0005 from './migrations/0005-catalogue-version.ts';
 import * as m0006 from './migrations/0006-search-common.ts';
 import * as m0007 from './migrations/0007-web-vitals.ts';
+import * as m0008 from './migrations/0008-rate-limits.ts';
 import * as m0009 from './migrations/0009-search-events.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -60,11 +61,18 @@ pg.types.setTypeParser(1082, (v) => v);
  * which without a listener ends the process; the pool then opens fresh connections when the
  * database is back. Every wait is bounded: connecting, each statement, an idle transaction.
  */
-function postgresKysely(connectionString: string, max: number, options: OpenOptions): Kysely<DB> {
+function postgresKysely(
+  connectionString: string,
+  max: number,
+  options: OpenOptions,
+  applicationName: string,
+): Kysely<DB> {
   const statementMs = options.statementTimeoutMs ?? 10_000;
   const pool = new pg.Pool({
     connectionString,
     max,
+    // Named in pg_stat_activity, so an operator (and the replica test) sees which pool is which.
+    application_name: applicationName,
     connectionTimeoutMillis: options.connectTimeoutMs ?? 1000,
     statement_timeout: statementMs,
     idle_in_transaction_session_timeout: statementMs,
@@ -82,9 +90,9 @@ function postgresKysely(connectionString: string, max: number, options: OpenOpti
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const db = postgresKysely(options.databaseUrl, options.poolSize ?? 10, options);
+    const db = postgresKysely(options.databaseUrl, options.poolSize ?? 10, options, 'exchange');
     const read = options.databaseReadUrl
-      ? postgresKysely(options.databaseReadUrl, options.poolSize ?? 10, options)
+      ? postgresKysely(options.databaseReadUrl, options.poolSize ?? 10, options, 'exchange-read')
       : db;
     return {
       kind: 'postgres',
@@ -146,7 +154,7 @@ const migrations: Record<string, Migration> = {
   '0005-catalogue-version': m0005,
   '0006-search-common': m0006,
   '0007-web-vitals': m0007,
-  // 0008 is another branch's (kept free so both merge in order).
+  '0008-rate-limits': m0008,
   '0009-search-events': m0009,
 };
 

@@ -208,6 +208,13 @@ export interface WebVitalTable {
   recorded_at: Generated<Date>;
 }
 
+/** Rate-limit counters (migration 0008, db/rate-limit-store.ts). */
+export interface RateLimitHitTable {
+  key: string;
+  hits: number;
+  expires_at: Timestamp;
+}
+
 export interface DB {
   catalogue_state: CatalogueStateTable;
   discipline_category: DisciplineCategoryTable;
@@ -229,6 +236,7 @@ export interface DB {
   user_session: UserSessionTable;
   lms_integration_token: LmsIntegrationTokenTable;
   web_vital: WebVitalTable;
+  rate_limit_hit: RateLimitHitTable;
   search_event: SearchEventTable;
   search_rollup_day: { day: DateOnly; rolled_at: Generated<Date> };
   search_daily_total: SearchDailyTotalTable;

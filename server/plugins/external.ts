@@ -8,6 +8,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import swagger from '@fastify/swagger';
+import { deleteExpiredRateLimits, postgresRateLimitStore } from '../db/rate-limit-store.ts';
 import type { Config } from '../config.ts';
 
 export async function registerExternalPlugins(app: FastifyInstance, config: Config): Promise<void> {
@@ -38,19 +39,7 @@ export async function registerExternalPlugins(app: FastifyInstance, config: Conf
     referrerPolicy: { policy: 'same-origin' },
   });
   await app.register(compress, { global: true, threshold: 1024 });
-  // Limits are counted per process in memory, or in Redis when REDIS_URL is set, so that
-  // several processes or machines share them (docs/operations.md). A Redis that does not
-  // answer lets requests through (skipOnError) rather than failing the site.
-  if (config.redisUrl) {
-    const redis = new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
-    redis.on('error', (error) => app.log.warn({ err: error }, 'redis (rate limits) unavailable'));
-    app.addHook('onClose', async () => {
-      redis.disconnect();
-    });
-    await app.register(rateLimit, { global: false, redis, nameSpace: 'exchange-rate-limit:', skipOnError: true });
-  } else {
-    await app.register(rateLimit, { global: false });
-  }
+  await registerRateLimits(app, config);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -60,4 +49,44 @@ export async function registerExternalPlugins(app: FastifyInstance, config: Conf
       },
     },
   });
+}
+
+/** How often each process deletes the PostgreSQL store's ended windows. */
+const RATE_LIMIT_CLEANUP_MS = 60_000;
+
+/**
+ * Rate limits (off by default; routes opt in) counted where every process sees them
+ * (docs/operations.md §2): in Redis when REDIS_URL is set; else in PostgreSQL (table
+ * rate_limit_hit) when the database is PostgreSQL, so several processes or machines on one
+ * database share them without Redis; in memory on PGlite, which has one process by its folder
+ * lock. A store that does not answer lets requests through (skipOnError) rather than failing
+ * the site; the database being down is then answered by the route itself (503).
+ */
+async function registerRateLimits(app: FastifyInstance, config: Config): Promise<void> {
+  if (config.redisUrl) {
+    const redis = new Redis(config.redisUrl, {
+      connectTimeout: 2000,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+    });
+    redis.on('error', (error) => app.log.warn({ err: error }, 'redis (rate limits) unavailable'));
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+    await app.register(rateLimit, { global: false, redis, nameSpace: 'exchange-rate-limit:', skipOnError: true });
+    return;
+  }
+  if (app.database.kind === 'postgres') {
+    const db = app.database.db;
+    const cleanup = setInterval(() => {
+      deleteExpiredRateLimits(db).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'rate limits: ended windows not deleted'),
+      );
+    }, RATE_LIMIT_CLEANUP_MS);
+    cleanup.unref();
+    app.addHook('onClose', async () => clearInterval(cleanup));
+    await app.register(rateLimit, { global: false, store: postgresRateLimitStore(db), skipOnError: true });
+    return;
+  }
+  await app.register(rateLimit, { global: false });
 }

@@ -40,7 +40,12 @@ export function registerHttpCaching(app: FastifyInstance): void {
     const etag = typeof known === 'string' ? known : etagOf(payload);
     reply.header('etag', etag);
     reply.header('cache-control', CACHE_CONTROL[policy]);
-    if (policy === 'catalogue') reply.header('vary', 'Authorization, X-User-Id');
+    if (policy === 'catalogue') {
+      // Kept with what the body varies by already (Accept-Encoding when it was compressed).
+      const vary = reply.getHeader('vary');
+      const before = typeof vary === 'string' && vary ? `${vary}, ` : '';
+      reply.header('vary', `${before}Authorization, X-User-Id`);
+    }
     const ifNoneMatch = request.headers['if-none-match'];
     if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim() === etag)) {
       reply.code(304);

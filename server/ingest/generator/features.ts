@@ -17,6 +17,7 @@ import type { Insertable } from 'kysely';
 import type { DisciplineFeatureTable, ProductModel } from '../../db/types.ts';
 import type { PrimarySubject } from './subjects.ts';
 import { inSentence, titleNoun } from './titles.ts';
+import { isSafeAddress } from '../../../contract/addresses.ts';
 
 export const MODEL_FEATURES: Record<ProductModel, string[]> = {
   REVEL: [
@@ -73,7 +74,7 @@ export const MODEL_FEATURES: Record<ProductModel, string[]> = {
 
 type Row = Insertable<DisciplineFeatureTable>;
 
-interface FeatureContent {
+export interface FeatureContent {
   resourceUrl: string;
   primaryTitle: string;
   secondaryTitle: string;
@@ -82,6 +83,27 @@ interface FeatureContent {
   ctaText: string;
   ctaUrl: string;
   appCTAs?: { platformType: 'android' | 'iTunes'; ctaUrl: string; ctaImageUrl: string }[];
+}
+
+/** Every address a feature carries, by field (spec §3 "Discipline feature"), for the address rule. */
+export function featureAddresses(content: FeatureContent): [field: string, address: string][] {
+  return [
+    ['resourceUrl', content.resourceUrl],
+    ['ctaUrl', content.ctaUrl],
+    ...(content.appCTAs ?? []).flatMap((cta, i): [string, string][] => [
+      [`appCTAs[${i}].ctaUrl`, cta.ctaUrl],
+      [`appCTAs[${i}].ctaImageUrl`, cta.ctaImageUrl],
+    ]),
+  ];
+}
+
+/** Throws naming the field when a feature carries an address the catalogue may not (contract/addresses.ts). */
+export function checkFeatureAddresses(content: FeatureContent): void {
+  for (const [field, address] of featureAddresses(content))
+    if (!isSafeAddress(address))
+      throw new Error(
+        `discipline feature "${content.primaryTitle}": ${field} ${JSON.stringify(address)} is not an https: address or a /-rooted path`,
+      );
 }
 
 const row = (
@@ -93,15 +115,18 @@ const row = (
     audience?: 'instructor' | 'student' | 'all';
   },
   position: number,
-): Row => ({
-  primary_code: scope.primary_code ?? null,
-  product_model: scope.product_model ?? null,
-  learning_app: scope.learning_app ?? false,
-  audience: scope.audience ?? 'all',
-  position,
-  content: JSON.stringify(content),
-  potential_action_url: content.ctaUrl,
-});
+): Row => {
+  checkFeatureAddresses(content);
+  return {
+    primary_code: scope.primary_code ?? null,
+    product_model: scope.product_model ?? null,
+    learning_app: scope.learning_app ?? false,
+    audience: scope.audience ?? 'all',
+    position,
+    content: JSON.stringify(content),
+    potential_action_url: content.ctaUrl,
+  };
+};
 
 const slug = (s: string) =>
   s

@@ -8,10 +8,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DisciplineFeatureQuery, DisciplineFeatureResponse } from '../../schemas/discipline-feature.ts';
 import { errorResponses } from '../../schemas/common.ts';
 import { notFound } from '../../lib/errors.ts';
-import {
-  findProductFeatureContext,
-  selectDisciplineFeatures,
-} from './discipline-feature-repository.ts';
+import { sendCached } from '../search/cached-reply.ts';
+import { findProductFeatureContext, selectDisciplineFeatures } from './discipline-feature-repository.ts';
 
 export async function disciplineFeatureRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -29,21 +27,33 @@ export async function disciplineFeatureRoutes(fastify: FastifyInstance): Promise
         response: { 200: DisciplineFeatureResponse, ...errorResponses },
       },
     },
-    async (request) => {
+    // The same for every caller asking the same question, and it changes only with the
+    // catalogue: kept in the answer cache (every home and product page asks for it).
+    async (request, reply) => {
       const q = request.query;
-      const product = q.pId ? await findProductFeatureContext(app.database.read, q.pId) : null;
-      if (q.pId && !product) throw notFound(`Product ${q.pId} does not exist`);
-      const selection = await selectDisciplineFeatures(app.database.read, {
-        instructor: q.instrFeature,
-        learningApp: q.isLearningApp ?? product?.learningApp ?? false,
-        primaryCode: q.pDiscipline ?? product?.primaryCode ?? undefined,
-        productModel: q.pModel ?? product?.productModel,
+      const key = [
+        'features',
+        q.pId ?? null,
+        q.instrFeature ?? null,
+        q.isLearningApp ?? null,
+        q.pDiscipline ?? null,
+        q.pModel ?? null,
+      ];
+      return sendCached(app, reply, key, async () => {
+        const product = q.pId ? await findProductFeatureContext(app.database.read, q.pId) : null;
+        if (q.pId && !product) throw notFound(`Product ${q.pId} does not exist`);
+        const selection = await selectDisciplineFeatures(app.database.read, {
+          instructor: q.instrFeature,
+          learningApp: q.isLearningApp ?? product?.learningApp ?? false,
+          primaryCode: q.pDiscipline ?? product?.primaryCode ?? undefined,
+          productModel: q.pModel ?? product?.productModel,
+        });
+        return {
+          contents: selection.contents,
+          potentialActions: { url: selection.potentialActionUrl },
+          mobileFeature: selection.mobileFeature,
+        };
       });
-      return {
-        contents: selection.contents,
-        potentialActions: { url: selection.potentialActionUrl },
-        mobileFeature: selection.mobileFeature,
-      };
     },
   );
 }

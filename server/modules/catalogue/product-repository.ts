@@ -5,7 +5,14 @@
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, ProductTable, TocNode as StoredTocNode } from '../../db/types.ts';
-import type { Author, Product, ProductDiscipline, ProductModule, RelatedProduct, TocNode } from '../../schemas/product.ts';
+import type {
+  Author,
+  Product,
+  ProductDiscipline,
+  ProductModule,
+  RelatedProduct,
+  TocNode,
+} from '../../schemas/product.ts';
 import type { TocResponse } from '../../schemas/toc.ts';
 import { MAX_RELATED_PRODUCTS } from '../../../contract/limits.ts';
 
@@ -75,6 +82,15 @@ export async function findProduct(
     listRelatedProducts(db, productId),
   ]);
   return toProduct(row, authors, disciplines, related, options);
+}
+
+/** Who may see a product: its owning organisation (null: everyone); `undefined` when unknown. */
+export async function findProductOwner(
+  db: Kysely<DB>,
+  productId: string,
+): Promise<{ orgId: string | null } | undefined> {
+  const row = await db.selectFrom('product').select('org_id').where('product_id', '=', productId).executeTakeFirst();
+  return row ? { orgId: row.org_id } : undefined;
 }
 
 /** The table of contents; `null` product when unknown, `null` toc when it has none. */

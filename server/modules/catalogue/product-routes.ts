@@ -15,7 +15,8 @@ import { RelatedListResponse } from '../../schemas/related.ts';
 import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { callerOf, lmsTokenOf } from '../identity/auth.ts';
 import { isMemberOf } from '../identity/user-repository.ts';
-import { findModules, findProduct, findRelatedProducts, findToc } from './product-repository.ts';
+import { findModules, findProduct, findProductOwner, findRelatedProducts, findToc } from './product-repository.ts';
+import { sendCached } from '../search/cached-reply.ts';
 
 const ProductParams = Type.Object({ productId: ProductId });
 
@@ -62,14 +63,29 @@ export async function productRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: Product, 401: ErrorBody, 403: ErrorBody, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { productId } = request.params;
-      const product = await findProduct(app.database.read, productId, {
-        withRelated: request.query.getRelated === true,
+      const withRelated = request.query.getRelated === true;
+      if (!app.searchCache.enabled) {
+        const product = await findProduct(app.database.read, productId, { withRelated });
+        if (!product) throw noSuchProduct(productId);
+        await checkProductAccess(request, product.orgId, request.query.lmsIntegrationToken);
+        return product;
+      }
+      // Kept in the answer cache like search answers (a product changes only with the
+      // catalogue), with its owner kept beside it, so access is checked for every caller
+      // before the shared answer is handed out.
+      const owner = await app.searchCache.answer(JSON.stringify(['product-owner', productId]), async () =>
+        JSON.stringify((await findProductOwner(app.database.read, productId)) ?? null),
+      );
+      const found = JSON.parse(owner.answer.body) as { orgId: string | null } | null;
+      if (!found) throw noSuchProduct(productId);
+      await checkProductAccess(request, found.orgId, request.query.lmsIntegrationToken);
+      return sendCached(app, reply, ['product', productId, withRelated], async () => {
+        const product = await findProduct(app.database.read, productId, { withRelated });
+        if (!product) throw noSuchProduct(productId);
+        return product;
       });
-      if (!product) throw noSuchProduct(productId);
-      await checkProductAccess(request, product.orgId, request.query.lmsIntegrationToken);
-      return product;
     },
   );
 

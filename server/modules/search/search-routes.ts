@@ -3,7 +3,7 @@
  * The route validates (schemas + the length rules below) and shapes; the services of this
  * module hold the rules and search-repository.ts the SQL. docs/search.md.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorBody, errorResponses } from '../../schemas/common.ts';
 import {
@@ -19,6 +19,7 @@ import { AUTOCOMPLETE_MIN_LENGTH, PAGE_SIZE, audienceOf, type PlatformType } fro
 import { SEARCH_TEXT_MIN, checkSearchText, isAutocompleteText } from '../../../contract/search-text.ts';
 import { given, splitDisciplines, type SearchFilters } from './options.ts';
 import { autocomplete, countSubjects, search } from './search-service.ts';
+import { sendCached } from './cached-reply.ts';
 import {
   currentResultPage,
   toAuthorSuggestions,
@@ -79,35 +80,10 @@ function searchText(q: string | undefined): string | null {
 }
 
 /**
- * Sends the answer for `key` from the server's search cache (answer-cache.ts),
- * computing and serialising it with the route's response schema when it is not there.
- * The key is built from validated input and the caller's organisation, never from the
- * raw request, so callers share an answer only when they would get the same one.
- */
-async function sendCached(
-  app: FastifyInstance,
-  reply: FastifyReply,
-  key: unknown[],
-  produce: () => Promise<unknown>,
-): Promise<FastifyReply> {
-  const { answer, status, ageSeconds } = await app.searchCache.answer(JSON.stringify(key), async () => {
-    // The route's response schema serialiser, as Fastify would use it; it yields a string.
-    const body = reply.serialize(await produce());
-    return typeof body === 'string' ? body : Buffer.from(body as ArrayBuffer).toString('utf8');
-  });
-  if (ageSeconds > 0) reply.header('age', String(ageSeconds));
-  return reply
-    .header('etag', answer.etag)
-    .header('x-cache', status)
-    .type('application/json; charset=utf-8')
-    .send(answer.body);
-}
-
-/**
  * Search, facet counts and autocomplete are open to anyone, so each client address gets a
  * budget per minute (SEARCH_RATE_PER_MINUTE, default 1,200: 20 a second, far above a person
  * typing, with room for a campus behind one address); past it, 429 with Retry-After in the
- * house error body. Counted per process (@fastify/rate-limit's memory store).
+ * house error body. Counted in Redis, PostgreSQL or memory (plugins/external.ts).
  */
 function perAddressLimit(perMinute: number) {
   if (perMinute <= 0) return {};

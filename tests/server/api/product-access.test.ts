@@ -3,7 +3,14 @@
 // switch that lets the e2e tests reach the product page's 500 states.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-db.ts';
-import { authHeaders, FOREIGN_ORG, insertIdentityFixtures, signIn, type IdentityFixtures, type Session } from '../identity/fixtures.ts';
+import {
+  authHeaders,
+  FOREIGN_ORG,
+  insertIdentityFixtures,
+  signIn,
+  type IdentityFixtures,
+  type Session,
+} from '../identity/fixtures.ts';
 import { signLmsToken } from '../../../server/modules/identity/lms-token.ts';
 import { randomUUID } from 'node:crypto';
 
@@ -59,10 +66,23 @@ describe.each(databaseKinds)('institution-owned products on %s', (kind) => {
     expect(stranger.json()).toMatchObject({ statusCode: 403, error: 'Forbidden' });
   });
 
-  it("lets an LMS token of the owning organisation in", async () => {
+  it('lets an LMS token of the owning organisation in', async () => {
     const token = signLmsToken(t.config.lmsTokenSecret, { org: FOREIGN_ORG, role: 'instructor', minutes: 5 }).token;
     const res = await get(`/api/products/${FOREIGN}?lmsIntegrationToken=${encodeURIComponent(token)}`);
     expect(res.statusCode).toBe(200);
+  });
+
+  it("checks every caller though the member's answer is kept in the answer cache", async () => {
+    const first = await get(`/api/products/${OWN}?getRelated=true`, instructor);
+    const again = await get(`/api/products/${OWN}?getRelated=true`, instructor);
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.body).toBe(first.body);
+    expect((await get(`/api/products/${OWN}?getRelated=true`)).statusCode).toBe(401);
+    expect((await get(`/api/products/${FOREIGN}?getRelated=true`, instructor)).statusCode).toBe(403);
+    expect((await get(`/api/products/${FOREIGN}?getRelated=true`, instructor)).statusCode).toBe(403);
+    expect((await get('/api/products/TEST-NO-SUCH-PRODUCT')).statusCode).toBe(404);
+    expect((await get('/api/products/TEST-NO-SUCH-PRODUCT')).statusCode).toBe(404);
   });
 
   it('still serves public products to everyone', async () => {
@@ -85,7 +105,11 @@ describe('the fault switch is off unless TEST_FAULTS=1', () => {
     const t = await createTestApp('pglite', { seed: false });
     try {
       await insertIdentityFixtures(t.database.db);
-      const res = await t.app.inject({ method: 'GET', url: '/api/products/TEST-ID-PRODUCT', headers: { cookie: 'test-fault=product' } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/products/TEST-ID-PRODUCT',
+        headers: { cookie: 'test-fault=product' },
+      });
       expect(res.statusCode).toBe(200);
     } finally {
       await t.close();

@@ -4,9 +4,11 @@
  * would have (they share only PostgreSQL and Redis). Sessions, sign-in locks, rate limits
  * (Redis, REDIS_URL) and catalogue changes made outside either instance all reach both.
  *
- * In one test process rather than two child processes, so the run stays short; an import's
- * in-process announcement is deliberately not used (the change is written as another process
- * would write it), so only the catalogue-version check can carry it. PostgreSQL only.
+ * This file covers the Redis store (REDIS_URL) in one test process, so the run stays short; an
+ * import's in-process announcement is deliberately not used (the change is written as another
+ * process would write it), so only the catalogue-version check can carry it. Two real OS
+ * processes with rate limits in PostgreSQL (no Redis): two-server-processes.test.ts.
+ * PostgreSQL only.
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
@@ -23,7 +25,7 @@ import { DEMO_PASSWORD, insertIdentityFixtures } from '../identity/fixtures.ts';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const CHECK_MS = 200;
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one PostgreSQL', () => {
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one PostgreSQL, rate limits in Redis', () => {
   let t: TestDatabase;
   let second: Database;
   let a: FastifyInstance;

@@ -22,6 +22,12 @@ export function postgresBinDir(): string | null {
   }
 }
 
+/** Whether initdb and pg_basebackup are installed (a streaming replica can be built). */
+export function canBuildReplica(): boolean {
+  const bin = postgresBinDir();
+  return bin !== null && existsSync(path.join(bin, 'pg_basebackup'));
+}
+
 export interface OwnCluster {
   url: string;
   port: number;
@@ -30,7 +36,8 @@ export interface OwnCluster {
   destroy(): void;
 }
 
-export function createOwnCluster(port: number): OwnCluster {
+/** A temporary folder the cluster's user owns, and a runner of PostgreSQL's tools as that user. */
+function clusterFolder(): { bin: string; dir: string; run: (tool: string, args: string[]) => void } {
   const bin = postgresBinDir();
   if (!bin) throw new Error('initdb not found: install PostgreSQL (apt-get install postgresql)');
   const asRoot = userInfo().uid === 0;
@@ -43,9 +50,20 @@ export function createOwnCluster(port: number): OwnCluster {
     if (asRoot) execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' });
     else execFileSync(command, args, { stdio: 'pipe' });
   };
-  const data = path.join(dir, 'data');
-  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
+  return { bin, dir, run };
+}
+
+function controlledCluster(
+  dir: string,
+  data: string,
+  port: number,
+  run: (tool: string, args: string[]) => void,
+  settings: string[],
+): OwnCluster {
+  const options = [
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    ...settings.map((s) => `-c ${s}`),
+  ].join(' ');
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
@@ -60,4 +78,39 @@ export function createOwnCluster(port: number): OwnCluster {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A new cluster (initdb) on `port`, stopped; `settings` are extra `-c name=value` server settings. */
+export function createOwnCluster(port: number, settings: string[] = []): OwnCluster {
+  const { dir, run } = clusterFolder();
+  const data = path.join(dir, 'data');
+  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
+  return controlledCluster(dir, data, port, run, settings);
+}
+
+/**
+ * A streaming replica of a running `primary` (on `primaryPort`): `pg_basebackup -R` into a
+ * temporary folder (which writes standby.signal and primary_conninfo), to be started on `port`
+ * as a hot standby that answers reads.
+ */
+export function createReplica(primaryPort: number, port: number, settings: string[] = []): OwnCluster {
+  const { dir, run } = clusterFolder();
+  const data = path.join(dir, 'data');
+  run('pg_basebackup', [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(primaryPort),
+    '-U',
+    'postgres',
+    '-D',
+    data,
+    '-R',
+    '-X',
+    'stream',
+    '--no-sync',
+    // Checkpoint now: the default spreads it over minutes (checkpoint_completion_target).
+    '--checkpoint=fast',
+  ]);
+  return controlledCluster(dir, data, port, run, ['hot_standby=on', ...settings]);
 }
