@@ -21,6 +21,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
 import { findChromium } from './chromium';
 
 interface Options {
@@ -126,7 +127,10 @@ async function main() {
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
   const server = options.url ? { base: options.url.replace(/\/$/, ''), stop: () => undefined } : await startServer();
-  const chromePath = findChromium()?.executablePath ?? '/usr/bin/chromium';
+  // Playwright's own browser has no path in findChromium (Playwright launches it itself); ask it.
+  const found = findChromium();
+  if (!found) throw new Error('no Chromium found: set CHROMIUM_PATH or run `npx playwright install chromium`');
+  const chromePath = found.executablePath ?? chromium.executablePath();
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [

@@ -3,9 +3,9 @@
  * console and non-GET paths with the house 404 body, any other path with the PWA's
  * index.html (spec §2: unknown paths show its not-found page). Registered last.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { body } from './error-handler.ts';
 
@@ -28,6 +28,41 @@ export function isAppRoute(rawPathname: string): boolean {
   const segments = pathname.split('/');
   if (segments.some((s) => s.startsWith('.'))) return false;
   return !(segments.at(-1) ?? '').includes('.');
+}
+
+export interface RouteShell {
+  /** A route's path as in the app's route table: ':x' is a segment, ':x?' an optional one. */
+  path: string;
+  html: string;
+}
+
+/** Whether a pathname is one of a route pattern's ('/products/:id/:slug?'). */
+export function matchesRoute(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  const required = want.filter((s) => !s.endsWith('?')).length;
+  if (have.length < required || have.length > want.length) return false;
+  return want.every((segment, i) => {
+    if (segment.startsWith(':')) return segment.endsWith('?') || (have[i] ?? '') !== '';
+    return have[i] === segment;
+  });
+}
+
+/**
+ * The route shells the build prerendered (scripts/prerender/shell-plugin.ts writes
+ * route-shells.json): a first visit to home, a search or a product gets its route's HTML,
+ * which asks for the screen's code with the page and, on home, paints its skeleton and
+ * pictures before any script runs (issue #17). Missing or unreadable: index.html for all.
+ */
+function readRouteShells(distDir: string): RouteShell[] {
+  try {
+    const shells = JSON.parse(readFileSync(path.join(distDir, 'route-shells.json'), 'utf8')) as unknown;
+    return Array.isArray(shells)
+      ? shells.filter((s): s is RouteShell => typeof s?.path === 'string' && typeof s?.html === 'string')
+      : [];
+  } catch {
+    return [];
+  }
 }
 
 export async function registerStaticPwa(app: FastifyInstance, distDir: string): Promise<void> {
@@ -53,10 +88,15 @@ export async function registerStaticPwa(app: FastifyInstance, distDir: string): 
     });
 
     // The static plugin would answer a directory listing refusal (403) for `/`.
-    app.get('/', { schema: { hide: true } }, (_request, reply) => {
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
-    });
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendApp(request.url, reply));
+  }
+
+  const shells = hasPwa ? readRouteShells(distDir) : [];
+  function sendApp(url: string, reply: FastifyReply) {
+    reply.header('cache-control', 'no-cache');
+    const pathname = url.split('?')[0] ?? '/';
+    const shell = shells.find((s) => matchesRoute(s.path, pathname));
+    return shell ? reply.type('text/html; charset=utf-8').send(shell.html) : reply.sendFile('index.html');
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -65,7 +105,6 @@ export async function registerStaticPwa(app: FastifyInstance, distDir: string): 
       return reply.code(404).send(body(404, `No route for ${request.method} ${url}`));
     }
     // The PWA routes every other path itself (spec §2: unknown paths show its not-found page).
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    return sendApp(request.url, reply);
   });
 }

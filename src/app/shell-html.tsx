@@ -2,14 +2,20 @@
 // shell-plugin.ts): the skip link, the header as a signed-out visitor sees it and the page's
 // loading skeleton, so the first paint needs no JavaScript (issue #17). React replaces it with
 // the live app on its first render; the same components draw both, so nothing moves.
+// 'home' is the HTML the server sends for / (its own skeleton, subject pictures included, so
+// the home page's largest paint needs no JavaScript); 'default' is index.html, which the
+// service worker answers every route with, so it holds the neutral skeleton.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { appConfig } from '../lib/config';
 import { messages } from '../lib/messages';
 import { Header } from '../features/header/header';
 import { MAIN_ID } from './main-id';
 import { PageFallback } from './page-fallback';
+import { HomeRouteFallback } from './route-fallback';
 
-export function renderShellHtml(): string {
+export type ShellPage = 'default' | 'home';
+
+export function renderShellHtml(page: ShellPage = 'default'): string {
   const html = renderToStaticMarkup(
     <>
       <a className="skip-link" href={`#${MAIN_ID}`}>
@@ -17,7 +23,7 @@ export function renderShellHtml(): string {
       </a>
       <Header signedIn={false} position="static" env={appConfig.env} />
       <main id={MAIN_ID} className="app-main" tabIndex={-1}>
-        <PageFallback />
+        {page === 'home' ? <HomeRouteFallback /> : <PageFallback />}
       </main>
     </>,
   );

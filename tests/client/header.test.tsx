@@ -278,6 +278,8 @@ describe('Header', () => {
       );
       const toggle = screen.getByRole('button', { name: 'Browse your subject' });
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      // closed, its links are not drawn at all (first-render cost, issue #17)
+      expect(screen.queryByRole('link', { name: 'Science', hidden: true })).not.toBeInTheDocument();
       await userEvent.click(toggle);
       const panel = screen.getByRole('region', { name: 'Browse your subject' });
       expect(within(panel).getByRole('link', { name: 'Science' })).toHaveAttribute('href', '/search?cat=SCI');

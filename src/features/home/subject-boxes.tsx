@@ -15,7 +15,7 @@ export function SubjectBoxes({ categories }: { categories: DisciplineCategory[] 
     <ul className="subject-boxes">
       {categories.map((category, index) => (
         <li key={category.code} className="subject-box">
-          <img className="subject-box__image" src={subjectImage(category, index)} alt="" width="320" height="120" />
+          <SubjectImage src={subjectImage(category, index)} first={index === 0} />
           <div className="subject-box__body">
             <h2 className="subject-box__title">
               <Link to={subjectSearchHref(search, { cat: category.code })}>{category.name}</Link>
@@ -34,7 +34,29 @@ export function SubjectBoxes({ categories }: { categories: DisciplineCategory[] 
   );
 }
 
-/** Same boxes, same size, no data: nothing moves when the list arrives. */
+/**
+ * A box's decorative picture. The first is the home page's largest paint (LCP, issue #17): asked
+ * for first, never lazily; width and height reserve its place.
+ */
+function SubjectImage({ src, first }: { src: string; first: boolean }) {
+  return (
+    <img
+      className="subject-box__image"
+      src={src}
+      alt=""
+      width="320"
+      height="120"
+      fetchPriority={first ? 'high' : undefined}
+    />
+  );
+}
+
+/**
+ * Same boxes, same size, no data: nothing moves when the list arrives. The pictures are drawn
+ * already, the ones the boxes will show when the catalogue keeps the default order (1, 2, 3, …):
+ * this skeleton is also prerendered into the home page's HTML (src/app/shell-html.tsx), so
+ * the page's largest paint needs no JavaScript and the real list repaints the same pictures.
+ */
 export function SubjectBoxesSkeleton({ count = 6, label }: { count?: number; label: string }) {
   return (
     <div role="status" aria-live="polite">
@@ -42,7 +64,7 @@ export function SubjectBoxesSkeleton({ count = 6, label }: { count?: number; lab
       <ul className="subject-boxes" aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (
           <li key={i} className="subject-box subject-box--skeleton">
-            <div className="subject-box__image skeleton" />
+            <SubjectImage src={`/images/subject-${(i % 3) + 1}.svg`} first={i === 0} />
             <div className="subject-box__body">
               <div className="skeleton skeleton--title" />
               {Array.from({ length: 4 }, (_, j) => (
