@@ -31,6 +31,8 @@ interface ShellRoute {
   page: 'default' | 'home';
   /** Modules the route imports dynamically as soon as it starts (its loader). */
   alsoImports?: string[];
+  /** The API call its loader starts, for the server to preload with the page (see RouteShell). */
+  dataPreload?: string;
 }
 
 const SHELL_ROUTES: ShellRoute[] = [
@@ -41,13 +43,24 @@ const SHELL_ROUTES: ShellRoute[] = [
     page: 'default',
     alsoImports: ['src/features/search/search-loader.ts'],
   },
-  { path: '/products/:id/:slug?', screen: 'src/features/product/product-page.tsx', page: 'default' },
+  {
+    path: '/products/:id/:slug?',
+    screen: 'src/features/product/product-page.tsx',
+    page: 'default',
+    // As src/lib/api/product.ts asks for it (productQueryOptions, from the route's loader).
+    dataPreload: '/api/products/:id?getRelated=true',
+  },
 ];
 
 export interface RouteShell {
   /** The route's path as in the route table (':x' a segment, ':x?' an optional one). */
   path: string;
   html: string;
+  /**
+   * An API address with the path's parameters (':id'): the server adds a `preload` of it,
+   * filled in, so the page's data comes with the page instead of after the entry has run.
+   */
+  dataPreload?: string;
 }
 
 type ShellModule = { renderShellHtml: (page?: 'default' | 'home') => string };
@@ -138,6 +151,7 @@ export function prerenderShell(): Plugin {
           shells = bundle
             ? SHELL_ROUTES.map((route) => ({
                 path: route.path,
+                dataPreload: route.dataPreload,
                 html: lowPriorityScripts(
                   html
                     .replace(ROOT, `<div id="root">${shell.renderShellHtml(route.page)}</div>`)

@@ -276,7 +276,8 @@ describe('Header', () => {
           ]}
         />,
       );
-      const toggle = screen.getByRole('button', { name: 'Browse your subject' });
+      // its code loads with its data (a chunk of its own)
+      const toggle = await screen.findByRole('button', { name: 'Browse your subject' });
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
       // closed, its links are not drawn at all (first-render cost, issue #17)
       expect(screen.queryByRole('link', { name: 'Science', hidden: true })).not.toBeInTheDocument();

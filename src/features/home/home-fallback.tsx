@@ -4,7 +4,7 @@
 // app while the screen's chunk loads, so nothing changes when React takes over. It is in the
 // entry: keep it small.
 import { messages } from '../../lib/messages';
-import { SubjectBoxesSkeleton } from './subject-boxes';
+import { SubjectBoxesSkeleton } from './subject-boxes-skeleton';
 import './home.css';
 
 export function HomeFallback() {

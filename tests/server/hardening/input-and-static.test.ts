@@ -112,7 +112,7 @@ describe('static files and app routes', () => {
   });
 });
 
-describe('route shells (issue #17: a first visit gets its route\'s prerendered HTML)', () => {
+describe("route shells (issue #17: a first visit gets its route's prerendered HTML)", () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'exchange-dist-'));
   let t: TestApp & { close(): Promise<void> };
   beforeAll(async () => {
@@ -122,7 +122,11 @@ describe('route shells (issue #17: a first visit gets its route\'s prerendered H
       JSON.stringify([
         { path: '/', html: '<!doctype html><title>home shell</title>' },
         { path: '/search', html: '<!doctype html><title>search shell</title>' },
-        { path: '/products/:id/:slug?', html: '<!doctype html><title>product shell</title>' },
+        {
+          path: '/products/:id/:slug?',
+          html: '<!doctype html><head><title>product shell</title></head>',
+          dataPreload: '/api/products/:id?getRelated=true',
+        },
       ]),
     );
     t = await createTestApp('pglite', { seed: false, env: { DIST_DIR: dist } });
@@ -151,6 +155,15 @@ describe('route shells (issue #17: a first visit gets its route\'s prerendered H
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.body, url).toContain(`<title>${title}</title>`);
     }
+  });
+
+  it("a product's shell preloads its product as the app asks for it, not with an LMS token", async () => {
+    const page = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
+    expect(await page('/products/97816%2019/a-slug?uuid=u')).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/products/97816%2019?getRelated=true">',
+    );
+    expect(await page('/products/P1?integration_context_token=abc')).not.toContain('rel="preload"');
+    expect(await page('/search?q=x')).not.toContain('rel="preload"');
   });
 
   it('matchesRoute', () => {
