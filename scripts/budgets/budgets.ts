@@ -28,5 +28,6 @@ export const routeCssBudget: Budget = { target: 20 * kB, limit: 20 * kB };
 
 /** Everything the service worker precaches (raw bytes: what sits in the phone's cache). */
 // Above its target since the product page's chunk and DOMPurify joined the precache (a viewed
-// product must open offline): a ratchet until the entry shrinks.
-export const precacheBudget: Budget = { target: 600 * kB, limit: 640 * kB };
+// product must open offline): a ratchet until the entry shrinks. Lowered 640 → 634 (issue 17,
+// speed round: 632.7 kB then; the route shells are not precached).
+export const precacheBudget: Budget = { target: 600 * kB, limit: 634 * kB };

@@ -8,7 +8,7 @@
  * (home, search, a product), the HTML the server sends on a first visit (server/plugins/
  * static-pwa.ts). Each is index.html plus what that route needs before its first render,
  * asked for with the page instead of after the entry has run: `modulepreload` for the screen's
- * chunks and a stylesheet link for its CSS. The one for / also holds home's own skeleton with
+ * chunks and a low-priority preload of its CSS. The one for / also holds home's own skeleton with
  * the subject pictures, its largest paint. index.html stays route-neutral: the service worker
  * answers every navigation with it. A .json, so the service worker's precache (html, js, css…)
  * leaves it out: it is only ever read by the server.
@@ -63,7 +63,9 @@ export interface RouteShell {
   dataPreload?: string;
 }
 
-type ShellModule = { renderShellHtml: (page?: 'default' | 'home') => string };
+type ShellModule = {
+  renderShellHtml: (page?: 'default' | 'home', options?: { consentBanner?: boolean }) => string;
+};
 
 function chunkFor(bundle: OutputBundle, module: string): OutputChunk {
   const chunk = Object.values(bundle).find(
@@ -105,8 +107,10 @@ function routeLinks(bundle: OutputBundle, route: ShellRoute, base: string): stri
   const chunks = closure(bundle, starts).filter((c) => !have.has(c.fileName));
   const css = cssOf(chunks).filter((f) => !haveCss.has(f));
   return [
-    // Vite's preload helper finds these links and does not ask again when the app imports them.
-    ...css.map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`),
+    // The screen's CSS is fetched early but does not hold the first paint (the shell needs only
+    // the entry's): Vite's preload helper adds the stylesheet when the screen loads, from cache.
+    ...css.map((f) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${base}${f}">`),
+    // Vite's preload helper finds these and does not ask again when the app imports them.
     ...chunks.map((c) => `<link rel="modulepreload" crossorigin href="${base}${c.fileName}">`),
   ].join('\n    ');
 }
@@ -154,7 +158,7 @@ export function prerenderShell(): Plugin {
                 dataPreload: route.dataPreload,
                 html: lowPriorityScripts(
                   html
-                    .replace(ROOT, `<div id="root">${shell.renderShellHtml(route.page)}</div>`)
+                    .replace(ROOT, `<div id="root">${shell.renderShellHtml(route.page, { consentBanner: true })}</div>`)
                     .replace('</head>', `  ${routeLinks(bundle, route, base)}\n  </head>`),
                 ),
               }))

@@ -9,13 +9,21 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { appConfig } from '../lib/config';
 import { messages } from '../lib/messages';
 import { Header } from '../features/header/header';
+import { ConsentBanner } from '../features/consent/consent-banner';
 import { MAIN_ID } from './main-id';
 import { PageFallback } from './page-fallback';
 import { HomeRouteFallback } from './route-fallback';
 
 export type ShellPage = 'default' | 'home';
 
-export function renderShellHtml(page: ShellPage = 'default'): string {
+/**
+ * `consentBanner`: the route shells (first visits, over the network) show the cookie banner as
+ * a first visitor sees it, so it paints with the page rather than after the entry (on a phone
+ * its text is the search page's largest paint). Not index.html: the service worker serves that
+ * to returning visitors, who have mostly decided already. The app removes it at once for a
+ * visitor who has (it is fixed at the bottom: nothing moves).
+ */
+export function renderShellHtml(page: ShellPage = 'default', { consentBanner = false } = {}): string {
   const html = renderToStaticMarkup(
     <>
       <a className="skip-link" href={`#${MAIN_ID}`}>
@@ -25,6 +33,7 @@ export function renderShellHtml(page: ShellPage = 'default'): string {
       <main id={MAIN_ID} className="app-main" tabIndex={-1}>
         {page === 'home' ? <HomeRouteFallback /> : <PageFallback />}
       </main>
+      {consentBanner && appConfig.cookieConsentEnabled && <ConsentBanner />}
     </>,
   );
   // The header's console addresses are the page's own origin, unknown at build time (there is
