@@ -213,3 +213,28 @@ test.describe('cookie consent', () => {
     expect(stored).toBe(false);
   });
 });
+
+test.describe('first paint from HTML (issue #17)', () => {
+  test('home shows its heading, header and subject pictures before any script runs', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Browse your subject' })).toBeVisible();
+    const pictures = page.locator('.subject-box__image');
+    await expect(pictures.first()).toBeVisible();
+    // the first picture is the page's largest paint: asked for first, its place reserved
+    await expect(pictures.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(pictures.first()).toHaveAttribute('height', '120');
+    expect(await pictures.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await context.close();
+  });
+
+  test("a product page's HTML asks for the product's data and the screen's code with the page", async ({ request }) => {
+    const html = await (await request.get('/products/9781619292925/some-slug')).text();
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/products/9781619292925?getRelated=true">',
+    );
+    expect(html).toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/product-page-[^"]+\.js">/);
+  });
+});

@@ -21,6 +21,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
 import { findChromium } from './chromium';
 
 interface Options {
@@ -41,7 +42,15 @@ function parseArgs(argv: string[]): Options {
   return options;
 }
 
-const TARGETS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 95, lcpMs: 1800, tbtMs: 100, cls: 0.02 };
+const TARGETS = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 95,
+  lcpMs: 1800,
+  tbtMs: 100,
+  cls: 0.02,
+};
 
 interface Figures {
   performance: number;
@@ -53,6 +62,18 @@ interface Figures {
   tbtMs: number;
   cls: number;
 }
+
+/** Everything an origin can keep in the browser, cleared before each run. */
+const COLD_STORAGE_TYPES = [
+  'file_systems',
+  'shader_cache',
+  'service_workers',
+  'cache_storage',
+  'indexeddb',
+  'local_storage',
+  'cookies',
+  'websql',
+] as const;
 
 const root = process.cwd();
 const NOTES_MARKER = '<!-- notes: kept by bench:lighthouse -->';
@@ -122,11 +143,16 @@ const median = (values: number[]) => {
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   if (!options.url && options.build) {
-    const result = spawnSync(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
+    const result = spawnSync(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
+      stdio: 'inherit',
+    });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
   const server = options.url ? { base: options.url.replace(/\/$/, ''), stop: () => undefined } : await startServer();
-  const chromePath = findChromium()?.executablePath ?? '/usr/bin/chromium';
+  // Playwright's own browser has no path in findChromium (Playwright launches it itself); ask it.
+  const found = findChromium();
+  if (!found) throw new Error('no Chromium found: set CHROMIUM_PATH or run `npx playwright install chromium`');
+  const chromePath = found.executablePath ?? chromium.executablePath();
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
@@ -159,12 +185,19 @@ async function main() {
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          // A first visit each run, as the note says: Lighthouse's default keeps IndexedDB and
+          // localStorage, so the run after a product page would open home with 'Recently viewed'
+          // (and the cookie choice) from the run before.
+          clearStorageTypes: [...COLD_STORAGE_TYPES],
         });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse returned nothing for ${page.path}`);
         if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
-        const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ url: string }> } | undefined)?.items ?? [];
-        const outside = requests.map((r) => r.url).filter((url) => /^https?:/.test(url) && new URL(url).origin !== origin);
+        const requests =
+          (lhr.audits['network-requests']?.details as { items?: Array<{ url: string }> } | undefined)?.items ?? [];
+        const outside = requests
+          .map((r) => r.url)
+          .filter((url) => /^https?:/.test(url) && new URL(url).origin !== origin);
         if (outside.length) throw new Error(`${page.path} reached other hosts: ${[...new Set(outside)].join(', ')}`);
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -226,7 +259,7 @@ async function main() {
       '## Lighthouse (lab)',
       '',
       `Written by \`npm run bench:lighthouse\` (scripts/bench-lighthouse.ts) on ${when} UTC: Lighthouse ${lighthouseVersion()}` +
-        ` in Debian's Chromium, mobile emulation with the default simulated throttling, the production build` +
+        ` in ${found.source === 'playwright' ? "Playwright's Chromium" : `the Chromium at ${chromePath}`}, mobile emulation with the default simulated throttling, the production build` +
         ` served by the real server (in-memory PGlite, demo catalogue), cold cache each run; median of ${options.runs} runs per page.`,
       '',
       table,
@@ -241,15 +274,17 @@ async function main() {
       '## Size budgets (deterministic, in `npm test`)',
       '',
       '`npm run check:budgets` (run by `npm run test:e2e` after the build) checks the JavaScript each',
-      'route loads before its first render (gzip, from the build\'s module graph), its CSS, and the',
-      'service worker\'s precache; the budgets live in scripts/budgets/budgets.ts.',
+      "route loads before its first render (gzip, from the build's module graph), its CSS, and the",
+      "service worker's precache; the budgets live in scripts/budgets/budgets.ts.",
       '',
     ].join('\n');
     if (options.write) {
       // Hand-written notes below the marker survive a new measurement.
       const file = path.join(root, 'docs', 'performance.md');
       const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
-      const notes = previous.includes(NOTES_MARKER) ? previous.slice(previous.indexOf(NOTES_MARKER)) : `${NOTES_MARKER}\n`;
+      const notes = previous.includes(NOTES_MARKER)
+        ? previous.slice(previous.indexOf(NOTES_MARKER))
+        : `${NOTES_MARKER}\n`;
       writeFileSync(file, `${doc}\n${notes}`);
     }
     console.log(`\n${table}`);
@@ -263,7 +298,12 @@ async function main() {
 function lighthouseVersion(): string {
   try {
     const entry = createRequire(import.meta.url).resolve('lighthouse');
-    const pkg = path.join(entry.slice(0, entry.lastIndexOf(`${path.sep}node_modules${path.sep}lighthouse`)), 'node_modules', 'lighthouse', 'package.json');
+    const pkg = path.join(
+      entry.slice(0, entry.lastIndexOf(`${path.sep}node_modules${path.sep}lighthouse`)),
+      'node_modules',
+      'lighthouse',
+      'package.json',
+    );
     return (JSON.parse(readFileSync(pkg, 'utf8')) as { version: string }).version;
   } catch {
     return '';

@@ -3,9 +3,9 @@
  * console and non-GET paths with the house 404 body, any other path with the PWA's
  * index.html (spec §2: unknown paths show its not-found page). Registered last.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { body } from './error-handler.ts';
 
@@ -28,6 +28,90 @@ export function isAppRoute(rawPathname: string): boolean {
   const segments = pathname.split('/');
   if (segments.some((s) => s.startsWith('.'))) return false;
   return !(segments.at(-1) ?? '').includes('.');
+}
+
+export interface RouteShell {
+  /** A route's path as in the app's route table: ':x' is a segment, ':x?' an optional one. */
+  path: string;
+  html: string;
+  /** An API address with the route's parameters (':id') to preload with the page. */
+  dataPreload?: string;
+}
+
+/**
+ * The route's parameters from a pathname that matches it (raw, as in the address), or null.
+ * '/products/:id/:slug?' and '/products/P1' give { id: 'P1' }.
+ */
+export function routeParams(pattern: string, pathname: string): Record<string, string> | null {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  const required = want.filter((s) => !s.endsWith('?')).length;
+  if (have.length < required || have.length > want.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, segment] of want.entries()) {
+    const value = have[i];
+    if (segment.startsWith(':')) {
+      if (value !== undefined) params[segment.slice(1).replace(/\?$/, '')] = value;
+    } else if (value !== segment) {
+      return null;
+    }
+  }
+  return params;
+}
+
+/** Whether a pathname is one of a route pattern's ('/products/:id/:slug?'). */
+export function matchesRoute(pattern: string, pathname: string): boolean {
+  return routeParams(pattern, pathname) !== null;
+}
+
+/**
+ * The shell's HTML with a `<link rel="preload" as="fetch">` of its route's data, filled in from
+ * the address the way the app's own call is (encodeURIComponent of each decoded parameter), so
+ * the browser reuses the answer. Not when the address carries an LMS token: the app's call then
+ * adds it, and a preload without it would be wasted.
+ */
+export function withDataPreload(shell: RouteShell, pathname: string, search: string): string {
+  const params = shell.dataPreload ? routeParams(shell.path, pathname) : null;
+  if (!shell.dataPreload || !params || new URLSearchParams(search).has('integration_context_token')) return shell.html;
+  let missing = false;
+  const href = shell.dataPreload.replace(/:(\w+)/g, (_, name: string) => {
+    const raw = params[name];
+    if (raw === undefined) {
+      missing = true;
+      return '';
+    }
+    try {
+      return encodeURIComponent(decodeURIComponent(raw));
+    } catch {
+      missing = true;
+      return '';
+    }
+  });
+  if (missing) return shell.html;
+  const attribute = href.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  return shell.html.replace('</head>', `<link rel="preload" as="fetch" crossorigin href="${attribute}">\n  </head>`);
+}
+
+/**
+ * The route shells the build prerendered (scripts/prerender/shell-plugin.ts writes
+ * route-shells.json): a first visit to home, a search or a product gets its route's HTML,
+ * which asks for the screen's code with the page and, on home, paints its skeleton and
+ * pictures before any script runs (issue #17). Missing or unreadable: index.html for all.
+ */
+function readRouteShells(distDir: string): RouteShell[] {
+  try {
+    const shells = JSON.parse(readFileSync(path.join(distDir, 'route-shells.json'), 'utf8')) as unknown;
+    return Array.isArray(shells)
+      ? shells.filter(
+          (s): s is RouteShell =>
+            typeof s?.path === 'string' &&
+            typeof s?.html === 'string' &&
+            (s.dataPreload === undefined || typeof s.dataPreload === 'string'),
+        )
+      : [];
+  } catch {
+    return [];
+  }
 }
 
 export async function registerStaticPwa(app: FastifyInstance, distDir: string): Promise<void> {
@@ -53,10 +137,16 @@ export async function registerStaticPwa(app: FastifyInstance, distDir: string): 
     });
 
     // The static plugin would answer a directory listing refusal (403) for `/`.
-    app.get('/', { schema: { hide: true } }, (_request, reply) => {
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
-    });
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendApp(request.url, reply));
+  }
+
+  const shells = hasPwa ? readRouteShells(distDir) : [];
+  function sendApp(url: string, reply: FastifyReply) {
+    reply.header('cache-control', 'no-cache');
+    const [pathname = '/', search = ''] = url.split('?');
+    const shell = shells.find((s) => matchesRoute(s.path, pathname));
+    if (!shell) return reply.sendFile('index.html');
+    return reply.type('text/html; charset=utf-8').send(withDataPreload(shell, pathname, search));
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -65,7 +155,6 @@ export async function registerStaticPwa(app: FastifyInstance, distDir: string): 
       return reply.code(404).send(body(404, `No route for ${request.method} ${url}`));
     }
     // The PWA routes every other path itself (spec §2: unknown paths show its not-found page).
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    return sendApp(request.url, reply);
   });
 }

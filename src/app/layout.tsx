@@ -31,17 +31,31 @@ const loadMobileSearchView = () => import('../widgets/search-box/mobile-search-v
 const ConsentSettingsPanel = lazy(() => loadConsentPanel().then((m) => ({ default: m.ConsentSettingsPanel })));
 const MobileSearchView = lazy(() => loadMobileSearchView().then((m) => ({ default: m.MobileSearchView })));
 
-/** Fetch the dialogs' chunks once the page is idle, so opening one doesn't wait on the network. */
+/**
+ * Fetch the dialogs' chunks once the page has loaded and is idle, so opening one doesn't wait on
+ * the network. Not before 'load': on a slow phone they would share the line with what the page
+ * is still fetching (the screen's chunk, its data, its pictures).
+ */
 function usePreloadDialogs() {
   useEffect(() => {
     const preload = () => void Promise.all([loadMobileSearchView(), loadConsentPanel()]).catch(() => undefined);
-    // Safari has no requestIdleCallback: a timer after the first render does.
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = setTimeout(preload, 2000);
-      return () => clearTimeout(timer);
-    }
-    const id = window.requestIdleCallback(preload, { timeout: 5000 });
-    return () => window.cancelIdleCallback(id);
+    let cancel = () => undefined as void;
+    const whenIdle = () => {
+      // Safari has no requestIdleCallback: a timer does.
+      if (typeof window.requestIdleCallback !== 'function') {
+        const timer = setTimeout(preload, 2000);
+        cancel = () => clearTimeout(timer);
+      } else {
+        const id = window.requestIdleCallback(preload, { timeout: 5000 });
+        cancel = () => window.cancelIdleCallback(id);
+      }
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      cancel();
+    };
   }, []);
 }
 // Kiosk mode (issue 16) loads only on a kiosk. Not precached: should its file be missing
@@ -63,6 +77,7 @@ export function AppLayout() {
   const location = useLocation();
   const matches = useMatches();
   const showSearchBar = matches.some((m) => (m.handle as RouteHandle | undefined)?.searchBar);
+  const Fallback = (matches.at(-1)?.handle as RouteHandle | undefined)?.Fallback ?? PageFallback;
   const headerProps = useHeaderProps();
   const onSearch = useTextSearch();
   const [mobileSearchOpen, setMobileSearchOpen] = useAtom(mobileSearchOpenAtom);
@@ -102,7 +117,7 @@ export function AppLayout() {
         </Suspense>
       )}
       <main id={MAIN_ID} className="app-main" tabIndex={-1}>
-        <Suspense fallback={<PageFallback />}>
+        <Suspense fallback={<Fallback />}>
           <Outlet key={resetEpoch} />
         </Suspense>
       </main>

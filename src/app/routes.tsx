@@ -16,7 +16,7 @@
 //   untouched.
 // HydrateFallback: on the first load the router runs the loaders before rendering the
 // screen; the layout paints meanwhile and the screen's place shows the usual fallback.
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { getStartedLoader } from '../features/get-started/get-started-loader';
@@ -24,10 +24,13 @@ import { homeLoader } from '../features/home/home-loader';
 import { productLoader } from '../features/product/product-loader';
 import { AppLayout } from './layout';
 import { PageFallback } from './page-fallback';
+import { HomeRouteFallback } from './route-fallback';
 import { RouteError } from './route-error';
 
 export interface RouteHandle {
   searchBar?: boolean;
+  /** The skeleton while the screen's code loads (the layout's Suspense); PageFallback without. */
+  Fallback?: ComponentType;
 }
 
 const HomePage = lazy(() => import('../features/home/home-page'));
@@ -41,6 +44,7 @@ const InsightsPage = lazy(() => import('../features/insights/insights-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 
 const withSearchBar: RouteHandle = { searchBar: true };
+const homeHandle: RouteHandle = { Fallback: HomeRouteFallback };
 
 // The search loader parses the filters of the URL (domain/search-filters and the search
 // context), code only the results page needs: it loads with that screen instead of in the
@@ -69,7 +73,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       Component: AppLayout,
       ErrorBoundary: RouteError,
       children: [
-        { index: true, Component: HomePage, loader: homeLoader(queryClient), HydrateFallback: PageFallback },
+        {
+          index: true,
+          Component: HomePage,
+          loader: homeLoader(queryClient),
+          HydrateFallback: HomeRouteFallback,
+          handle: homeHandle,
+        },
         {
           path: 'search',
           Component: SearchPage,

@@ -2,14 +2,28 @@
 // shell-plugin.ts): the skip link, the header as a signed-out visitor sees it and the page's
 // loading skeleton, so the first paint needs no JavaScript (issue #17). React replaces it with
 // the live app on its first render; the same components draw both, so nothing moves.
+// 'home' is the HTML the server sends for / (its own skeleton, subject pictures included, so
+// the home page's largest paint needs no JavaScript); 'default' is index.html, which the
+// service worker answers every route with, so it holds the neutral skeleton.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { appConfig } from '../lib/config';
 import { messages } from '../lib/messages';
 import { Header } from '../features/header/header';
+import { ConsentBanner } from '../features/consent/consent-banner';
 import { MAIN_ID } from './main-id';
 import { PageFallback } from './page-fallback';
+import { HomeRouteFallback } from './route-fallback';
 
-export function renderShellHtml(): string {
+export type ShellPage = 'default' | 'home';
+
+/**
+ * `consentBanner`: the route shells (first visits, over the network) show the cookie banner as
+ * a first visitor sees it, so it paints with the page rather than after the entry (on a phone
+ * its text is the search page's largest paint). Not index.html: the service worker serves that
+ * to returning visitors, who have mostly decided already. The app removes it at once for a
+ * visitor who has (it is fixed at the bottom: nothing moves).
+ */
+export function renderShellHtml(page: ShellPage = 'default', { consentBanner = false } = {}): string {
   const html = renderToStaticMarkup(
     <>
       <a className="skip-link" href={`#${MAIN_ID}`}>
@@ -17,8 +31,9 @@ export function renderShellHtml(): string {
       </a>
       <Header signedIn={false} position="static" env={appConfig.env} />
       <main id={MAIN_ID} className="app-main" tabIndex={-1}>
-        <PageFallback />
+        {page === 'home' ? <HomeRouteFallback /> : <PageFallback />}
       </main>
+      {consentBanner && appConfig.cookieConsentEnabled && <ConsentBanner />}
     </>,
   );
   // The header's console addresses are the page's own origin, unknown at build time (there is

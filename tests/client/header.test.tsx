@@ -295,8 +295,11 @@ describe('Header', () => {
           ]}
         />,
       );
-      const toggle = screen.getByRole('button', { name: 'Browse your subject' });
+      // its code loads with its data (a chunk of its own)
+      const toggle = await screen.findByRole('button', { name: 'Browse your subject' });
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      // closed, its links are not drawn at all (first-render cost, issue #17)
+      expect(screen.queryByRole('link', { name: 'Science', hidden: true })).not.toBeInTheDocument();
       await userEvent.click(toggle);
       const panel = screen.getByRole('region', { name: 'Browse your subject' });
       expect(within(panel).getByRole('link', { name: 'Science' })).toHaveAttribute('href', '/search?cat=SCI');

@@ -1,17 +1,21 @@
 // The shared header (spec §2 "Shared header", §3 "Header/footer inputs", §4 account menu),
 // self-contained: everything it needs comes in as props, so it could be published on its own.
-import type { CSSProperties, MouseEvent, ReactNode } from 'react';
+import { lazy, Suspense, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { messages } from '../../lib/messages';
 import { DEFAULT_ENVIRONMENT, environmentAddresses, type EnvironmentName } from '../../lib/environments';
 import type { PersonName } from '../../domain/user';
 import { activateLinkOnSpace } from '../../ui/keyboard';
 import { BellIcon, HelpIcon, SearchIcon } from '../../ui/icons';
 import { AccountMenu } from './account-menu';
-import { SubjectMenu, type SubjectMenuCategory } from './subject-menu';
+import type { SubjectMenuCategory } from './subject-menu';
 import { Logo, LogoMark } from './logo';
 import './header.css';
 
 export const HEADER_VERSION = '1.2.2'; // spec §9
+
+// The subject menu is shown only once its data (the discipline list) has arrived, so its code
+// can come then too, out of the entry every page downloads first (size budgets, issue #17).
+const SubjectMenu = lazy(() => import('./subject-menu').then((m) => ({ default: m.SubjectMenu })));
 
 const t = messages.header;
 
@@ -74,7 +78,9 @@ export function Header({
       <header className={`site-header site-header--${position}`} style={styles} data-version={HEADER_VERSION}>
         <div className="site-header__inner">
           {subjectCategories && subjectCategories.length > 0 && (
-            <SubjectMenu categories={subjectCategories} onNavigate={handlers.onNavigate} />
+            <Suspense fallback={null}>
+              <SubjectMenu categories={subjectCategories} onNavigate={handlers.onNavigate} />
+            </Suspense>
           )}
           {/* spec §2: with a logo-click handler the link goes nowhere and calls it (the host
               app routes itself), so it stays a link rather than becoming a button */}

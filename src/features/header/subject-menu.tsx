@@ -70,36 +70,41 @@ export function SubjectMenu({ categories, onNavigate }: SubjectMenuProps) {
       >
         {open ? <CloseIcon /> : <MenuIcon />}
       </button>
+      {/* The links are drawn only while the menu is open: closed, its hundreds of nodes would
+          cost every page's first render for nothing (issue #17). The panel itself stays, so
+          the button's aria-controls always names an element. */}
       <div id={panelId} className="subject-menu__panel" hidden={!open} role="region" aria-labelledby={titleId}>
-        <div className="subject-menu__inner">
-          <h2 id={titleId} className="subject-menu__title">
-            {t.browseYourSubject}
-          </h2>
-          <ul className="subject-menu__columns">
-            {categories.map((category) => (
-              <li key={category.code} className="subject-menu__category">
-                <a
-                  className="subject-menu__category-link"
-                  href={category.href}
-                  onClick={(e) => choose(e, category.href)}
-                >
-                  {category.name}
-                </a>
-                {category.disciplines.length > 0 && (
-                  <ul className="subject-menu__disciplines">
-                    {category.disciplines.map((discipline) => (
-                      <li key={discipline.code}>
-                        <a href={discipline.href} onClick={(e) => choose(e, discipline.href)}>
-                          {discipline.name}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ul>
-        </div>
+        {open && (
+          <div className="subject-menu__inner">
+            <h2 id={titleId} className="subject-menu__title">
+              {t.browseYourSubject}
+            </h2>
+            <ul className="subject-menu__columns">
+              {categories.map((category) => (
+                <li key={category.code} className="subject-menu__category">
+                  <a
+                    className="subject-menu__category-link"
+                    href={category.href}
+                    onClick={(e) => choose(e, category.href)}
+                  >
+                    {category.name}
+                  </a>
+                  {category.disciplines.length > 0 && (
+                    <ul className="subject-menu__disciplines">
+                      {category.disciplines.map((discipline) => (
+                        <li key={discipline.code}>
+                          <a href={discipline.href} onClick={(e) => choose(e, discipline.href)}>
+                            {discipline.name}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </div>
     </div>
   );

@@ -14,7 +14,8 @@ import { subjectSearchHref } from '../../domain/query-params';
 import { SearchBox } from '../../widgets/search-box/search-box';
 import { SearchIcon } from '../../ui/icons';
 import { ScrollToTopButton } from '../../ui/scroll-to-top-button';
-import { SubjectBoxes, SubjectBoxesSkeleton } from './subject-boxes';
+import { SubjectBoxes } from './subject-boxes';
+import { SubjectBoxesSkeleton } from './subject-boxes-skeleton';
 import { DisciplinesError, NoDisciplines } from './disciplines-state';
 import { RecentlyViewed } from './recently-viewed';
 import './home.css';
@@ -49,10 +50,13 @@ function BrowseYourSubject() {
   return (
     <div className="page home">
       <h1 className="page__title">{t.browseYourSubject}</h1>
-      <RecentlyViewed />
       <Disciplines skeleton={<SubjectBoxesSkeleton label={t.loadingSubjects} />}>
         {(categories) => <SubjectBoxes categories={categories} />}
       </Disciplines>
+      {/* Below the subjects, not above: its height is known only once IndexedDB answers, and
+          above it would push the subject pictures (prerendered in the HTML, the page's largest
+          paint) down on a returning visit (CLS 0.26 measured on a phone). */}
+      <RecentlyViewed />
     </div>
   );
 }

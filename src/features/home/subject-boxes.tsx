@@ -3,6 +3,7 @@
 import { Link, useLocation } from 'react-router';
 import type { DisciplineCategory } from '../../lib/api/disciplines';
 import { subjectSearchHref } from '../../domain/query-params';
+import { SubjectImage } from './subject-boxes-skeleton';
 
 export function subjectImage(category: DisciplineCategory, index: number): string {
   const image = category.image >= 1 && category.image <= 3 ? category.image : (index % 3) + 1;
@@ -15,7 +16,7 @@ export function SubjectBoxes({ categories }: { categories: DisciplineCategory[] 
     <ul className="subject-boxes">
       {categories.map((category, index) => (
         <li key={category.code} className="subject-box">
-          <img className="subject-box__image" src={subjectImage(category, index)} alt="" width="320" height="120" />
+          <SubjectImage src={subjectImage(category, index)} first={index === 0} />
           <div className="subject-box__body">
             <h2 className="subject-box__title">
               <Link to={subjectSearchHref(search, { cat: category.code })}>{category.name}</Link>
@@ -31,27 +32,5 @@ export function SubjectBoxes({ categories }: { categories: DisciplineCategory[] 
         </li>
       ))}
     </ul>
-  );
-}
-
-/** Same boxes, same size, no data: nothing moves when the list arrives. */
-export function SubjectBoxesSkeleton({ count = 6, label }: { count?: number; label: string }) {
-  return (
-    <div role="status" aria-live="polite">
-      <span className="visually-hidden">{label}</span>
-      <ul className="subject-boxes" aria-hidden="true">
-        {Array.from({ length: count }, (_, i) => (
-          <li key={i} className="subject-box subject-box--skeleton">
-            <div className="subject-box__image skeleton" />
-            <div className="subject-box__body">
-              <div className="skeleton skeleton--title" />
-              {Array.from({ length: 4 }, (_, j) => (
-                <div key={j} className="skeleton skeleton--line" />
-              ))}
-            </div>
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-db.ts';
 import { signLmsToken } from '../../../server/modules/identity/lms-token.ts';
 import { buildApp } from '../../../server/app.ts';
-import { isAppRoute } from '../../../server/plugins/static-pwa.ts';
+import { isAppRoute, matchesRoute } from '../../../server/plugins/static-pwa.ts';
 
 describe.each(databaseKinds)('hostile input on %s', (kind) => {
   let t: TestApp & { close(): Promise<void> };
@@ -109,5 +109,68 @@ describe('static files and app routes', () => {
     expect(isAppRoute('/assets/x.js')).toBe(false);
     expect(isAppRoute('/console/help')).toBe(false);
     expect(isAppRoute('/%E0%A4%A')).toBe(false);
+  });
+});
+
+describe("route shells (issue #17: a first visit gets its route's prerendered HTML)", () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'exchange-dist-'));
+  let t: TestApp & { close(): Promise<void> };
+  beforeAll(async () => {
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>neutral</title>');
+    writeFileSync(
+      path.join(dist, 'route-shells.json'),
+      JSON.stringify([
+        { path: '/', html: '<!doctype html><title>home shell</title>' },
+        { path: '/search', html: '<!doctype html><title>search shell</title>' },
+        {
+          path: '/products/:id/:slug?',
+          html: '<!doctype html><head><title>product shell</title></head>',
+          dataPreload: '/api/products/:id?getRelated=true',
+        },
+      ]),
+    );
+    t = await createTestApp('pglite', { seed: false, env: { DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers each route with its shell, every other app route with index.html', async () => {
+    const expected: Array<[string, string]> = [
+      ['/', 'home shell'],
+      ['/?utm=1', 'home shell'],
+      ['/search?q=biology', 'search shell'],
+      ['/products/P1', 'product shell'],
+      ['/products/P1/some-slug?uuid=u', 'product shell'],
+      ['/products', 'neutral'],
+      ['/products/P1/slug/extra', 'neutral'],
+      ['/searching', 'neutral'],
+      ['/getstarted', 'neutral'],
+    ];
+    for (const [url, title] of expected) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toContain(`<title>${title}</title>`);
+    }
+  });
+
+  it("a product's shell preloads its product as the app asks for it, not with an LMS token", async () => {
+    const page = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
+    expect(await page('/products/97816%2019/a-slug?uuid=u')).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/products/97816%2019?getRelated=true">',
+    );
+    expect(await page('/products/P1?integration_context_token=abc')).not.toContain('rel="preload"');
+    expect(await page('/search?q=x')).not.toContain('rel="preload"');
+  });
+
+  it('matchesRoute', () => {
+    expect(matchesRoute('/', '/')).toBe(true);
+    expect(matchesRoute('/', '/search')).toBe(false);
+    expect(matchesRoute('/products/:id/:slug?', '/products/9781/a-slug')).toBe(true);
+    expect(matchesRoute('/products/:id/:slug?', '/products/9781/')).toBe(true);
+    expect(matchesRoute('/products/:id/:slug?', '/products/')).toBe(false);
   });
 });
