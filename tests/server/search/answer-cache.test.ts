@@ -130,7 +130,11 @@ describe.each(databaseKinds)('search answer cache on %s', (kind) => {
     const params = { q: common, limit: 5, offset: 3 };
     const responses = await Promise.all([0, 1, 2].map(() => get(`/api/search?${qs(params)}`)));
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200]);
-    expect(responses.map((r) => r.headers['x-cache']).sort()).toEqual(['miss', 'shared', 'shared']);
+    // Computed once: one miss; the others waited for it ('shared') or, when the answer was
+    // ready before they were parsed (a precomputed common word is quick), found it kept ('hit').
+    const cache = responses.map((r) => String(r.headers['x-cache']));
+    expect(cache.filter((c) => c === 'miss')).toEqual(['miss']);
+    expect(cache.filter((c) => c !== 'miss').every((c) => c === 'shared' || c === 'hit')).toBe(true);
     expect(new Set(responses.map((r) => r.body)).size).toBe(1);
     expect(new Set(responses.map((r) => r.headers.etag)).size).toBe(1);
   });
