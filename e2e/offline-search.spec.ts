@@ -42,9 +42,29 @@ function longWord(title: string): string | null {
   return title.split(/[^A-Za-z]+/).find((w) => w.length >= 6) ?? null;
 }
 
+/** The recent searches as IndexedDB holds them (idb-keyval's default store). */
+async function storedRecent(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('keyval-store');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) return resolve([]);
+          const get = db.transaction('keyval').objectStore('keyval').get('exchange.recent-searches');
+          get.onsuccess = () => resolve(((get.result as Array<{ q: string }>) ?? []).map((entry) => entry.q));
+          get.onerror = () => resolve([]);
+        };
+        open.onerror = () => resolve([]);
+      }),
+  );
+}
+
 async function expectNoViolations(page: Page, state: string) {
   const found = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(found.violations.map((v) => `${state}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    found.violations.map((v) => `${state}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -58,6 +78,9 @@ test('recent searches in the dropdown at both widths (the mobile search view und
   for (const q of ['cell biology', 'organic chemistry']) {
     await page.goto(`/search?q=${encodeURIComponent(q)}`);
     await expect(countText(page)).toHaveText(/ Results$/);
+    // The page records the search after its answer, in IndexedDB: let it land before the next
+    // page load (a reload in between would lose it, as it would for a user).
+    await expect.poll(() => storedRecent(page)).toContain(q);
   }
   let box = field(page);
   if (isMobile(page)) {
@@ -67,8 +90,13 @@ test('recent searches in the dropdown at both widths (the mobile search view und
   }
   // The box holds the current search; emptied, it offers the recent ones, newest first.
   await box.fill('');
-  const recent = page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('group', { name: 'Recent searches' });
-  await expect(recent.getByRole('option', { name: /, recent search$/ })).toHaveText(['organic chemistry', 'cell biology']);
+  const recent = page
+    .getByRole('listbox', { name: 'Search suggestions' })
+    .getByRole('group', { name: 'Recent searches' });
+  await expect(recent.getByRole('option', { name: /, recent search$/ })).toHaveText([
+    'organic chemistry',
+    'cell biology',
+  ]);
   await expect(box).toHaveAttribute('aria-expanded', 'true');
   await expectNoViolations(page, 'recent searches (light)');
   await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
@@ -125,7 +153,9 @@ test('offline, any search answers from the products this device has seen; recent
   // A word never typed: answered from the device's index, labelled, the product among the results.
   await searchFor(page, word.toLowerCase());
   await expect(countText(page)).toHaveText(LOCAL_COUNT);
-  await expect(page.getByText('You are offline: these results come from the products this device has seen.')).toBeVisible();
+  await expect(
+    page.getByText('You are offline: these results come from the products this device has seen.'),
+  ).toBeVisible();
   await expect(results(page).filter({ hasText: target!.source['schema:name'] }).first()).toBeVisible();
 
   // A typo: one letter left out of that word still finds it.
@@ -150,16 +180,25 @@ test('offline, any search answers from the products this device has seen; recent
   const platform = page.getByRole('group', { name: 'Platform' });
   const radios = platform.getByRole('radio');
   const labels = await radios.evaluateAll((inputs) =>
-    inputs.map((input) => (input as unknown as { labels: Array<{ textContent: string | null }> }).labels[0]?.textContent ?? ''),
+    inputs.map(
+      (input) => (input as unknown as { labels: Array<{ textContent: string | null }> }).labels[0]?.textContent ?? '',
+    ),
   );
   const narrower = labels
     .map((label) => ({ label, count: Number(label.match(/\((\d+)\)$/)?.[1] ?? -1) }))
     .find((o) => o.count > 0 && o.count < all);
   expect(narrower, `a platform with fewer than ${all} results among ${labels.join(' | ')}`).toBeTruthy();
-  await platform.getByRole('radio', { name: narrower!.label }).check();
+  // click, then read the state again: offline the filter bar is drawn anew for the narrower
+  // answer, so Playwright's check() (which re-reads the element it clicked) can miss it.
+  await platform.getByRole('radio', { name: narrower!.label }).click();
+  await expect(
+    platform.getByRole('radio', { name: new RegExp(`^${narrower!.label.replace(/[()]/g, '\\$&')}`) }),
+  ).toBeChecked();
   await expect(page).toHaveURL(/[?&]type=/);
   await expect(countText(page)).toHaveText(
-    narrower!.count === 1 ? 'Showing 1 product saved on this device' : `Showing ${narrower!.count} products saved on this device`,
+    narrower!.count === 1
+      ? 'Showing 1 product saved on this device'
+      : `Showing ${narrower!.count} products saved on this device`,
   );
 
   // The subject filter (on every platform again): the subject of the product page opened is

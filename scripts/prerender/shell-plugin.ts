@@ -170,7 +170,18 @@ export function prerenderShell(): Plugin {
       },
     },
     writeBundle() {
-      if (shells.length) writeFileSync(path.join(outDir, ROUTE_SHELLS_FILE), JSON.stringify(shells));
+      if (!shells.length) return;
+      // This hook saw index.html before Vite put the final names of the assets it links in place
+      // of their placeholders (the manifest, emitted as a hashed asset): put them in here too, as
+      // Vite does (`__VITE_ASSET__<reference>__`, optionally `$_<postfix>__`), or the shells would
+      // link an address that does not exist (Chromium then sees no manifest: not installable).
+      const resolve = (html: string) =>
+        html.replace(
+          /__VITE_ASSET__([\w$]+)__(?:\$_(.*?)__)?/g,
+          (_, reference: string, postfix?: string) => `${base}${this.getFileName(reference)}${postfix ?? ''}`,
+        );
+      const resolved = shells.map((shell) => ({ ...shell, html: resolve(shell.html) }));
+      writeFileSync(path.join(outDir, ROUTE_SHELLS_FILE), JSON.stringify(resolved));
     },
   };
 }
