@@ -304,7 +304,7 @@ test.describe('Choose a photo', () => {
     await choosePhoto(page, UNKNOWN_ISBN);
     await expect(page).toHaveURL(new RegExp(`/search\\?q=${UNKNOWN_ISBN}$`), { timeout: 20_000 });
     const kept = await page.evaluate(async () =>
-      (await (await caches.open('scanner')).keys()).map((request) => new URL(request.url).pathname),
+      (await (await caches.open('assets')).keys()).map((request) => new URL(request.url).pathname),
     );
     expect(kept.some((file) => /^\/assets\/zxing_reader-.*\.wasm$/.test(file))).toBe(true);
     expect(kept.some((file) => /^\/assets\/scan-dialog-.*\.js$/.test(file))).toBe(true);
