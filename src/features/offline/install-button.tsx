@@ -12,7 +12,7 @@ export function InstallButton() {
     <div className="install-bar">
       <button
         type="button"
-        className="button button--secondary install-bar__button"
+        className="button button--primary install-bar__button"
         onClick={() => void promptInstall()}
       >
         {messages.offline.install}
