@@ -1,28 +1,7 @@
 // Field metrics (issue #17): with analytics consent the page sends its Core Web Vitals to
 // POST /api/metrics when it is left; without consent it sends nothing. One width is enough.
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { decideConsent, isMobile, waitForHome } from './fixtures';
-
-function metricRequests(page: Page): Request[] {
-  const seen: Request[] = [];
-  // On the context: a beacon sent while a page unloads may not be attributed to that page.
-  page.context().on('request', (r) => {
-    if (new URL(r.url()).pathname === '/api/metrics') seen.push(r);
-  });
-  return seen;
-}
-
-/**
- * The tab goes to the background: what web-vitals and the reporter wait for. Playwright does not
- * see a beacon sent while a page unloads, so the test hides the page the way the browser tells
- * it (visibilityState 'hidden' and a visibilitychange event) instead of navigating away.
- */
-async function hidePage(page: Page) {
-  await page.evaluate(`
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
-  `);
-}
+import { expect, test } from '@playwright/test';
+import { decideConsent, hidePage, isMobile, requestsTo, waitForHome } from './fixtures';
 
 test.beforeEach(async ({ page }) => test.skip(isMobile(page), 'the reporter does not depend on the width'));
 
@@ -38,21 +17,25 @@ test('with analytics allowed, hiding the page reports LCP, CLS and TTFB for its 
       return send(url, data);
     };
   `);
-  const seen = metricRequests(page);
+  const seen = requestsTo(page, '/api/metrics');
   await page.goto('/search?q=biology');
   await expect(page.locator('.search-page__count')).toHaveText(/^Showing /);
   await page.getByRole('heading', { level: 1 }).click(); // an interaction: INP has something to measure
   // The reporter's chunk (with web-vitals) loaded once consent allowed it.
   await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('field-metrics-reporter'))))
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((e) => e.name.includes('field-metrics-reporter')),
+      ),
+    )
     .toBe(true);
   const sent = page.context().waitForEvent('request', (r) => new URL(r.url()).pathname === '/api/metrics');
   await hidePage(page);
   await sent;
   // Playwright does not show a beacon's body: the page's own copy of it (recordBeacons).
-  const body = JSON.parse(
-    await page.evaluate<string>('window.__beacons[0].text()'),
-  ) as { metrics: Array<{ name: string; route: string; value: number }> };
+  const body = JSON.parse(await page.evaluate<string>('window.__beacons[0].text()')) as {
+    metrics: Array<{ name: string; route: string; value: number }>;
+  };
   const names = body.metrics.map((m) => m.name);
   expect(names).toEqual(expect.arrayContaining(['LCP', 'CLS', 'TTFB']));
   expect(new Set(body.metrics.map((m) => m.route))).toEqual(new Set(['/search']));
@@ -61,7 +44,7 @@ test('with analytics allowed, hiding the page reports LCP, CLS and TTFB for its 
 
 test('without analytics consent nothing is sent', async ({ page }) => {
   await decideConsent(page, false);
-  const seen = metricRequests(page);
+  const seen = requestsTo(page, '/api/metrics');
   await page.goto('/');
   await waitForHome(page);
   await page.getByRole('heading', { level: 1 }).click();
@@ -71,5 +54,9 @@ test('without analytics consent nothing is sent', async ({ page }) => {
   await hidePage(page);
   await page.waitForTimeout(500); // a beacon would have left by now
   expect(seen).toEqual([]);
-  expect(await page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('field-metrics-reporter')))).toBe(false);
+  expect(
+    await page.evaluate(() =>
+      performance.getEntriesByType('resource').some((e) => e.name.includes('field-metrics-reporter')),
+    ),
+  ).toBe(false);
 });

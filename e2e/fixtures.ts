@@ -1,5 +1,5 @@
 // Shared helpers for the e2e specs.
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 
 export const CONSENT_KEY = 'exchange.cookieConsent';
 
@@ -87,4 +87,45 @@ export async function signInAs(page: Page, email: string): Promise<{ token: stri
     `if (!sessionStorage.getItem('e2e.signedIn')) { sessionStorage.setItem('e2e.signedIn', '1'); localStorage.setItem('exchange.session', ${JSON.stringify(stored)}); }`,
   );
   return body;
+}
+
+/** Every request to `pathname` from here on. On the context: a beacon sent while a page unloads
+ * may not be attributed to that page. */
+export function requestsTo(page: Page, pathname: string): Request[] {
+  const seen: Request[] = [];
+  page.context().on('request', (r) => {
+    if (new URL(r.url()).pathname === pathname) seen.push(r);
+  });
+  return seen;
+}
+
+/**
+ * The tab goes to the background: what web-vitals and the event queue wait for. Playwright does
+ * not see a beacon sent while a page unloads, so the test hides the page the way the browser
+ * tells it (visibilityState 'hidden' and a visibilitychange event) instead of navigating away.
+ */
+export async function hidePage(page: Page): Promise<void> {
+  await page.evaluate(`
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  `);
+}
+
+/** A value the device keeps in IndexedDB under `key` (idb-keyval's default store), or undefined. */
+export async function storedValue<T>(page: Page, key: string): Promise<T | undefined> {
+  return page.evaluate(
+    (k) =>
+      new Promise<T | undefined>((resolve) => {
+        const open = indexedDB.open('keyval-store');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) return resolve(undefined);
+          const get = db.transaction('keyval').objectStore('keyval').get(k);
+          get.onsuccess = () => resolve(get.result as T | undefined);
+          get.onerror = () => resolve(undefined);
+        };
+        open.onerror = () => resolve(undefined);
+      }),
+    key,
+  );
 }

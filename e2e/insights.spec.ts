@@ -3,37 +3,25 @@
 // to /api/events leaves the page; anyone but an admin gets the spec's 403 page (and the API 403).
 // Screenshots of the page (SCREENSHOTS=1) after a week of generated events sent over HTTP.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { decideConsent, DEMO_EMAILS, isMobile, signInAs } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { decideConsent, DEMO_EMAILS, hidePage, isMobile, requestsTo, signInAs } from './fixtures';
 import { generateEventBatches } from '../server/ingest/generator/events.ts';
-
-function eventRequests(page: Page): Request[] {
-  const seen: Request[] = [];
-  // On the context: a beacon sent while a page unloads may not be attributed to that page.
-  page.context().on('request', (r) => {
-    if (new URL(r.url()).pathname === '/api/events') seen.push(r);
-  });
-  return seen;
-}
-
-async function hidePage(page: Page) {
-  await page.evaluate(`
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
-  `);
-}
 
 const QUERY = 'anatomy';
 
 test.describe('events and the insights page', () => {
-  test.beforeEach(async ({ page }) => test.skip(isMobile(page), 'the filter bar and events do not depend on the width'));
+  test.beforeEach(async ({ page }) =>
+    test.skip(isMobile(page), 'the filter bar and events do not depend on the width'),
+  );
   // A screenshot run sends a generated week of events first, which crowds this test's one search out.
   test.skip(Boolean(process.env.SCREENSHOTS), 'not with SCREENSHOTS=1 (run it without)');
 
-  test('with consent, a search, a result click and a filter click show on the insights page for an admin', async ({ page }) => {
+  test('with consent, a search, a result click and a filter click show on the insights page for an admin', async ({
+    page,
+  }) => {
     await decideConsent(page, true);
     await signInAs(page, DEMO_EMAILS.admin);
-    const sent = eventRequests(page);
+    const sent = requestsTo(page, '/api/events');
 
     await page.goto(`/search?q=${QUERY}`);
     await expect(page.locator('.search-page__count')).toHaveText(/^Showing /);
@@ -51,7 +39,9 @@ test.describe('events and the insights page', () => {
     const cat = new URL(page.url()).searchParams.get('cat')!;
 
     // The queue goes out a few seconds after the last event.
-    await expect.poll(() => sent.map((r) => r.postData() ?? '').join('\n'), { timeout: 15_000 }).toContain('facet-click');
+    await expect
+      .poll(() => sent.map((r) => r.postData() ?? '').join('\n'), { timeout: 15_000 })
+      .toContain('facet-click');
     const bodies = sent.map((r) => JSON.parse(r.postData() ?? '{}') as { events: Array<Record<string, unknown>> });
     const events = bodies.flatMap((b) => b.events);
     expect(events.find((e) => e.type === 'search' && e.query === QUERY)).toBeTruthy();
@@ -67,7 +57,9 @@ test.describe('events and the insights page', () => {
     await expect(page).toHaveURL(/\/insights$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Search insights' })).toBeVisible();
     // The chart library came with this route only.
-    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('insights-page')))).toBe(true);
+    expect(
+      await page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('insights-page'))),
+    ).toBe(true);
     const searches = page.getByRole('region', { name: 'Top searches' });
     // Other searches may rank above this one: all rows.
     const showAll = searches.getByRole('button', { name: /^Show all/ });
@@ -83,7 +75,10 @@ test.describe('events and the insights page', () => {
       if (await more.isVisible()) await more.click();
     }
     await expect(
-      facets.getByRole('row').filter({ has: page.getByRole('cell', { name: cat, exact: true }) }).first(),
+      facets
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: cat, exact: true }) })
+        .first(),
     ).toContainText('subject');
     await expect(page.getByRole('region', { name: 'Top opened products' })).toContainText(productName);
     // The table downloads as CSV.
@@ -99,9 +94,12 @@ test.describe('events and the insights page', () => {
     await expect(page.locator('.searches-chart canvas')).toHaveCount(1);
   });
 
-  test('offline, events wait in the stored queue and go out when the browser is back online', async ({ page, context }) => {
+  test('offline, events wait in the stored queue and go out when the browser is back online', async ({
+    page,
+    context,
+  }) => {
     await decideConsent(page, true);
-    const sent = eventRequests(page);
+    const sent = requestsTo(page, '/api/events');
     await page.goto(`/search?q=${QUERY}`);
     await expect(page.locator('.search-page__count')).toHaveText(/^Showing /);
     await context.setOffline(true);
@@ -115,13 +113,15 @@ test.describe('events and the insights page', () => {
     expect(queued).toContain('facet-click');
     await context.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await expect.poll(() => sent.map((r) => r.postData() ?? '').join('\n'), { timeout: 15_000 }).toContain('facet-click');
+    await expect
+      .poll(() => sent.map((r) => r.postData() ?? '').join('\n'), { timeout: 15_000 })
+      .toContain('facet-click');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('exchange.analyticsQueue'))).toBeNull();
   });
 
   test('without analytics consent no request goes to /api/events', async ({ page }) => {
     await decideConsent(page, false);
-    const sent = eventRequests(page);
+    const sent = requestsTo(page, '/api/events');
     await page.goto(`/search?q=${QUERY}`);
     await expect(page.locator('.search-page__count')).toHaveText(/^Showing /);
     await page.locator('.result-card__link').first().click();
@@ -135,7 +135,9 @@ test.describe('events and the insights page', () => {
     expect(await page.evaluate(() => localStorage.getItem('exchange.analyticsQueue'))).toBeNull();
     // The queue and sender (their own chunk) never loaded either.
     expect(
-      await page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('analytics-queue'))),
+      await page.evaluate(() =>
+        performance.getEntriesByType('resource').some((e) => e.name.includes('analytics-queue')),
+      ),
     ).toBe(false);
   });
 });
@@ -190,7 +192,16 @@ test.describe('screenshots', () => {
         name: i.source['schema:name'],
       }));
       const now = new Date();
-      const events = [...generateEventBatches({ events: 2400, seed: 3, now, days: 7, products, subjects: ['SCI-BIO', 'BUS-ECO', 'MATH-CAL'] })]
+      const events = [
+        ...generateEventBatches({
+          events: 2400,
+          seed: 3,
+          now,
+          days: 7,
+          products,
+          subjects: ['SCI-BIO', 'BUS-ECO', 'MATH-CAL'],
+        }),
+      ]
         .flat()
         .map((r) => ({
           type: r.type,

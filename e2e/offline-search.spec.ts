@@ -6,7 +6,7 @@
 // Desktop width: the mobile search view holds the same search box (autocomplete.spec.ts).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { decideConsent, isMobile } from './fixtures';
+import { decideConsent, isMobile, storedValue } from './fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const LABEL = 'Enter Title, Author, ISBN, or Subject keywords';
@@ -42,22 +42,9 @@ function longWord(title: string): string | null {
   return title.split(/[^A-Za-z]+/).find((w) => w.length >= 6) ?? null;
 }
 
-/** The recent searches as IndexedDB holds them (idb-keyval's default store). */
+/** The recent searches as IndexedDB holds them, newest first. */
 async function storedRecent(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        const open = indexedDB.open('keyval-store');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) return resolve([]);
-          const get = db.transaction('keyval').objectStore('keyval').get('exchange.recent-searches');
-          get.onsuccess = () => resolve(((get.result as Array<{ q: string }>) ?? []).map((entry) => entry.q));
-          get.onerror = () => resolve([]);
-        };
-        open.onerror = () => resolve([]);
-      }),
-  );
+  return ((await storedValue<Array<{ q: string }>>(page, 'exchange.recent-searches')) ?? []).map((entry) => entry.q);
 }
 
 async function expectNoViolations(page: Page, state: string) {

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { signLmsToken } from '../server/modules/identity/lms-token.ts';
-import { decideConsent, DEMO_EMAILS, signInAs } from './fixtures';
+import { decideConsent, DEMO_EMAILS, signInAs, storedValue } from './fixtures';
 
 /** GLP, higher ed, institutional: HE-001 direct bill $100.99 + instant $133.99; HE-002 instant, access card $154.99, trial. */
 const GLP_INSTITUTIONAL = '9781711007823';
@@ -50,7 +50,9 @@ test('anonymous: sign in to see prices, View demo, tabs by keyboard kept in the 
   await openProduct(page, GLP_VIDEO);
   await expect(page).toHaveTitle(/ - Exchange$/);
   await expect(aside(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
-  await expect(aside(page).getByText('Register or sign in to see pricing options and to create this course')).toBeVisible();
+  await expect(
+    aside(page).getByText('Register or sign in to see pricing options and to create this course'),
+  ).toBeVisible();
   await expect(aside(page).getByRole('link', { name: /View demo/ })).toHaveAttribute('target', '_blank');
   await expect(aside(page)).not.toContainText('$');
 
@@ -86,7 +88,9 @@ test('anonymous: sign in to see prices, View demo, tabs by keyboard kept in the 
   await expect(page.getByRole('tab', { name: 'Contents' })).toHaveAttribute('aria-selected', 'true');
 });
 
-test('student: student offers with prices and footnotes, the invite-link note, the action navigates', async ({ page }) => {
+test('student: student offers with prices and footnotes, the invite-link note, the action navigates', async ({
+  page,
+}) => {
   await signInAs(page, DEMO_EMAILS.student);
   await openProduct(page, ETEXT_NATIONAL);
   const offers = aside(page).getByRole('region', { name: 'Student access options' });
@@ -109,7 +113,9 @@ test('student-instructor: sees the student offers too', async ({ page }) => {
   await expect(aside(page).getByRole('region', { name: 'Student access options' })).toBeVisible();
 });
 
-test('validated instructor: billing choice, the form POST reaches the console, switching institution re-prices', async ({ page }) => {
+test('validated instructor: billing choice, the form POST reaches the console, switching institution re-prices', async ({
+  page,
+}) => {
   await signInAs(page, DEMO_EMAILS.instructor);
   await openProduct(page, GLP_INSTITUTIONAL);
   await expect(aside(page).getByRole('radio', { name: 'Seamless billing' })).toBeChecked();
@@ -138,7 +144,10 @@ test('validated instructor: billing choice, the form POST reaches the console, s
   await expect(aside(page).getByText('$100.99 USD')).toHaveCount(0);
 });
 
-test('offline: prices marked with their time and the action held until the device is back', async ({ page, context }) => {
+test('offline: prices marked with their time and the action held until the device is back', async ({
+  page,
+  context,
+}) => {
   await signInAs(page, DEMO_EMAILS.instructor);
   await openProduct(page, GLP_INSTITUTIONAL);
   const create = aside(page).getByRole('button', { name: 'Create a course' });
@@ -188,7 +197,9 @@ test('K-12 buyer: the licence badge, contact sales, and the licence in the hand-
   await openProduct(page, ETEXT_LICENSED);
   await expect(aside(page).getByText('Institutional license activated')).toBeVisible();
   await expect(aside(page).getByText("Create this course using your institution's license")).toBeVisible();
-  await expect(aside(page).getByText('Contact Pearson to ask questions, confirm institutional pricing, and purchase')).toBeVisible();
+  await expect(
+    aside(page).getByText('Contact Pearson to ask questions, confirm institutional pricing, and purchase'),
+  ).toBeVisible();
   await expect(aside(page).getByRole('link', { name: /Contact your sales rep/ })).toHaveAttribute('target', '_blank');
   await aside(page).getByRole('button', { name: 'Create a course' }).click();
   expect(await received(page)).toMatchObject({
@@ -198,7 +209,9 @@ test('K-12 buyer: the licence badge, contact sales, and the licence in the hand-
   });
 });
 
-test('LMS arrival: a read-only institution, no alternate formats, the hand-off without organisation fields', async ({ page }) => {
+test('LMS arrival: a read-only institution, no alternate formats, the hand-off without organisation fields', async ({
+  page,
+}) => {
   await signInAs(page, DEMO_EMAILS.instructor);
   const { token } = signLmsToken(LMS_SECRET, { org: 'ORG-US-HE-002', role: 'instructor', minutes: 30 });
   await openProduct(page, GLP_INSTITUTIONAL, `?integration_context_token=${encodeURIComponent(token)}`);
@@ -226,7 +239,9 @@ test('collection: its heading, modules, and the action opening the console in a 
   await page.getByRole('tab', { name: 'Modules' }).click();
   await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
   const popup = page.waitForEvent('popup');
-  await aside(page).getByRole('button', { name: /Customize this collection/ }).click();
+  await aside(page)
+    .getByRole('button', { name: /Customize this collection/ })
+    .click();
   const consolePage = await popup;
   await expect(consolePage.getByRole('heading', { name: 'Course creation request received' })).toBeVisible();
   expect(new URL(consolePage.url()).searchParams.get('type')).toBe('collection');
@@ -247,10 +262,15 @@ test('missing, forbidden and sign-in-only products', async ({ page }) => {
   await expect(page.getByText('It looks like you do not have permissions to access this page.')).toBeVisible();
 });
 
-test('internal errors: the product cause; failed offers keep the page and the banner dismisses', async ({ page, context }) => {
+test('internal errors: the product cause; failed offers keep the page and the banner dismisses', async ({
+  page,
+  context,
+}) => {
   await context.addCookies([{ name: 'test-fault', value: 'product', url: test.info().project.use.baseURL! }]);
   await page.goto(`/products/${GLP_INSTITUTIONAL}`);
-  await expect(page.getByText('Error occurred while loading the product data. Product Repository Unavailable!')).toBeVisible({
+  await expect(
+    page.getByText('Error occurred while loading the product data. Product Repository Unavailable!'),
+  ).toBeVisible({
     timeout: 20_000,
   });
 
@@ -259,7 +279,9 @@ test('internal errors: the product cause; failed offers keep the page and the ba
   await signInAs(page, DEMO_EMAILS.instructor);
   await openProduct(page, GLP_INSTITUTIONAL);
   const banner = page.getByRole('alert').filter({ hasText: 'Oops, something went wrong.' });
-  await expect(banner.getByText('Error occurred while loading offers for this product. Offers Service Unavailable!')).toBeVisible({
+  await expect(
+    banner.getByText('Error occurred while loading offers for this product. Offers Service Unavailable!'),
+  ).toBeVisible({
     timeout: 20_000,
   });
   await expect(page.getByRole('tab', { name: 'Overview' })).toBeVisible();
@@ -290,7 +312,8 @@ test('hostile description HTML renders with no script run and no dangerous attri
       for (const attr of Array.from(el.attributes)) {
         if (/^on/i.test(attr.name)) found.push(`${el.tagName} ${attr.name}`);
         // eslint-disable-next-line no-control-regex -- browsers ignore these inside a scheme
-        if (/^(javascript|data|vbscript):/i.test(attr.value.replace(/[\u0000-\u0020]/g, ''))) found.push(`${el.tagName} ${attr.name}`);
+        if (/^(javascript|data|vbscript):/i.test(attr.value.replace(/[\u0000-\u0020]/g, '')))
+          found.push(`${el.tagName} ${attr.name}`);
         if (attr.name === 'srcdoc') found.push(`${el.tagName} srcdoc`);
       }
       if (['SCRIPT', 'OBJECT', 'EMBED', 'FORM'].includes(el.tagName)) found.push(el.tagName);
@@ -310,7 +333,9 @@ test('axe: no WCAG 2.2 A/AA violation with each tab and each dialog open', async
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();
-    expect(results.violations.map((v) => `${state}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      results.violations.map((v) => `${state}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   };
   const tabs = await page.getByRole('tab').allInnerTexts();
   for (const name of tabs) {
@@ -334,21 +359,10 @@ test('axe: no WCAG 2.2 A/AA violation with each tab and each dialog open', async
   await check('dark scheme');
 });
 
-/** The device's viewed list as IndexedDB holds it (idb-keyval's default store). */
+/** The device's viewed list as IndexedDB holds it: its product ids, newest first. */
 async function storedViewed(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        const open = indexedDB.open('keyval-store');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) return resolve([]);
-          const get = db.transaction('keyval').objectStore('keyval').get('exchange.recently-viewed');
-          get.onsuccess = () => resolve(((get.result as Array<{ productId: string }>) ?? []).map((p) => p.productId));
-          get.onerror = () => resolve([]);
-        };
-        open.onerror = () => resolve([]);
-      }),
+  return ((await storedValue<Array<{ productId: string }>>(page, 'exchange.recently-viewed')) ?? []).map(
+    (p) => p.productId,
   );
 }
 
