@@ -73,6 +73,16 @@ export default defineConfig({
   preview: { proxy },
   build: {
     target: 'es2022',
+    // Two entries: the page's script (index.html: src/boot.ts, tiny) and the app it starts once
+    // the HTML has painted (src/main.tsx; the boot imports it by the address the HTML links,
+    // scripts/prerender/shell-plugin.ts). The app as an entry of its own keeps its code in one
+    // chunk that the screens import from, as when it was the page's script; as a bundled
+    // dynamic import, Rolldown splits what it shares with the screens into some 40 small chunks,
+    // each one more request before the first render.
+    rolldownOptions: { input: { index: 'index.html', main: 'src/main.tsx' } },
+    // No modulepreload polyfill in the boot: every browser the catalogue supports has
+    // modulepreload (Safari 17, Firefox 115); without it a module is fetched when imported.
+    modulePreload: { polyfill: false },
     // Maps are built (to decode a reported stack) but not linked from the files: the phone's
     // precache then holds no sourceMappingURL lines either (issue 16: precache ≤ 600 kB).
     sourcemap: 'hidden',

@@ -230,11 +230,61 @@ test.describe('first paint from HTML (issue #17)', () => {
     await context.close();
   });
 
-  test("a product page's HTML asks for the product's data and the screen's code with the page", async ({ request }) => {
+  test("a product page's HTML asks for the product's data, and lists the screen's code for the boot", async ({ request }) => {
     const html = await (await request.get('/products/9781619292925/some-slug')).text();
     expect(html).toContain(
       '<link rel="preload" as="fetch" crossorigin href="/api/products/9781619292925?getRelated=true">',
     );
-    expect(html).toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/product-page-[^"]+\.js">/);
+    // src/boot.ts fetches these together once the page has painted: the app first, then the screen
+    const list = JSON.parse(/<script type="application\/json" id="app-modules">(.*?)<\/script>/.exec(html)![1]!) as string[];
+    expect(list[0]).toMatch(/^\/assets\/main-[\w-]+\.js$/);
+    expect(list).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/product-page-[\w-]+\.js$/)]));
+  });
+
+  test("a product page shows the product's title before any script runs", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/products/9781619292925/some-slug');
+    const title = page.getByRole('heading', {
+      level: 1,
+      name: 'Biology Collection: Selected Chapters from Understanding Biology',
+    });
+    await expect(title).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Cover of Biology Collection/ })).toBeVisible();
+    await context.close();
+  });
+
+  test("the app takes over a product page's HTML without moving its title", async ({ browser, baseURL, page }) => {
+    const name = 'Biology Collection: Selected Chapters from Understanding Biology';
+    // where the HTML alone draws the title (no script)
+    const still = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: page.viewportSize() });
+    const htmlOnly = await still.newPage();
+    await htmlOnly.goto('/products/9781619292925/some-slug');
+    const fromHtml = await htmlOnly.getByRole('heading', { level: 1, name }).boundingBox();
+    await still.close();
+
+    await page.goto('/products/9781619292925/some-slug');
+    // the app's page: the summary's facts and the header's live Sign in button
+    await expect(page.getByText('ISBN-13:', { exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    expect(fromHtml).not.toBeNull();
+    expect(await page.getByRole('heading', { level: 1, name }).boundingBox()).toEqual(fromHtml);
+    // and nothing else moved on the way (Cumulative Layout Shift)
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>;
+            resolve(entries.filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0));
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(0), 500);
+        }),
+    );
+    expect(shift).toBeLessThanOrEqual(0.02);
+  });
+
+  test('an unknown product gets the skeleton from HTML and the not-found page from the app', async ({ page }) => {
+    await page.goto('/products/NO-SUCH-PRODUCT/x');
+    await expect(page.getByText('Well…This is awkward.')).toBeVisible();
   });
 });

@@ -1,7 +1,10 @@
 /**
  * Per-route sizes from the build's module graph (reports/bundle-graph.json, written by
- * bundle-graph-plugin.ts): the entry chunk, the route's screen chunk and every chunk they import
- * statically — what the browser fetches before the screen renders. Lazy imports are not counted.
+ * bundle-graph-plugin.ts): the entry chunk, the app it starts, the route's screen chunk and every
+ * chunk they import statically — what the browser fetches before the screen renders. The page's
+ * entry is a small boot (src/boot.ts) that starts the app (src/main.tsx, the build's second
+ * entry) once the HTML has painted: part of every first render, so it counts. Lazy imports are
+ * not counted.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -75,10 +78,24 @@ export function entryChunk(graph: BundleGraph): GraphChunk {
   return entry;
 }
 
+/** The app's module: the build's second entry, which the boot starts (src/boot.ts). */
+export const APP_MODULE = 'src/main.tsx';
+
+/**
+ * The chunks every page runs before its first render: the page's entry and, when that is the
+ * boot, the app's entry chunk it starts (by the address the HTML links: the bundler sees no
+ * import, so it is found by name).
+ */
+export function startChunks(graph: BundleGraph): GraphChunk[] {
+  const entry = entryChunk(graph);
+  const app = graph.chunks.find((c) => c.isEntry && c.facade === APP_MODULE);
+  return app && app !== entry ? [entry, app] : [entry];
+}
+
 export function routeSizes(graph: BundleGraph, dist: string, screen: RouteScreen): Sizes {
   const chunk = graph.chunks.find((c) => c.facade?.replace(/\.[tj]sx?$/, '') === screen.module);
   if (!chunk) throw new Error(`bundle graph: no chunk for ${screen.module} (route ${screen.path})`);
-  const chunks = staticClosure(graph, [entryChunk(graph), chunk]);
+  const chunks = staticClosure(graph, [...startChunks(graph), chunk]);
   const css = [...new Set(chunks.flatMap((c) => c.css))];
   const modules = chunks
     .flatMap((c) => Object.entries(c.modules).map(([id, bytes]) => ({ id, bytes })))

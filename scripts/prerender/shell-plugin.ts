@@ -7,11 +7,20 @@
  * It also writes dist/route-shells.json: for the routes Lighthouse and most visitors land on
  * (home, search, a product), the HTML the server sends on a first visit (server/plugins/
  * static-pwa.ts). Each is index.html plus what that route needs before its first render,
- * asked for with the page instead of after the entry has run: `modulepreload` for the screen's
- * chunks and a low-priority preload of its CSS. The one for / also holds home's own skeleton with
+ * asked for with the app instead of after it has run: the screen's chunks in the boot's list and
+ * a low-priority preload of its CSS. The one for / also holds home's own skeleton with
  * the subject pictures, its largest paint. index.html stays route-neutral: the service worker
  * answers every navigation with it. A .json, so the service worker's precache (html, js, css…)
  * leaves it out: it is only ever read by the server.
+ *
+ * The page's script is a small boot (src/boot.ts) that starts the app (src/main.tsx, the build's
+ * second entry) once the HTML has painted: it fetches the modules listed in the page's
+ * `<script type="application/json" id="app-modules">` all at once (the app's chunks, then the
+ * route's screen), then runs the app. The app's CSS is linked as stylesheets, as before.
+ *
+ * The product route's shell also comes as a template of the product's summary (the page's largest
+ * paint, src/features/product/product-fallback.tsx) with placeholders the server fills in from
+ * the database (server/plugins/static-pwa.ts).
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +30,16 @@ type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
 const ROOT = '<div id="root"></div>';
+
+/** The app's module, which the boot entry (src/boot.ts) imports dynamically. */
+export const APP_MODULE = 'src/main.tsx';
+
+/** Placeholders of the product summary template, filled in by the server. */
+export const PRODUCT_PLACEHOLDERS = {
+  id: '%PRODUCT_ID%',
+  name: '%PRODUCT_NAME%',
+  cover: '/%PRODUCT_COVER%',
+} as const;
 
 export const ROUTE_SHELLS_FILE = 'route-shells.json';
 
@@ -33,6 +52,8 @@ interface ShellRoute {
   alsoImports?: string[];
   /** The API call its loader starts, for the server to preload with the page (see RouteShell). */
   dataPreload?: string;
+  /** The product page: also a template of its summary for the server to fill in. */
+  product?: boolean;
 }
 
 const SHELL_ROUTES: ShellRoute[] = [
@@ -49,6 +70,7 @@ const SHELL_ROUTES: ShellRoute[] = [
     page: 'default',
     // As src/lib/api/product.ts asks for it (productQueryOptions, from the route's loader).
     dataPreload: '/api/products/:id?getRelated=true',
+    product: true,
   },
 ];
 
@@ -61,10 +83,26 @@ export interface RouteShell {
    * filled in, so the page's data comes with the page instead of after the entry has run.
    */
   dataPreload?: string;
+  /**
+   * The product route: its HTML with the product's summary instead of the skeleton, for a product
+   * the server knows (PRODUCT_PLACEHOLDERS to fill in, HTML-escaped), with and without the
+   * 'Collection' line; `defaultCover` for a product without a cover.
+   */
+  product?: { html: string; collectionHtml: string; defaultCover: string };
+}
+
+interface ShellProduct {
+  id: string;
+  name: string;
+  cover: string | null;
+  collection: boolean;
 }
 
 type ShellModule = {
-  renderShellHtml: (page?: 'default' | 'home', options?: { consentBanner?: boolean }) => string;
+  renderShellHtml: (
+    page?: 'default' | 'home',
+    options?: { consentBanner?: boolean; product?: ShellProduct },
+  ) => string;
 };
 
 function chunkFor(bundle: OutputBundle, module: string): OutputChunk {
@@ -92,27 +130,86 @@ function closure(bundle: OutputBundle, start: OutputChunk[]): OutputChunk[] {
   return [...seen.values()];
 }
 
+/** The page's script: the boot (index.html's entry). */
+function entryOf(bundle: OutputBundle): OutputChunk {
+  const entry = Object.values(bundle).find(
+    (c): c is OutputChunk => c.type === 'chunk' && c.isEntry && (c.facadeModuleId ?? '').endsWith('index.html'),
+  );
+  if (!entry) throw new Error('prerender-shell: no entry chunk for index.html');
+  return entry;
+}
+
+/** What loads at start: the boot entry, the app it imports, and their static imports. */
+function startChunks(bundle: OutputBundle): OutputChunk[] {
+  return closure(bundle, [entryOf(bundle), chunkFor(bundle, APP_MODULE)]);
+}
+
+/** The CSS of a chunk and its static imports, imported chunks' first, as Vite orders it in HTML. */
+function cssInOrder(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<string>(), out: string[] = []): string[] {
+  if (seen.has(chunk.fileName)) return out;
+  seen.add(chunk.fileName);
+  for (const file of chunk.imports) {
+    const next = bundle[file];
+    if (next?.type === 'chunk') cssInOrder(bundle, next, seen, out);
+  }
+  for (const css of chunk.viteMetadata?.importedCss ?? []) if (!out.includes(css)) out.push(css);
+  return out;
+}
+
+/** The id of the JSON list of the app's modules the boot asks for once the page has painted. */
+export const APP_MODULES_ID = 'app-modules';
+
+/**
+ * The app's CSS as stylesheets, for index.html: the prerendered page needs them for its first
+ * paint, as when the app was the page's script (the boot itself has none).
+ */
+function appStylesheets(bundle: OutputBundle, html: string, base: string): string {
+  return cssInOrder(bundle, chunkFor(bundle, APP_MODULE))
+    .filter((f) => !html.includes(`href="${base}${f}"`))
+    .map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`)
+    .join('\n    ');
+}
+
+/** The app's chunks, the app's own first: what the boot fetches at once after the first paint. */
+function appModules(bundle: OutputBundle, base: string): string[] {
+  const entry = entryOf(bundle);
+  const app = chunkFor(bundle, APP_MODULE);
+  const inEntry = new Set(closure(bundle, [entry]).map((c) => c.fileName));
+  const chunks = closure(bundle, [app]).filter((c) => c !== app && !inEntry.has(c.fileName));
+  return [app, ...chunks].map((c) => `${base}${c.fileName}`);
+}
+
+/**
+ * The list the boot reads (src/boot.ts): JSON in a script block the browser does not run, so
+ * nothing is fetched before the boot asks. Not `modulepreload` links: the browser would fetch
+ * the app alongside the page's stylesheets and pictures, and Lighthouse's simulation then counts
+ * every byte of it as needed for the largest paint (the HTML draws that paint without it).
+ */
+function modulesList(modules: string[]): string {
+  return `<script type="application/json" id="${APP_MODULES_ID}">${JSON.stringify(modules)}</script>`;
+}
+
 function cssOf(chunks: OutputChunk[]): string[] {
   return [...new Set(chunks.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]))];
 }
 
-/** The `<link>`s a route needs beyond the entry's: its chunks (modulepreload) and its CSS. */
-function routeLinks(bundle: OutputBundle, route: ShellRoute, base: string): string {
-  const entry = Object.values(bundle).find((c): c is OutputChunk => c.type === 'chunk' && c.isEntry);
-  if (!entry) throw new Error('prerender-shell: no entry chunk');
-  const inEntry = closure(bundle, [entry]);
+/** What a route needs beyond the app: its chunks (for the boot's list) and its CSS (`<link>`s). */
+function routeNeeds(bundle: OutputBundle, route: ShellRoute, base: string): { modules: string[]; links: string } {
+  const inEntry = startChunks(bundle);
   const have = new Set(inEntry.map((c) => c.fileName));
   const haveCss = new Set(cssOf(inEntry));
   const starts = [route.screen, ...(route.alsoImports ?? [])].map((m) => chunkFor(bundle, m));
   const chunks = closure(bundle, starts).filter((c) => !have.has(c.fileName));
   const css = cssOf(chunks).filter((f) => !haveCss.has(f));
-  return [
+  return {
+    // Fetched by the boot with the app's; Vite's preload helper finds them and does not ask again.
+    modules: chunks.map((c) => `${base}${c.fileName}`),
     // The screen's CSS is fetched early but does not hold the first paint (the shell needs only
     // the entry's): Vite's preload helper adds the stylesheet when the screen loads, from cache.
-    ...css.map((f) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${base}${f}">`),
-    // Vite's preload helper finds these and does not ask again when the app imports them.
-    ...chunks.map((c) => `<link rel="modulepreload" crossorigin href="${base}${c.fileName}">`),
-  ].join('\n    ');
+    links: css
+      .map((f) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${base}${f}">`)
+      .join('\n    '),
+  };
 }
 
 /**
@@ -151,19 +248,46 @@ export function prerenderShell(): Plugin {
         });
         try {
           const shell = (await vite.ssrLoadModule('/src/app/shell-html.tsx')) as ShellModule;
+          const { DEFAULT_COVER } = (await vite.ssrLoadModule('/src/domain/cover.ts')) as { DEFAULT_COVER: string };
           const bundle = ctx.bundle;
+          const page = bundle ? html.replace('</head>', `  ${appStylesheets(bundle, html, base)}\n  </head>`) : html;
+          const app = bundle ? appModules(bundle, base) : [];
+          const routeHtml = (route: ShellRoute, product?: ShellProduct) => {
+            const needs = routeNeeds(bundle!, route, base);
+            return lowPriorityScripts(
+              page
+                .replace(
+                  ROOT,
+                  `<div id="root">${shell.renderShellHtml(route.page, { consentBanner: true, product })}</div>`,
+                )
+                .replace('</head>', `  ${needs.links}\n    ${modulesList([...app, ...needs.modules])}\n  </head>`),
+            );
+          };
+          const template = (collection: boolean): ShellProduct => ({
+            id: PRODUCT_PLACEHOLDERS.id,
+            name: PRODUCT_PLACEHOLDERS.name,
+            cover: PRODUCT_PLACEHOLDERS.cover,
+            collection,
+          });
           shells = bundle
             ? SHELL_ROUTES.map((route) => ({
                 path: route.path,
                 dataPreload: route.dataPreload,
-                html: lowPriorityScripts(
-                  html
-                    .replace(ROOT, `<div id="root">${shell.renderShellHtml(route.page, { consentBanner: true })}</div>`)
-                    .replace('</head>', `  ${routeLinks(bundle, route, base)}\n  </head>`),
-                ),
+                html: routeHtml(route),
+                ...(route.product
+                  ? {
+                      product: {
+                        html: routeHtml(route, template(false)),
+                        collectionHtml: routeHtml(route, template(true)),
+                        defaultCover: DEFAULT_COVER,
+                      },
+                    }
+                  : {}),
               }))
             : [];
-          return html.replace(ROOT, `<div id="root">${shell.renderShellHtml('default')}</div>`);
+          return page
+            .replace('</head>', `  ${modulesList(app)}\n  </head>`)
+            .replace(ROOT, `<div id="root">${shell.renderShellHtml('default')}</div>`);
         } finally {
           await vite.close();
         }
@@ -180,7 +304,19 @@ export function prerenderShell(): Plugin {
           /__VITE_ASSET__([\w$]+)__(?:\$_(.*?)__)?/g,
           (_, reference: string, postfix?: string) => `${base}${this.getFileName(reference)}${postfix ?? ''}`,
         );
-      const resolved = shells.map((shell) => ({ ...shell, html: resolve(shell.html) }));
+      const resolved = shells.map((shell) => ({
+        ...shell,
+        html: resolve(shell.html),
+        ...(shell.product
+          ? {
+              product: {
+                ...shell.product,
+                html: resolve(shell.product.html),
+                collectionHtml: resolve(shell.product.collectionHtml),
+              },
+            }
+          : {}),
+      }));
       writeFileSync(path.join(outDir, ROUTE_SHELLS_FILE), JSON.stringify(resolved));
     },
   };

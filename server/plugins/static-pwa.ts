@@ -8,6 +8,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { body } from './error-handler.ts';
+import { ProductId } from '../schemas/common.ts';
+import { findProductHeadline, type ProductHeadline } from '../modules/catalogue/product-repository.ts';
 
 /**
  * Whether a missing path is one of the PWA's own routes, which index.html answers. Not: the
@@ -30,12 +32,50 @@ export function isAppRoute(rawPathname: string): boolean {
   return !(segments.at(-1) ?? '').includes('.');
 }
 
+/** The address parameter of an LMS launch (src/lib/session/session-store.ts LMS_TOKEN_PARAM). */
+const LMS_TOKEN_PARAM = 'integration_context_token';
+
+/** The API's product id: anything else is not looked up. */
+const PRODUCT_ID = new RegExp((ProductId as { pattern?: string }).pattern ?? '^$');
+
 export interface RouteShell {
   /** A route's path as in the app's route table: ':x' is a segment, ':x?' an optional one. */
   path: string;
   html: string;
   /** An API address with the route's parameters (':id') to preload with the page. */
   dataPreload?: string;
+  /**
+   * The product route: its HTML with the product's summary (scripts/prerender/shell-plugin.ts),
+   * PRODUCT_PLACEHOLDERS to fill in; `collectionHtml` with the 'Collection' line.
+   */
+  product?: { html: string; collectionHtml: string; defaultCover: string };
+}
+
+/** As scripts/prerender/shell-plugin.ts writes them into the product template. */
+const PRODUCT_PLACEHOLDERS = { id: '%PRODUCT_ID%', name: '%PRODUCT_NAME%', cover: '/%PRODUCT_COVER%' } as const;
+
+/** Text for HTML, in an element or a quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/**
+ * The product shell with the product's summary filled in (its cover and title: the page's
+ * largest paint comes with the HTML, issue #17). The app draws the same summary until the
+ * product's answer arrives (src/features/product/product-fallback.tsx reads it back).
+ */
+export function withProductSummary(shell: RouteShell, id: string, product: ProductHeadline): string | null {
+  if (!shell.product) return null;
+  const template = product.collection ? shell.product.collectionHtml : shell.product.html;
+  return template
+    .replaceAll(PRODUCT_PLACEHOLDERS.cover, escapeHtml(product.cover ?? shell.product.defaultCover))
+    .replaceAll(PRODUCT_PLACEHOLDERS.id, escapeHtml(id))
+    .replaceAll(PRODUCT_PLACEHOLDERS.name, escapeHtml(product.name));
 }
 
 /**
@@ -70,9 +110,9 @@ export function matchesRoute(pattern: string, pathname: string): boolean {
  * the browser reuses the answer. Not when the address carries an LMS token: the app's call then
  * adds it, and a preload without it would be wasted.
  */
-export function withDataPreload(shell: RouteShell, pathname: string, search: string): string {
+export function withDataPreload(shell: RouteShell, pathname: string, search: string, html = shell.html): string {
   const params = shell.dataPreload ? routeParams(shell.path, pathname) : null;
-  if (!shell.dataPreload || !params || new URLSearchParams(search).has('integration_context_token')) return shell.html;
+  if (!shell.dataPreload || !params || new URLSearchParams(search).has(LMS_TOKEN_PARAM)) return html;
   let missing = false;
   const href = shell.dataPreload.replace(/:(\w+)/g, (_, name: string) => {
     const raw = params[name];
@@ -87,9 +127,9 @@ export function withDataPreload(shell: RouteShell, pathname: string, search: str
       return '';
     }
   });
-  if (missing) return shell.html;
+  if (missing) return html;
   const attribute = href.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-  return shell.html.replace('</head>', `<link rel="preload" as="fetch" crossorigin href="${attribute}">\n  </head>`);
+  return html.replace('</head>', `<link rel="preload" as="fetch" crossorigin href="${attribute}">\n  </head>`);
 }
 
 /**
@@ -106,7 +146,11 @@ function readRouteShells(distDir: string): RouteShell[] {
           (s): s is RouteShell =>
             typeof s?.path === 'string' &&
             typeof s?.html === 'string' &&
-            (s.dataPreload === undefined || typeof s.dataPreload === 'string'),
+            (s.dataPreload === undefined || typeof s.dataPreload === 'string') &&
+            (s.product === undefined ||
+              (typeof s.product?.html === 'string' &&
+                typeof s.product?.collectionHtml === 'string' &&
+                typeof s.product?.defaultCover === 'string')),
         )
       : [];
   } catch {
@@ -141,12 +185,39 @@ export async function registerStaticPwa(app: FastifyInstance, distDir: string): 
   }
 
   const shells = hasPwa ? readRouteShells(distDir) : [];
-  function sendApp(url: string, reply: FastifyReply) {
+
+  /**
+   * The product page's HTML with its summary, for a public product the database knows; null
+   * otherwise (an unknown id: the app shows its not-found page; an institution's own product,
+   * whose name is not for every visitor; an LMS launch, whose token decides what is shown; a
+   * database error): the route's usual skeleton then.
+   */
+  async function productHtml(shell: RouteShell, pathname: string, search: string): Promise<string | null> {
+    if (!shell.product || new URLSearchParams(search).has(LMS_TOKEN_PARAM)) return null;
+    const raw = routeParams(shell.path, pathname)?.id;
+    let id: string;
+    try {
+      id = decodeURIComponent(raw ?? '');
+    } catch {
+      return null;
+    }
+    if (!PRODUCT_ID.test(id)) return null;
+    try {
+      const product = await findProductHeadline(app.database.read, id);
+      return product && product.orgId === null ? withProductSummary(shell, id, product) : null;
+    } catch (error) {
+      app.log.warn({ err: error }, 'product page HTML: no summary');
+      return null;
+    }
+  }
+
+  async function sendApp(url: string, reply: FastifyReply) {
     reply.header('cache-control', 'no-cache');
     const [pathname = '/', search = ''] = url.split('?');
     const shell = shells.find((s) => matchesRoute(s.path, pathname));
     if (!shell) return reply.sendFile('index.html');
-    return reply.type('text/html; charset=utf-8').send(withDataPreload(shell, pathname, search));
+    const html = (await productHtml(shell, pathname, search)) ?? shell.html;
+    return reply.type('text/html; charset=utf-8').send(withDataPreload(shell, pathname, search, html));
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -4,7 +4,17 @@
 import type { ComponentType } from 'react';
 import { appConfig } from '../lib/config';
 import { HomeFallback } from '../features/home/home-fallback';
+import { ServerSummary, serverSummaryAt } from '../features/product/server-summary';
 import { PageFallback } from './page-fallback';
 
 /** Home's own skeleton in its default variant; 'Find course materials' opens on a search box. */
 export const HomeRouteFallback: ComponentType = appConfig.homeVariant === 'find' ? PageFallback : HomeFallback;
+
+/**
+ * A product page's: the summary the server drew into the HTML (its title is the page's largest
+ * paint), when this is that product's page; otherwise the usual skeleton.
+ */
+export function ProductRouteFallback() {
+  const summary = serverSummaryAt(window.location.pathname);
+  return summary ? <ServerSummary summary={summary} /> : <PageFallback />;
+}

@@ -24,7 +24,7 @@ import { homeLoader } from '../features/home/home-loader';
 import { productLoader } from '../features/product/product-loader';
 import { AppLayout } from './layout';
 import { PageFallback } from './page-fallback';
-import { HomeRouteFallback } from './route-fallback';
+import { HomeRouteFallback, ProductRouteFallback } from './route-fallback';
 import { RouteError } from './route-error';
 
 export interface RouteHandle {
@@ -45,6 +45,7 @@ const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 
 const withSearchBar: RouteHandle = { searchBar: true };
 const homeHandle: RouteHandle = { Fallback: HomeRouteFallback };
+const productHandle: RouteHandle = { searchBar: true, Fallback: ProductRouteFallback };
 
 // The search loader parses the filters of the URL (domain/search-filters and the search
 // context), code only the results page needs: it loads with that screen instead of in the
@@ -91,8 +92,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           path: 'products/:id/:slug?',
           Component: ProductPage,
           loader: productLoader(queryClient),
-          HydrateFallback: PageFallback,
-          handle: withSearchBar,
+          HydrateFallback: ProductRouteFallback,
+          handle: productHandle,
         },
         {
           path: 'getstarted',

@@ -4,7 +4,9 @@
 // the live app on its first render; the same components draw both, so nothing moves.
 // 'home' is the HTML the server sends for / (its own skeleton, subject pictures included, so
 // the home page's largest paint needs no JavaScript); 'default' is index.html, which the
-// service worker answers every route with, so it holds the neutral skeleton.
+// service worker answers every route with, so it holds the neutral skeleton. With `product`:
+// a product page's summary (ProductShellView), which the build renders with placeholders for
+// the server to fill in (scripts/prerender/shell-plugin.ts).
 import { renderToStaticMarkup } from 'react-dom/server';
 import { appConfig } from '../lib/config';
 import { messages } from '../lib/messages';
@@ -13,6 +15,7 @@ import { ConsentBanner } from '../features/consent/consent-banner';
 import { MAIN_ID } from './main-id';
 import { PageFallback } from './page-fallback';
 import { HomeRouteFallback } from './route-fallback';
+import { ProductShellView, type ShellProduct } from '../features/product/product-fallback';
 
 export type ShellPage = 'default' | 'home';
 
@@ -23,7 +26,10 @@ export type ShellPage = 'default' | 'home';
  * to returning visitors, who have mostly decided already. The app removes it at once for a
  * visitor who has (it is fixed at the bottom: nothing moves).
  */
-export function renderShellHtml(page: ShellPage = 'default', { consentBanner = false } = {}): string {
+export function renderShellHtml(
+  page: ShellPage = 'default',
+  { consentBanner = false, product }: { consentBanner?: boolean; product?: ShellProduct } = {},
+): string {
   const html = renderToStaticMarkup(
     <>
       <a className="skip-link" href={`#${MAIN_ID}`}>
@@ -31,7 +37,7 @@ export function renderShellHtml(page: ShellPage = 'default', { consentBanner = f
       </a>
       <Header signedIn={false} position="static" env={appConfig.env} />
       <main id={MAIN_ID} className="app-main" tabIndex={-1}>
-        {page === 'home' ? <HomeRouteFallback /> : <PageFallback />}
+        {page === 'home' ? <HomeRouteFallback /> : product ? <ProductShellView product={product} /> : <PageFallback />}
       </main>
       {consentBanner && appConfig.cookieConsentEnabled && <ConsentBanner />}
     </>,

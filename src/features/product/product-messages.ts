@@ -2,11 +2,13 @@
 // with the product screen so they load with its chunk, not in every page's entry. Same rules
 // as src/lib/messages.ts: the spec's strings quoted exactly, ours marked.
 
+import { summaryText } from './product-fallback';
+
 const productMessages = {
   product: {
     // spec §2 "Product detail", "Offer panel by role"; §6 role messages; §8 errors
     notFoundTitle: 'Well…This is awkward.',
-    collection: 'Collection',
+    collection: summaryText.collection,
     tabs: {
       overview: 'Overview',
       'getting-started': 'Getting started',
@@ -78,8 +80,8 @@ const productMessages = {
     contentPublished: 'Content published:',
     moduleCount: (count: number) => `${count} module${count === 1 ? '' : 's'}`,
     sourceTextbook: 'Source textbook:',
-    coverAlt: (name: string) => `Cover of ${name}`,
-    loading: 'Loading product details',
+    coverAlt: summaryText.coverAlt,
+    loading: summaryText.loading,
     tabsLabel: 'Product information',
     contentsExpand: (label: string) => `Show the sections of ${label}`,
     institution: 'Institution',

@@ -43,6 +43,7 @@ import {
   tocQueryOptions,
 } from './api/product-parts';
 import { useProductViewer, type ProductViewer } from './use-product-viewer';
+import { ServerSummary, serverSummaryFor } from './server-summary';
 import { ProductSummary } from './product-summary';
 import { ProductTabs } from './product-tabs';
 import { Collapsible } from './collapsible';
@@ -103,6 +104,9 @@ export default function ProductPage() {
       </div>
     );
   }
+  // The summary the server drew for this product, as the route's fallback showed it (issue #17).
+  const early = serverSummaryFor(id);
+  if (early) return <ServerSummary summary={early} />;
   return (
     <div className="product-page product-page--loading" aria-busy="true">
       <p className="visually-hidden" role="status">

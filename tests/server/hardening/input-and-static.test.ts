@@ -11,6 +11,7 @@ import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-db.t
 import { signLmsToken } from '../../../server/modules/identity/lms-token.ts';
 import { buildApp } from '../../../server/app.ts';
 import { isAppRoute, matchesRoute } from '../../../server/plugins/static-pwa.ts';
+import { randomUUID } from 'node:crypto';
 
 describe.each(databaseKinds)('hostile input on %s', (kind) => {
   let t: TestApp & { close(): Promise<void> };
@@ -126,10 +127,40 @@ describe("route shells (issue #17: a first visit gets its route's prerendered HT
           path: '/products/:id/:slug?',
           html: '<!doctype html><head><title>product shell</title></head>',
           dataPreload: '/api/products/:id?getRelated=true',
+          // As the build writes it (scripts/prerender/shell-plugin.ts), cut down.
+          product: {
+            html: '<!doctype html><head><title>product</title></head><div data-shell-product="%PRODUCT_ID%"><img src="/%PRODUCT_COVER%" alt="Cover of %PRODUCT_NAME%"><h1>%PRODUCT_NAME%</h1></div>',
+            collectionHtml: '<!doctype html><head><title>collection</title></head><p>Collection</p><h1>%PRODUCT_NAME%</h1>',
+            defaultCover: '/images/default-cover.svg',
+          },
         },
       ]),
     );
     t = await createTestApp('pglite', { seed: false, env: { DIST_DIR: dist } });
+    const product = (id: string, name: string, more: Record<string, unknown> = {}) => ({
+      product_id: id,
+      uuid: randomUUID(),
+      slug: id.toLowerCase(),
+      name,
+      platform: 'etext' as const,
+      product_model: 'ETEXT2_PXE' as const,
+      offer_type: 'national' as const,
+      audience: 'highered' as const,
+      ...more,
+    });
+    await t.database.db
+      .insertInto('organisation')
+      .values({ org_id: 'ORG-1', name: 'Org', display_name: 'Org', classification: 'higher_ed', country: 'US' })
+      .execute();
+    await t.database.db
+      .insertInto('product')
+      .values([
+        product('P-TITLE', 'Tom & Jerry\'s <b>"Biology"</b>', { has_cover: true }),
+        product('P-PLAIN', 'Plain Chemistry', { has_cover: false }),
+        product('P-COLL', 'A Collection of Physics', { platform: 'collection', product_model: 'COLLECTION' }),
+        product('P-OWNED', 'Secret Institution Course', { org_id: 'ORG-1', is_custom: true }),
+      ])
+      .execute();
   });
   afterAll(async () => {
     await t?.close();
@@ -164,6 +195,41 @@ describe("route shells (issue #17: a first visit gets its route's prerendered HT
     );
     expect(await page('/products/P1?integration_context_token=abc')).not.toContain('rel="preload"');
     expect(await page('/search?q=x')).not.toContain('rel="preload"');
+  });
+
+  it("a product page's HTML holds the product's title and cover, escaped, for the summary's first paint", async () => {
+    const page = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
+    const html = await page('/products/P-TITLE/some-slug?uuid=u');
+    expect(html).toContain('<div data-shell-product="P-TITLE">');
+    expect(html).toContain(
+      '<h1>Tom &amp; Jerry&#39;s &lt;b&gt;&quot;Biology&quot;&lt;/b&gt;</h1>',
+    );
+    expect(html).toContain(
+      '<img src="/api/covers/P-TITLE.svg" alt="Cover of Tom &amp; Jerry&#39;s &lt;b&gt;&quot;Biology&quot;&lt;/b&gt;">',
+    );
+    expect(html).not.toContain('<b>');
+    // the data preload is still added
+    expect(html).toContain('href="/api/products/P-TITLE?getRelated=true"');
+    // no cover: the default picture; a collection: its own variant
+    expect(await page('/products/P-PLAIN')).toContain('<img src="/images/default-cover.svg" alt="Cover of Plain Chemistry">');
+    const collection = await page('/products/P-COLL');
+    expect(collection).toContain('<title>collection</title>');
+    expect(collection).toContain('<p>Collection</p><h1>A Collection of Physics</h1>');
+  });
+
+  it('a product page without a known public product keeps the skeleton shell', async () => {
+    const page = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
+    for (const url of [
+      '/products/NO-SUCH-PRODUCT', // the app shows its not-found page
+      '/products/P-OWNED', // an institution's own product: its name is not for every visitor
+      '/products/P-TITLE?integration_context_token=abc', // an LMS launch: the token decides
+      '/products/bad%20id', // not a product id
+    ]) {
+      const html = await page(url);
+      expect(html, url).toContain('<title>product shell</title>');
+      expect(html, url).not.toContain('data-shell-product');
+      expect(html, url).not.toContain('Secret Institution Course');
+    }
   });
 
   it('matchesRoute', () => {

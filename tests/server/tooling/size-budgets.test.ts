@@ -61,6 +61,26 @@ describe('routeSizes', () => {
     ]);
   });
 
+  it("counts the app the boot entry starts (the build's second entry) with its static imports", () => {
+    writeFileSync(path.join(dist, 'boot.js'), 'boot code');
+    writeFileSync(path.join(dist, 'app.js'), 'a'.repeat(2000));
+    writeFileSync(path.join(dist, 'app.css'), '.app{color:blue}');
+    const bootGraph: BundleGraph = {
+      chunks: [
+        // The boot imports the app by the address the HTML lists: no import in the graph.
+        { fileName: 'boot.js', isEntry: true, facade: 'index.html', imports: [], dynamicImports: [], css: [], modules: { 'src/boot.ts': 9 } },
+        { fileName: 'app.js', isEntry: true, facade: 'src/main.tsx', imports: ['shared.js'], dynamicImports: ['home.js', 'lazy.js'], css: ['app.css'], modules: { 'src/main.tsx': 2000 } },
+        ...graph.chunks.filter((c) => c.fileName !== 'entry.js'),
+      ],
+    };
+    const sizes = routeSizes(bootGraph, dist, { path: '/', module: 'src/features/home/home-page' });
+    const gzBoot = gzipSync(Buffer.from('boot code')).length;
+    const gzApp = gzipSync(Buffer.from('a'.repeat(2000))).length;
+    expect(sizes.jsGzip).toBe(gzBoot + gzApp + gz('shared.js') + gz('home.js'));
+    expect(sizes.files).toEqual(expect.arrayContaining(['boot.js', 'app.js', 'shared.js', 'home.js', 'app.css', 'home.css']));
+    expect(sizes.files).not.toContain('lazy.js');
+  });
+
   it('fails loudly when a route has no chunk', () => {
     expect(() => routeSizes(graph, dist, { path: '/x', module: 'src/features/x/x-page' })).toThrow(/no chunk/);
   });
