@@ -18,9 +18,12 @@ export const routeJsBudgets: Record<string, Budget> = {
   // searches, suggestions) became a chunk loaded on first focus (issue 16): home 136.7 → 132.2 kB,
   // search 145.5 → 143.8 kB. With the insights events (issue 13), kiosk, install watch and the
   // personal-data registry (issue 16) merged: home 133.7 kB, search 146.9 kB (the search page's
-  // event hooks). Lower them as the entry shrinks.
-  '/': { target: 120 * kB, limit: 134 * kB },
-  '/search': { target: 140 * kB, limit: 147 * kB },
+  // event hooks). Raised by the boot (src/boot.ts, 0.5 kB: the page's script that paints the HTML
+  // before fetching the app, issue #17; counted with the app it starts, scripts/budgets/
+  // route-sizes.ts): home 133.7 → 134.3 kB, search 147.0 → 147.5 kB. Lower them as the entry
+  // shrinks (React Router's declarative router: about 17 kB less).
+  '/': { target: 120 * kB, limit: 134.5 * kB },
+  '/search': { target: 140 * kB, limit: 147.6 * kB },
   '/products/:id/:slug?': { target: 170 * kB, limit: 170 * kB },
   // Admins only (issue 13): the shared code plus uPlot (about 20 kB) and the insights tables.
   '/insights': { target: 165 * kB, limit: 165 * kB },
@@ -38,5 +41,6 @@ export const routeCssBudget: Budget = { target: 20 * kB, limit: 20 * kB };
 // when the offline search (issue 16 item 5) added its index chunk (MiniSearch, 26 kB): a search
 // never typed before must be answered offline, so the chunk must be in the precache.
 // Issue 16's offline-core then left install assets, the update prompt and lazy extras out
-// (631.6 → 598.6 kB on its own); with the index chunk: 643.2 kB.
-export const precacheBudget: Budget = { target: 600 * kB, limit: 645 * kB };
+// (631.6 → 598.6 kB on its own); with the index chunk: 643.2 kB. The boot (issue #17, src/boot.ts)
+// and the app's module list in index.html: 644.3 → 645.2 kB.
+export const precacheBudget: Budget = { target: 600 * kB, limit: 646 * kB };
