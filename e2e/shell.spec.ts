@@ -191,6 +191,41 @@ test.describe('header and footer', () => {
   });
 });
 
+test.describe('scroll on navigation', () => {
+  test.beforeEach(async ({ page }) => decideConsent(page));
+
+  // The app restores scroll positions itself (src/app/app-router.tsx): the browser's own
+  // restoration would scroll before the page is drawn.
+  test('a new page starts at the top; Back returns to where the results were scrolled; page 2 starts at the top', async ({ page }) => {
+    await page.goto('/search?q=biology');
+    const titles = page.locator('.result-list:not([aria-hidden]) .result-card__link');
+    await expect(titles.nth(5)).toBeVisible();
+    const sixth = titles.nth(5);
+    await sixth.scrollIntoViewIfNeeded();
+    await page.evaluate(() => (globalThis as unknown as { scrollBy(x: number, y: number): void }).scrollBy(0, 200));
+    const scrolled = await page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY);
+    expect(scrolled).toBeGreaterThan(300);
+    const name = (await sixth.textContent())!.trim();
+    await sixth.click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    expect(await page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY)).toBe(0);
+    await page.goBack();
+    await expect(titles.nth(5)).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY))
+      .toBeGreaterThan(scrolled - 3);
+    expect(await page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY)).toBeLessThan(scrolled + 3);
+    // Another page of the same results is a new page: it starts at the top (before the focus
+    // moves to the heading, spec §2, 1200 ms later).
+    const nav = page.getByRole('navigation', { name: 'Search results pages' });
+    await nav.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    await expect
+      .poll(() => page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY), { timeout: 1000 })
+      .toBe(0);
+  });
+});
+
 test.describe('cookie consent', () => {
   test('the banner asks once; the choice persists; the footer Cookies entry reopens the settings', async ({ page }) => {
     await page.goto('/redeemcode');

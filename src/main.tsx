@@ -1,9 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
-import { createRoutes } from './app/routes';
+import { createAppNavigation } from './app/app-navigation';
+import { AppRouter } from './app/app-router';
+import { AppRoutes, prefetchRoute } from './app/routes';
 import { startFieldMetrics } from './app/field-metrics';
 import { createQueryClient } from './lib/query-client';
 import { startInstallWatch } from './lib/install';
@@ -21,13 +21,14 @@ const queryClient = createQueryClient();
 // kiosk's reset (src/lib/personal-data).
 registerPersonalDataClear(() => clearViewed(queryClient));
 registerPersonalDataClear(() => clearWorkerCaches());
-const router = createBrowserRouter(createRoutes(queryClient));
+// Each navigation starts its route's data before React renders it (routes.tsx).
+const navigation = createAppNavigation(undefined, (location) => prefetchRoute(queryClient, location));
 
 // The one session service: sign-in and sign-out navigate inside the single-page app, and
 // sign-out clears this query client.
 const session = createSessionService({
   queryClient,
-  runtime: browserSessionRuntime({ navigate: (to) => void router.navigate(to) }),
+  runtime: browserSessionRuntime({ navigate: (to) => navigation.navigate(to) }),
 });
 // Recent searches are the device's: a kiosk reset clears them, an ordinary sign-out keeps them
 // (issue #16 items 6 and 8: "recent searches in kiosk mode").
@@ -49,7 +50,9 @@ if (root) {
     app.render(
       <StrictMode>
         <AppProviders queryClient={queryClient} session={session}>
-          <RouterProvider router={router} />
+          <AppRouter navigation={navigation}>
+            <AppRoutes />
+          </AppRouter>
         </AppProviders>
       </StrictMode>,
     ),

@@ -1,8 +1,8 @@
 // The page frame: skip link, header, the current screen, footer, and the app-wide overlays
 // (mobile search view, cookie consent, update prompt).
-import { lazy, Suspense, useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, use, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useAtom, useAtomValue, useSetAtom } from '../lib/app-jotai';
 import { appConfig } from '../lib/config';
 import { consentPanelOpenAtom } from '../lib/consent';
@@ -18,7 +18,8 @@ import { SearchBox } from '../widgets/search-box/search-box';
 import { IsbnSearchContext } from '../widgets/barcode-scan/isbn-search-context';
 import { MAIN_ID } from './main-id';
 import { PageFallback } from './page-fallback';
-import type { RouteHandle } from './routes';
+import { useScrollRestoration } from './app-router';
+import { RouteHandleContext } from './route-handle';
 import { useHeaderProps } from './use-header-props';
 
 export { MAIN_ID };
@@ -75,9 +76,9 @@ const ReloadPrompt = lazy((): Promise<{ default: () => ReactNode }> =>
 
 export function AppLayout() {
   const location = useLocation();
-  const matches = useMatches();
-  const showSearchBar = matches.some((m) => (m.handle as RouteHandle | undefined)?.searchBar);
-  const Fallback = (matches.at(-1)?.handle as RouteHandle | undefined)?.Fallback ?? PageFallback;
+  const route = use(RouteHandleContext);
+  const showSearchBar = Boolean(route.searchBar);
+  const Fallback = route.Fallback ?? PageFallback;
   const headerProps = useHeaderProps();
   const onSearch = useTextSearch();
   const [mobileSearchOpen, setMobileSearchOpen] = useAtom(mobileSearchOpenAtom);
@@ -89,6 +90,7 @@ export function AppLayout() {
   const queryClient = useQueryClient();
 
   useFocusMainOnNavigation(location.pathname);
+  useScrollRestoration();
   usePreloadDialogs();
   // The scanner's ISBN search (issue 14) is the search feature's code: handed down, loaded lazily.
   const isbnSearch = useCallback(
@@ -137,7 +139,6 @@ export function AppLayout() {
         {kiosk && <KioskMode queryClient={queryClient} />}
       </Suspense>
       {appConfig.cookieConsentEnabled && <ConsentBanner />}
-      <ScrollRestoration />
     </IsbnSearchContext>
   );
 }

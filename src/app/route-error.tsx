@@ -1,5 +1,7 @@
 // Last line of defence for render errors and screens whose code could not be loaded
 // (typically offline before that chunk was ever cached).
+import { Component, type ReactNode } from 'react';
+import type { Location } from 'react-router';
 import { messages } from '../lib/messages';
 
 export function RouteError() {
@@ -15,4 +17,31 @@ export function RouteError() {
       </div>
     </main>
   );
+}
+
+interface BoundaryState {
+  error: unknown;
+  /** The address the error happened at: navigating elsewhere tries again. */
+  location: Location;
+}
+
+/** Shows RouteError in place of the whole page when rendering fails, until the address changes. */
+export class RouteErrorBoundary extends Component<{ location: Location; children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { error: undefined, location: this.props.location };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error: error ?? new Error('render failed') };
+  }
+
+  static getDerivedStateFromProps(props: { location: Location }, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.location === state.location ? null : { error: undefined, location: props.location };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  override render() {
+    return this.state.error === undefined ? this.props.children : <RouteError />;
+  }
 }

@@ -3,36 +3,37 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Route, Routes } from 'react-router';
+import { AppRouter } from '../../src/app/app-router';
 import { KioskMode } from '../../src/features/kiosk/kiosk-mode';
 import { resetKioskSettings } from '../../src/lib/kiosk';
-import { renderWithProviders, resetAppState, testQueryClient, testSessionService } from './test-utils';
+import { memoryNavigation, renderWithProviders, resetAppState, testQueryClient, testSessionService } from './test-utils';
 
 function renderKiosk() {
   const queryClient = testQueryClient();
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: <p>Home</p>,
-      },
-      {
-        path: '/products/:id',
-        element: (
-          <>
-            <a href="https://console.example.com/demo/1" target="_blank" rel="noreferrer">
-              View demo
-            </a>
-            <KioskMode queryClient={queryClient} />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: ['/products/P1'] },
-  );
-  const session = testSessionService(queryClient, { navigate: (to) => void router.navigate(to) });
+  const router = memoryNavigation('/products/P1');
+  const session = testSessionService(queryClient, { navigate: (to) => router.navigate(to) });
   const signOut = vi.spyOn(session, 'signOut');
-  renderWithProviders(<RouterProvider router={router} />, queryClient, session);
+  renderWithProviders(
+    <AppRouter navigation={router.navigation}>
+      <Routes>
+        <Route path="/" element={<p>Home</p>} />
+        <Route
+          path="/products/:id"
+          element={
+            <>
+              <a href="https://console.example.com/demo/1" target="_blank" rel="noreferrer">
+                View demo
+              </a>
+              <KioskMode queryClient={queryClient} />
+            </>
+          }
+        />
+      </Routes>
+    </AppRouter>,
+    queryClient,
+    session,
+  );
   return { router, signOut };
 }
 

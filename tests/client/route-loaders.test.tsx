@@ -1,4 +1,4 @@
-// Route loaders (src/app/routes.tsx): each screen's data starts with the route, through the
+// Route prefetch (src/app/routes.tsx, handle.prefetch): each screen's data starts with the route, through the
 // same queryOptions the screen uses, and a failed start never errors the route.
 import { productFixture } from '../fixtures/product';
 import { screen, waitFor } from '@testing-library/react';

@@ -3,10 +3,12 @@
 // the app's Jotai store reset to a known state, and fetch stubs.
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { UNSAFE_createMemoryHistory as createMemoryHistory, type To } from 'react-router';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { createRoutes } from '../../src/app/routes';
+import { createAppNavigation } from '../../src/app/app-navigation';
+import { AppRouter } from '../../src/app/app-router';
+import { AppRoutes, prefetchRoute } from '../../src/app/routes';
 import { Provider, appStore } from '../../src/lib/app-jotai';
 import { consentAtom, consentPanelOpenAtom } from '../../src/lib/consent';
 import { setAuthSource } from '../../src/lib/api-client';
@@ -63,17 +65,44 @@ export function renderWithProviders(
 }
 
 /**
+ * The app's navigation over a memory history at `path`, with `router.state.location` and
+ * `router.navigate` to read and move it from a test. `onNavigate` as the app passes it.
+ */
+export function memoryNavigation(path: string, onNavigate?: Parameters<typeof createAppNavigation>[1]) {
+  const navigation = createAppNavigation(createMemoryHistory({ initialEntries: [path], v5Compat: true }), onNavigate);
+  const router = {
+    navigation,
+    state: {
+      get location() {
+        return navigation.location;
+      },
+    },
+    navigate: (to: To) => navigation.navigate(to),
+  };
+  return router;
+}
+
+/**
  * The real routes in a memory router. The session service navigates with that router and
  * reads its location; `runtime` replaces parts of it (a controlled clock, spies).
  */
 export function renderApp(path: string, queryClient = testQueryClient(), runtime: Partial<SessionRuntime> = {}) {
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  const router = memoryNavigation(path, (location) => prefetchRoute(queryClient, location));
   const session = testSessionService(queryClient, {
-    navigate: (to) => void router.navigate(to),
+    navigate: (to) => router.navigate(to),
     location: () => router.state.location,
     ...runtime,
   });
-  return { router, ...renderWithProviders(<RouterProvider router={router} />, queryClient, session) };
+  return {
+    router,
+    ...renderWithProviders(
+      <AppRouter navigation={router.navigation}>
+        <AppRoutes />
+      </AppRouter>,
+      queryClient,
+      session,
+    ),
+  };
 }
 
 export function jsonResponse(body: unknown, status = 200): Response {

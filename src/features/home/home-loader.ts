@@ -1,10 +1,8 @@
-// Route loader of / (spec §2 Home): starts the discipline list while the screen's chunk loads.
+// Prefetch of / (spec §2 Home, src/app/routes.tsx): starts the discipline list while the
+// screen's chunk loads.
 import type { QueryClient } from '@tanstack/react-query';
 import { disciplinesQueryOptions } from '../../lib/api/disciplines';
 
-export function homeLoader(queryClient: QueryClient) {
-  return () => {
-    void queryClient.prefetchQuery(disciplinesQueryOptions());
-    return null;
-  };
+export function homePrefetch(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(disciplinesQueryOptions());
 }

@@ -1,9 +1,8 @@
-// Route loader of /search (spec §2 Search results): starts the results and the Subject facet
+// Prefetch of /search (spec §2 Search results, src/app/routes.tsx): starts the results and the Subject facet
 // counts, built exactly as the page builds them (the URL, the session's user, the current
 // organisation with the saved default; use-search-context.ts), and the subject tree, while
 // the screen's chunk loads. Same queryOptions factories as the page, so the same cache entries.
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
 import { appStore } from '../../lib/app-jotai';
 import { disciplinesQueryOptions } from '../../lib/api/disciplines';
 import { organisationChoiceOf, organisationUrlOf, savedDefaultOrgId } from '../../lib/session/current-organisation';
@@ -23,14 +22,11 @@ export function searchRequestOfAddress(search: string) {
   return { url, searchRequest, viewerId: user?.id ?? null };
 }
 
-export function searchLoader(queryClient: QueryClient) {
-  return ({ request }: LoaderFunctionArgs) => {
-    const { url, searchRequest, viewerId } = searchRequestOfAddress(new URL(request.url).search);
-    if (hasSearch(url)) {
-      void queryClient.prefetchQuery(searchQueryOptions(searchRequest, viewerId));
-      void queryClient.prefetchQuery(disciplineCountQueryOptions(searchRequest, viewerId));
-    }
-    void queryClient.prefetchQuery(disciplinesQueryOptions());
-    return null;
-  };
+export function searchPrefetch(queryClient: QueryClient, { url: address }: { url: URL }) {
+  const { url, searchRequest, viewerId } = searchRequestOfAddress(address.search);
+  if (hasSearch(url)) {
+    void queryClient.prefetchQuery(searchQueryOptions(searchRequest, viewerId));
+    void queryClient.prefetchQuery(disciplineCountQueryOptions(searchRequest, viewerId));
+  }
+  void queryClient.prefetchQuery(disciplinesQueryOptions());
 }

@@ -1,6 +1,6 @@
 // Who is searching (spec §4 roles, §5 lists): the viewer flags the filter lists depend on, the
 // current organisation and the user's country, from the session and the URL. searchViewerOf
-// and searchRequestOf are plain functions: the route loader builds the same request.
+// and searchRequestOf are plain functions: the route prefetch (search-loader.ts) builds the same request.
 import { useMemo } from 'react';
 import { useCurrentOrganisation, type Organisation } from '../../lib/session/current-organisation';
 import type { SessionUser } from '../../lib/session/session-types';

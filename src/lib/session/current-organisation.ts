@@ -53,7 +53,7 @@ export function organisationUrlOf(search: string): OrganisationUrl {
 /**
  * spec §4: with an LMS token the LMS organisation is current; otherwise the URL's
  * organizationId when it is one of the user's, else the saved default, the one marked
- * default, or the first. A plain function, so a route loader computes what the screen will.
+ * default, or the first. A plain function, so a route prefetch computes what the screen will.
  */
 export function organisationChoiceOf(
   user: SessionUser | null,
