@@ -60,6 +60,22 @@ const TARGETS = {
   cls: 0.02,
 };
 
+/**
+ * One Lighthouse run; a run whose trace Chromium failed to record (NO_NAVSTART and the like, a
+ * known flake of Lighthouse itself, not of the page) is run again, at most twice. Any other
+ * error, and a third failure, stops the benchmark.
+ */
+async function lighthouseRun(url: string, flags: Parameters<typeof lighthouse>[1]) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, flags);
+    const error = result?.lhr.runtimeError;
+    if (!error) return result;
+    const traceFlake = /^NO_NAVSTART$|^NO_FCP$|TRACE|NO_TRACING_STARTED/.test(error.code ?? '');
+    if (!traceFlake || attempt === 3) throw new Error(`Lighthouse on ${new URL(url).pathname}: ${error.message}`);
+    console.log(`Lighthouse could not record ${new URL(url).pathname} (${error.code}); running it again`);
+  }
+}
+
 interface Figures {
   performance: number;
   accessibility: number;
@@ -188,7 +204,7 @@ async function main() {
     const origin = new URL(server.base).origin;
     for (let run = 1; run <= options.runs; run += 1) {
       for (const page of pages) {
-        const result = await lighthouse(`${server.base}${page.path}`, {
+        const result = await lighthouseRun(`${server.base}${page.path}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
@@ -203,7 +219,6 @@ async function main() {
         });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-        if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
         const requests =
           (lhr.audits['network-requests']?.details as { items?: Array<{ url: string }> } | undefined)?.items ?? [];
         const outside = requests
