@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bundleGraph } from './scripts/budgets/bundle-graph-plugin';
 import { prerenderShell } from './scripts/prerender/shell-plugin';
+import { APP_MODULE } from './scripts/lib/app-chunks';
 
 // The Fastify server (server/main.ts) answers /api/* and the stand-in /console/* on 8080;
 // API_PROXY_TARGET points the dev/preview proxy at another one (e.g. http://localhost:8091).
@@ -79,7 +80,7 @@ export default defineConfig({
     // chunk that the screens import from, as when it was the page's script; as a bundled
     // dynamic import, Rolldown splits what it shares with the screens into some 40 small chunks,
     // each one more request before the first render.
-    rolldownOptions: { input: { index: 'index.html', main: 'src/main.tsx' } },
+    rolldownOptions: { input: { index: 'index.html', main: APP_MODULE } },
     // No modulepreload polyfill in the boot: every browser the catalogue supports has
     // modulepreload (Safari 17, Firefox 115); without it a module is fetched when imported.
     modulePreload: { polyfill: false },

@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { APP_MODULE, staticClosure } from '../lib/app-chunks';
 import type { BundleGraph, GraphChunk } from './bundle-graph-plugin';
 
 export interface RouteScreen {
@@ -56,30 +57,12 @@ export function gzipSize(dist: string, file: string): number {
   return size;
 }
 
-function staticClosure(graph: BundleGraph, start: GraphChunk[]): GraphChunk[] {
-  const byFile = new Map(graph.chunks.map((c) => [c.fileName, c]));
-  const seen = new Map<string, GraphChunk>();
-  const todo = [...start];
-  while (todo.length) {
-    const chunk = todo.pop()!;
-    if (seen.has(chunk.fileName)) continue;
-    seen.set(chunk.fileName, chunk);
-    for (const file of chunk.imports) {
-      const next = byFile.get(file);
-      if (next) todo.push(next);
-    }
-  }
-  return [...seen.values()];
-}
-
 export function entryChunk(graph: BundleGraph): GraphChunk {
   const entry = graph.chunks.find((c) => c.isEntry && c.facade === 'index.html');
   if (!entry) throw new Error('bundle graph: no entry chunk for index.html');
   return entry;
 }
 
-/** The app's module: the build's second entry, which the boot starts (src/boot.ts). */
-export const APP_MODULE = 'src/main.tsx';
 
 /**
  * The chunks every page runs before its first render: the page's entry and, when that is the
@@ -95,7 +78,8 @@ export function startChunks(graph: BundleGraph): GraphChunk[] {
 export function routeSizes(graph: BundleGraph, dist: string, screen: RouteScreen): Sizes {
   const chunk = graph.chunks.find((c) => c.facade?.replace(/\.[tj]sx?$/, '') === screen.module);
   if (!chunk) throw new Error(`bundle graph: no chunk for ${screen.module} (route ${screen.path})`);
-  const chunks = staticClosure(graph, [...startChunks(graph), chunk]);
+  const byFile = new Map(graph.chunks.map((c) => [c.fileName, c]));
+  const chunks = staticClosure([...startChunks(graph), chunk], (file) => byFile.get(file));
   const css = [...new Set(chunks.flatMap((c) => c.css))];
   const modules = chunks
     .flatMap((c) => Object.entries(c.modules).map(([id, bytes]) => ({ id, bytes })))

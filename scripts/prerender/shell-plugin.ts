@@ -25,14 +25,12 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin, type Rollup } from 'vite';
+import { APP_MODULE, staticClosure } from '../lib/app-chunks';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
 const ROOT = '<div id="root"></div>';
-
-/** The app's module, which the boot entry (src/boot.ts) imports dynamically. */
-export const APP_MODULE = 'src/main.tsx';
 
 /** Placeholders of the product summary template, filled in by the server. */
 export const PRODUCT_PLACEHOLDERS = {
@@ -114,20 +112,12 @@ function chunkFor(bundle: OutputBundle, module: string): OutputChunk {
   return chunk;
 }
 
-/** The chunk and every chunk it imports statically, by file name. */
+/** The chunk and every chunk it imports statically. */
 function closure(bundle: OutputBundle, start: OutputChunk[]): OutputChunk[] {
-  const seen = new Map<string, OutputChunk>();
-  const todo = [...start];
-  while (todo.length) {
-    const chunk = todo.pop()!;
-    if (seen.has(chunk.fileName)) continue;
-    seen.set(chunk.fileName, chunk);
-    for (const file of chunk.imports) {
-      const next = bundle[file];
-      if (next?.type === 'chunk') todo.push(next);
-    }
-  }
-  return [...seen.values()];
+  return staticClosure(start, (file) => {
+    const next = bundle[file];
+    return next?.type === 'chunk' ? next : undefined;
+  });
 }
 
 /** The page's script: the boot (index.html's entry). */
