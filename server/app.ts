@@ -15,6 +15,9 @@ import { registerHttpCaching } from './plugins/http-caching.ts';
 import { registerSearchCache } from './plugins/search-cache.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerFiniteNumbers } from './plugins/finite-numbers.ts';
+import { registerTextNormalisation } from './plugins/text-normalisation.ts';
+import { registerJsonBody } from './plugins/json-body.ts';
+import { textFormats } from './schemas/common.ts';
 import { registerDraining } from './plugins/draining.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { redactUrl } from './lib/redact.ts';
@@ -94,7 +97,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
     // Ids and query strings are bounded by schemas; this bounds everything else.
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
+    ajv: {
+      customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false, formats: textFormats },
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerDatabase(app, config, database);
@@ -110,6 +115,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   registerErrorHandler(app);
   registerHttpCaching(app);
   registerFiniteNumbers(app);
+  registerTextNormalisation(app);
+  registerJsonBody(app);
   registerAuth(app);
   registerTestFaults(app);
 

@@ -37,6 +37,7 @@ import { coverColor } from './generator/colors.ts';
 import { productUuid } from './generator/uuid.ts';
 import { refreshSearchDocuments } from '../modules/search/search-document.ts';
 import { announceCatalogueChanged } from '../modules/catalogue/catalogue-version.ts';
+import { findTextProblem, normaliseTextDeep, TEXT_PROBLEM_MESSAGES } from '../../contract/text.ts';
 import {
   existingProductIds,
   findOfferOwners,
@@ -153,15 +154,24 @@ function addressIssues(line: number, product: ProductImport, videoHosts: readonl
   return issues;
 }
 
-/** The first string field holding a NUL (PostgreSQL text cannot store one), as a path. */
-function nulField(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || '(line)' : null;
-  if (typeof value !== 'object' || value === null) return null;
-  for (const [key, inner] of Object.entries(value)) {
-    const found = nulField(inner, Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key);
-    if (found) return found;
-  }
-  return null;
+/** Import fields whose text may run over several lines (contract/text.ts allows line breaks there). */
+const MULTILINE_FIELDS: ReadonlySet<string> = new Set([
+  'html',
+  'biography',
+  'tocString',
+  'description',
+  'studentDescription',
+  'offerDescription',
+]);
+
+/** `a.b.0.c` (contract/text.ts's path) as the import's field path `a.b[0].c`. */
+const importPath = (path: string) => path.replace(/\.(\d+)(?=\.|$)/g, '[$1]');
+
+/** The first string of the line (key or value) that breaks the text rule, as an issue. */
+function textIssue(line: number, value: unknown): ImportIssue | null {
+  const found = findTextProblem(value, MULTILINE_FIELDS);
+  if (!found) return null;
+  return { line, field: importPath(found.path) || '(line)', message: TEXT_PROBLEM_MESSAGES[found.problem] };
 }
 
 function parseLines(
@@ -178,9 +188,16 @@ function parseLines(
     lines++;
     let value: unknown;
     try {
-      value = JSON.parse(raw);
+      // Text is kept in NFC, like every string the API receives (contract/text.ts).
+      value = normaliseTextDeep(JSON.parse(raw));
     } catch (error) {
       issues.push({ line, field: '(line)', message: `not valid JSON: ${(error as Error).message}` });
+      return;
+    }
+    // Before the schema: a NUL or a lone surrogate is named as such, not as a pattern mismatch.
+    const badText = textIssue(line, value);
+    if (badText) {
+      issues.push(badText);
       return;
     }
     if (!validator.Check(value)) {
@@ -214,8 +231,6 @@ function parseLines(
         own.push({ line, field: `offers[${i}].country`, message: 'an offer has either orgId or country, not both' });
     });
     own.push(...addressIssues(line, product, videoHosts));
-    const nul = nulField(product, '');
-    if (nul) own.push({ line, field: nul, message: 'holds a NUL character (U+0000), which cannot be stored' });
     if (own.length) issues.push(...own);
     else parsed.push({ line, product });
   });

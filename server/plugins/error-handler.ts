@@ -6,6 +6,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../schemas/common.ts';
 import { HttpError } from '../lib/errors.ts';
+import { MULTILINE_TEXT_FORMAT, TEXT_FORMAT } from '../../contract/text.ts';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -55,7 +56,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.validation) {
       const field = fieldOf(error);
       const where = error.validationContext ?? 'request';
-      const detail = error.validation[0]?.message ?? 'is invalid';
+      const first = error.validation[0];
+      const format = (first?.params as { format?: string } | undefined)?.format;
+      const detail =
+        format === TEXT_FORMAT
+          ? 'must be one line of valid Unicode text without control characters'
+          : format === MULTILINE_TEXT_FORMAT
+            ? 'must be valid Unicode text without control characters'
+            : (first?.message ?? 'is invalid');
       const message = field ? `${field} ${detail}` : `${where} ${detail}`;
       return reply.code(400).send(body(400, message, field));
     }

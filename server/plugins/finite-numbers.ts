@@ -18,6 +18,12 @@ function nonFiniteField(value: unknown, path: string, depth = 0): string | null 
 }
 
 export function registerFiniteNumbers(app: FastifyInstance): void {
+  // A JSON body's 1e309 parses to Infinity, which Ajv would coerce to the text "Infinity" where a
+  // string belongs: refuse it before validation, while it is still a number.
+  app.addHook('preValidation', async (request) => {
+    const field = nonFiniteField(request.body, '');
+    if (field) throw badRequest(field, `${field} must be a finite number`);
+  });
   app.addHook('preHandler', async (request) => {
     const field =
       nonFiniteField(request.query, '') ?? nonFiniteField(request.params, '') ?? nonFiniteField(request.body, '');

@@ -21,7 +21,10 @@ const LOCK_KEY = 0x5e4c_e7e1; // any fixed number: "search events maintenance"
 
 export function registerSearchEvents(app: FastifyInstance): void {
   const { database, config } = app;
-  const writer = new EventWriter(database.db, (error) => app.log.error({ err: error }, 'search events: write failed'));
+  // The drop report carries counts and the database's error code, never an event's content.
+  const writer = new EventWriter(database.db, (report) =>
+    app.log.warn({ eventsDropped: report }, `search events: ${report.rows} dropped (${report.reason})`),
+  );
   app.decorate('searchEvents', writer);
 
   let timer: NodeJS.Timeout | null = null;

@@ -1,10 +1,11 @@
 /** POST /api/auth/login and /api/auth/logout (identity issue; the spec's identity service). */
 import { Type, type Static } from 'typebox';
+import { Text } from './common.ts';
 
 export const LoginBody = Type.Object(
   {
-    email: Type.String({ minLength: 3, maxLength: 254, description: 'Account email, any letter case' }),
-    password: Type.String({ minLength: 1, maxLength: 1024 }),
+    email: Text({ minLength: 3, maxLength: 254, description: 'Account email, any letter case' }),
+    password: Text({ minLength: 1, maxLength: 1024 }),
   },
   { additionalProperties: false },
 );

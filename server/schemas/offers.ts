@@ -9,7 +9,7 @@
  * value of two capital letters is read as a country.
  */
 import { Type, type Static } from 'typebox';
-import { ProductId } from './common.ts';
+import { ProductId, Text } from './common.ts';
 import { OfferKind } from './product.ts';
 
 export const Offer = Type.Object({
@@ -33,9 +33,9 @@ export const Offer = Type.Object({
 export type Offer = Static<typeof Offer>;
 
 export const OffersQuery = Type.Object({
-  institution: Type.Optional(Type.String({ maxLength: 80, description: 'orgId|COUNTRY (spec §7)' })),
+  institution: Type.Optional(Text({ maxLength: 80, description: 'orgId|COUNTRY (spec §7)' })),
   /** LMS integration token; its organisation counts as the caller's. */
-  token: Type.Optional(Type.String({ maxLength: 2048 })),
+  token: Type.Optional(Text({ maxLength: 2048 })),
 });
 export type OffersQuery = Static<typeof OffersQuery>;
 
@@ -73,8 +73,8 @@ export const AvailableToBuyResponse = Type.Object({
 export type AvailableToBuyResponse = Static<typeof AvailableToBuyResponse>;
 
 export const K12LicenceQuery = Type.Object({
-  institution: Type.String({ minLength: 1, maxLength: 80, description: 'orgId (a `|COUNTRY` suffix is ignored)' }),
-  token: Type.Optional(Type.String({ maxLength: 2048 })),
+  institution: Text({ minLength: 1, maxLength: 80, description: 'orgId (a `|COUNTRY` suffix is ignored)' }),
+  token: Type.Optional(Text({ maxLength: 2048 })),
 });
 export type K12LicenceQuery = Static<typeof K12LicenceQuery>;
 

@@ -1,5 +1,6 @@
 /** POST /api/events body and GET /api/insights answer (issue 13); bounds from contract/search-events.ts. */
 import { Type, type Static } from 'typebox';
+import { Text } from './common.ts';
 import {
   EVENT_AGE_MAX_MS,
   EVENT_TYPES,
@@ -21,12 +22,12 @@ export const SearchEventSchema = Type.Object(
     type: Type.Union(EVENT_TYPES.map((t) => Type.Literal(t))),
     ageMs: Type.Integer({ minimum: 0, maximum: EVENT_AGE_MAX_MS }),
     queryId: Type.Optional(Type.String({ pattern: QUERY_ID_PATTERN })),
-    query: Type.Optional(Type.String({ minLength: 1, maxLength: QUERY_MAX })),
+    query: Type.Optional(Text({ minLength: 1, maxLength: QUERY_MAX })),
     results: Type.Optional(Type.Integer({ minimum: 0, maximum: RESULTS_MAX })),
     position: Type.Optional(Type.Integer({ minimum: 1, maximum: POSITION_MAX })),
     productId: Type.Optional(Type.String({ pattern: PRODUCT_ID_PATTERN, maxLength: 64 })),
     facet: Type.Optional(Type.Union(FACETS.map((f) => Type.Literal(f)))),
-    value: Type.Optional(Type.String({ minLength: 1, maxLength: VALUE_MAX })),
+    value: Type.Optional(Text({ minLength: 1, maxLength: VALUE_MAX })),
     orgClass: Type.Optional(Type.String({ pattern: ORG_CLASS_PATTERN, maxLength: ORG_CLASS_MAX })),
   },
   { additionalProperties: false },

@@ -7,7 +7,7 @@
  * `country` and `institution` empty in several cases); unknown parameters are ignored.
  */
 import { Type, type Static, type TSchema } from 'typebox';
-import { ProductId } from './common.ts';
+import { ProductId, Text } from './common.ts';
 import { AUDIENCES, OFFER_TYPES, PLATFORMS, PRODUCT_MODELS, PRODUCT_STAGES, PRODUCT_TYPES } from '../../contract/catalogue.ts';
 import {
   AUTOCOMPLETE_MIN_LENGTH,
@@ -40,13 +40,13 @@ const commonQuery = {
   ),
   country: Type.Optional(Type.String({ pattern: '^(?:[A-Za-z]{2})?$', description: 'Country code (informative).' })),
   institution: Type.Optional(
-    Type.String({
+    Text({
       maxLength: 100,
       description: 'orgId (optionally orgId|COUNTRY) of the caller’s organisation: inner hits, show-by institution.',
     }),
   ),
   token: Type.Optional(
-    Type.String({ maxLength: 2048, description: 'LMS integration token; its organisation stands in for institution.' }),
+    Text({ maxLength: 2048, description: 'LMS integration token; its organisation stands in for institution.' }),
   ),
   type: Type.Optional(orEmpty(PLATFORM_TYPES)),
   orgClassification: Type.Optional(orEmpty(ORG_CLASSIFICATIONS)),
@@ -56,14 +56,14 @@ const commonQuery = {
 
 export const SearchQuery = Type.Object({
   q: Type.Optional(
-    Type.String({
+    Text({
       maxLength: SEARCH_TEXT_MAX,
       description: `Search text, ${SEARCH_TEXT_MIN}–${SEARCH_TEXT_MAX} characters (surrounding spaces not counted), or empty to browse.`,
     }),
   ),
   ...commonQuery,
   ftrFlag: Type.Optional(
-    Type.String({ maxLength: 100, description: 'Feature flag of the client (accepted, not used).' }),
+    Text({ maxLength: 100, description: 'Feature flag of the client (accepted, not used).' }),
   ),
   sort: Type.Optional(orEmpty(SORTS)),
   filter: Type.Optional(orEmpty(SHOW_BY)),
@@ -72,7 +72,7 @@ export const SearchQuery = Type.Object({
 export type SearchQuery = Static<typeof SearchQuery>;
 
 export const AutoCompleteQuery = Type.Object({
-  q: Type.String({ minLength: AUTOCOMPLETE_MIN_LENGTH, maxLength: SEARCH_TEXT_MAX }),
+  q: Text({ minLength: AUTOCOMPLETE_MIN_LENGTH, maxLength: SEARCH_TEXT_MAX }),
   ...commonQuery,
 });
 export type AutoCompleteQuery = Static<typeof AutoCompleteQuery>;

@@ -1,5 +1,6 @@
 /** GET /api/user — spec §3 "User" (plus isAdmin, spec §6, and the LMS role). */
 import { Type, type Static } from 'typebox';
+import { Text } from './common.ts';
 
 export const Organisation = Type.Object({
   orgId: Type.String(),
@@ -55,6 +56,6 @@ export type User = Static<typeof User>;
 
 export const UserQuery = Type.Object({
   /** LMS integration token (spec §7: "LMS integration token or empty"). */
-  token: Type.Optional(Type.String({ maxLength: 2048 })),
+  token: Type.Optional(Text({ maxLength: 2048 })),
 });
 export type UserQuery = Static<typeof UserQuery>;

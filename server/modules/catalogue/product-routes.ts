@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ErrorBody, errorResponses, ProductId } from '../../schemas/common.ts';
+import { ErrorBody, errorResponses, ProductId, Text } from '../../schemas/common.ts';
 import { Product } from '../../schemas/product.ts';
 import { TocResponse } from '../../schemas/toc.ts';
 import { ModuleListResponse } from '../../schemas/module.ts';
@@ -22,7 +22,7 @@ const ProductParams = Type.Object({ productId: ProductId });
 
 const ProductQuery = Type.Object({
   /** An LMS integration token (spec §1); accepted now, read by the identity work. */
-  lmsIntegrationToken: Type.Optional(Type.String({ maxLength: 2048 })),
+  lmsIntegrationToken: Type.Optional(Text({ maxLength: 2048 })),
   /** Also answer the related products in `isRelatedTo` (spec §7). */
   getRelated: Type.Optional(Type.Boolean()),
 });

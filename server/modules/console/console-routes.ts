@@ -21,7 +21,7 @@ import { sessionTiming } from '../identity/auth.ts';
 import { findUser } from '../identity/user-repository.ts';
 import { LmsTokenError, verifyLmsToken } from '../identity/lms-token.ts';
 import { html, page, type Html } from './html.ts';
-import { ProductId } from '../../schemas/common.ts';
+import { MultilineText, ProductId, Text } from '../../schemas/common.ts';
 import { standInConsoleBase } from '../../../contract/console.ts';
 
 const ENROLLMENT_CODE = /^[A-Za-z0-9_-]{1,64}$/;
@@ -115,11 +115,11 @@ export async function consoleRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         hide: true,
         querystring: Type.Object({
-          catalogCode: Type.Optional(Type.String({ maxLength: 100 })),
-          firstName: Type.Optional(Type.String({ maxLength: 200 })),
-          lastName: Type.Optional(Type.String({ maxLength: 200 })),
-          email: Type.Optional(Type.String({ maxLength: 320 })),
-          forceLogout: Type.Optional(Type.String({ maxLength: 10 })),
+          catalogCode: Type.Optional(Text({ maxLength: 100 })),
+          firstName: Type.Optional(Text({ maxLength: 200 })),
+          lastName: Type.Optional(Text({ maxLength: 200 })),
+          email: Type.Optional(Text({ maxLength: 320 })),
+          forceLogout: Type.Optional(Text({ maxLength: 10 })),
         }),
       },
     },
@@ -160,7 +160,7 @@ export async function consoleRoutes(fastify: FastifyInstance): Promise<void> {
   // appended". The stand-in tells the student how to join and links back.
   app.get(
     '/courses/create',
-    { schema: { hide: true, querystring: Type.Record(Type.String(), Type.String()) } },
+    { schema: { hide: true, querystring: Type.Record(Type.String(), Text()) } },
     async (request, reply) => {
       const back = safeLink(request.query.returnUrl);
       return sendPage(
@@ -192,8 +192,8 @@ export async function consoleRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         hide: true,
         querystring: Type.Object({
-          type: Type.Optional(Type.String({ maxLength: 100 })),
-          returnUrl: Type.Optional(Type.String({ maxLength: 2048 })),
+          type: Type.Optional(Text({ maxLength: 100 })),
+          returnUrl: Type.Optional(Text({ maxLength: 2048 })),
         }),
       },
     },
@@ -242,7 +242,7 @@ export async function consoleRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/enrollment/:code',
-    { schema: { hide: true, params: Type.Object({ code: Type.String({ maxLength: 200 }) }) } },
+    { schema: { hide: true, params: Type.Object({ code: Text({ maxLength: 200 }) }) } },
     async (request, reply) => {
       const { code } = request.params;
       if (!ENROLLMENT_CODE.test(code)) {
@@ -276,10 +276,10 @@ export async function consoleRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         hide: true,
-        querystring: Type.Record(Type.String(), Type.String()),
+        querystring: Type.Record(Type.String(), Text()),
         body: Type.Object({
-          product: Type.Optional(Type.String({ maxLength: 256 * 1024 })),
-          piToken: Type.Optional(Type.String({ maxLength: 2048 })),
+          product: Type.Optional(MultilineText({ maxLength: 256 * 1024 })),
+          piToken: Type.Optional(Text({ maxLength: 2048 })),
         }),
       },
     },

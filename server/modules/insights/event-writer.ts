@@ -2,9 +2,16 @@
  * Batched writes of search events (issue 13): POST /api/events only validates and queues, and
  * the rows reach search_event in one multi-row INSERT per second (or per EVENT_FLUSH_ROWS),
  * so an analytics beacon never waits for the database nor adds a statement per request.
- * Trade-off: events queued in memory when the process is killed are lost; a normal close
- * (SIGTERM, app.close) writes them first. A failed write is logged and dropped: analytics
- * must not pile up in memory while the database is away.
+ *
+ * One bad row must never cost the others (hostile-text issue): a row whose text breaks the rule
+ * of contract/text.ts is dropped before it is queued, and when the database still refuses a
+ * batch the writer writes it again row by row, drops only the rows refused, and counts them
+ * (`stats`, and a log line that names the reason and the count, never the content).
+ *
+ * What a stop can lose: a normal close (SIGTERM, app.close) writes what is queued first; a crash
+ * loses the rows queued since the last flush, at most FLUSH_MS of events (EVENT_FLUSH_ROWS at a
+ * time flush sooner). While the database is unreachable a batch is dropped, not kept: analytics
+ * must not pile up in memory (docs/operations.md §10).
  */
 import type { Kysely } from 'kysely';
 import type { Insertable } from 'kysely';
@@ -12,11 +19,12 @@ import { insertRows } from '../../db/bulk-insert.ts';
 import type { DB, SearchEventTable } from '../../db/types.ts';
 import { reopenDays, utcDay } from './rollup.ts';
 import { normaliseQuery, type SearchEvent } from '../../../contract/search-events.ts';
+import { textProblem } from '../../../contract/text.ts';
 
 export type EventRow = Insertable<SearchEventTable>;
 
-const FLUSH_MS = 1000;
-const EVENT_FLUSH_ROWS = 500;
+export const FLUSH_MS = 1000;
+export const EVENT_FLUSH_ROWS = 500;
 /** Rows kept waiting at most (a database outage): newer events beyond it are dropped. */
 const MAX_PENDING_ROWS = 50_000;
 
@@ -49,20 +57,74 @@ export async function insertEvents(db: Kysely<DB>, rows: readonly EventRow[], no
   await reopenDays(db, late);
 }
 
+/** The text columns of a row, checked before it is queued. */
+const TEXT_COLUMNS = ['type', 'query_id', 'query', 'product_id', 'facet', 'value', 'org_class'] as const;
+
+/** The first text column of a row that breaks the text rule, else null. */
+export function badTextColumn(row: EventRow): string | null {
+  for (const column of TEXT_COLUMNS) {
+    const value = row[column];
+    if (typeof value === 'string' && textProblem(value)) return column;
+  }
+  return null;
+}
+
+/** Why rows were dropped: bad text before queueing, refused by the database, database away, queue full. */
+export type DropReason = 'invalid' | 'refused' | 'unavailable' | 'overflow';
+
+export interface WriterStats {
+  written: number;
+  dropped: Record<DropReason, number>;
+}
+
+/** A write that failed because the database is away (a retry row by row would fail the same way). */
+function isConnectionError(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  // SQLSTATE classes 08 (connection), 57 (operator intervention: shutdown, cancel), 53 (resources).
+  if (typeof code === 'string' && /^(?:08|57|53)/.test(code)) return true;
+  if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return true; // ECONNREFUSED, ETIMEDOUT…
+  const message = error instanceof Error ? error.message : '';
+  return /Connection terminated|PGlite is closed|timeout exceeded when trying to connect|Query read timeout/i.test(message);
+}
+
+/** Log fields of a drop: the reason, the count, the database's error code; never the rows. */
+export interface DropReport {
+  reason: DropReason;
+  rows: number;
+  code?: string;
+  column?: string;
+  droppedTotal: number;
+}
+
 export class EventWriter {
   private pending: EventRow[] = [];
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();
+  readonly stats: WriterStats = { written: 0, dropped: { invalid: 0, refused: 0, unavailable: 0, overflow: 0 } };
 
   constructor(
     private readonly db: Kysely<DB>,
-    private readonly onError: (error: unknown) => void = () => undefined,
+    private readonly onDrop: (report: DropReport) => void = () => undefined,
   ) {}
 
+  private drop(reason: DropReason, rows: number, extra: { code?: string; column?: string } = {}): void {
+    if (rows === 0) return;
+    this.stats.dropped[reason] += rows;
+    const d = this.stats.dropped;
+    this.onDrop({ reason, rows, ...extra, droppedTotal: d.invalid + d.refused + d.unavailable + d.overflow });
+  }
+
   add(rows: readonly EventRow[]): void {
-    const room = MAX_PENDING_ROWS - this.pending.length;
-    if (room <= 0) return;
-    this.pending.push(...rows.slice(0, room));
+    const good: EventRow[] = [];
+    for (const row of rows) {
+      const column = badTextColumn(row);
+      if (column) this.drop('invalid', 1, { column });
+      else good.push(row);
+    }
+    const room = Math.max(0, MAX_PENDING_ROWS - this.pending.length);
+    this.drop('overflow', Math.max(0, good.length - room));
+    if (room === 0) return;
+    this.pending.push(...good.slice(0, room));
     if (this.pending.length >= EVENT_FLUSH_ROWS) void this.flush();
     else if (!this.timer) {
       this.timer = setTimeout(() => void this.flush(), FLUSH_MS);
@@ -70,7 +132,12 @@ export class EventWriter {
     }
   }
 
-  /** Writes what is queued; resolves when it (and any write before it) is done. */
+  /** Rows queued and not yet handed to the database. */
+  get queued(): number {
+    return this.pending.length;
+  }
+
+  /** Writes what is queued; resolves when it (and any write before it) is done. Never rejects. */
   flush(): Promise<void> {
     if (this.timer) {
       clearTimeout(this.timer);
@@ -78,14 +145,39 @@ export class EventWriter {
     }
     const rows = this.pending;
     this.pending = [];
-    this.writing = this.writing.then(async () => {
-      if (rows.length === 0) return;
-      try {
-        await insertEvents(this.db, rows);
-      } catch (error) {
-        this.onError(error);
-      }
-    });
+    this.writing = this.writing.then(() => this.write(rows));
     return this.writing;
   }
+
+  private async write(rows: EventRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    try {
+      await insertEvents(this.db, rows);
+      this.stats.written += rows.length;
+      return;
+    } catch (error) {
+      if (isConnectionError(error) || rows.length === 1) {
+        this.drop(isConnectionError(error) ? 'unavailable' : 'refused', rows.length, { code: codeOf(error) });
+        return;
+      }
+    }
+    // The batch was refused for something in it: find the rows, keep the others.
+    for (let i = 0; i < rows.length; i++) {
+      try {
+        await insertEvents(this.db, [rows[i]!]);
+        this.stats.written += 1;
+      } catch (error) {
+        if (isConnectionError(error)) {
+          this.drop('unavailable', rows.length - i, { code: codeOf(error) });
+          return;
+        }
+        this.drop('refused', 1, { code: codeOf(error) });
+      }
+    }
+  }
+}
+
+function codeOf(error: unknown): string | undefined {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? code : undefined;
 }

@@ -280,6 +280,44 @@ describe.each(databaseKinds)('catalogue import on %s', (kind) => {
     ).toEqual([]);
   });
 
+  it('refuses hostile text line by line (the text rule of contract/text.ts), naming line and field, and writes nothing', async () => {
+    const before = Number(await count());
+    const text = jsonl(
+      line(41),
+      line(42, { name: 'Biology \uD800 Today' }),
+      line(43, { authors: [{ givenName: 'Ada', familyName: 'Love\u001Blace' }] }),
+      line(44, { name: 'Two\nlines' }),
+      line(45, { brand: { name: 'Brand\u0000' } }),
+      // Line breaks are fine where a field is long text.
+      line(46, { description: { html: '<p>One</p>\n<p>Two</p>' } }),
+    );
+    let error: unknown;
+    try {
+      await importCatalog(t.database.db, text);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(CatalogImportError);
+    expect((error as CatalogImportError).issues.map(formatIssue)).toEqual([
+      'line 2: name: must be valid Unicode text (it holds a lone surrogate)',
+      'line 3: authors[0].familyName: must not hold control characters (NUL and other C0 controls)',
+      'line 4: name: must be a single line',
+      'line 5: brand.name: must not hold control characters (NUL and other C0 controls)',
+    ]);
+    expect(Number(await count())).toBe(before);
+  });
+
+  it('stores imported text in NFC (e + combining acute becomes é)', async () => {
+    const product = line(47, { name: 'Re\u0301sume\u0301 Writing' });
+    await importCatalog(t.database.db, jsonl(product));
+    const row = await t.database.db
+      .selectFrom('product')
+      .select('name')
+      .where('product_id', '=', product.productId as string)
+      .executeTakeFirstOrThrow();
+    expect(row.name).toBe('R\u00E9sum\u00E9 Writing');
+  });
+
   it('with skipInvalid writes the valid lines and lists the others, also those relating to a skipped product', async () => {
     const before = Number(await count());
     const good = line(11);

@@ -74,7 +74,7 @@ describe.each(databaseKinds)('the XSS corpus through the import on %s', (kind) =
     }
     expect(error).toBeInstanceOf(CatalogImportError);
     expect((error as CatalogImportError).issues).toEqual([
-      { line: 1, field: 'description.html', message: 'holds a NUL character (U+0000), which cannot be stored' },
+      { line: 1, field: 'description.html', message: 'must not hold control characters (NUL and other C0 controls)' },
     ]);
   });
 });
