@@ -2,7 +2,8 @@
 // allowed (a chunk of its own, out of the entry). Events — search, suggestion click, result
 // click, facet click, product view and CTA — go to POST /api/events — only while the consent group C0002 allows
 // analytics (spec §7), never with personal data (contract/search-events personalDataField: an
-// event that would carry an email or a token is dropped here, and the server refuses it too).
+// event that would carry an email or a token is dropped here, and the server refuses it too;
+// so is one whose text breaks contract/text.ts, a NUL or a lone surrogate).
 //
 // Events wait in a small queue kept in localStorage (at most EVENT_QUEUE_MAX, oldest dropped),
 // sent in batches: a few seconds after the last event, with sendBeacon when the page is hidden
@@ -15,6 +16,7 @@ import {
   EVENTS_PER_BATCH_MAX,
   personalDataField,
 } from '../../contract/search-events';
+import { findTextProblem } from '../../contract/text';
 import type { AnalyticsEvent } from './analytics';
 import { readStored, removeStored, writeStored } from './storage';
 
@@ -48,9 +50,13 @@ function writeQueue(queue: Queued[]): void {
 let timer: number | undefined;
 let sending = false;
 
-/** Records an event that happened at `at`, if analytics are allowed and it carries nothing personal. */
+/**
+ * Records an event that happened at `at`, if analytics are allowed, it carries nothing personal
+ * and its text keeps to contract/text.ts: the server refuses a whole batch for one bad event,
+ * and a refused batch is dropped, so one bad event must never travel with good ones.
+ */
 export function enqueue(event: AnalyticsEvent, at: number): void {
-  if (!allowed() || personalDataField(event as unknown as Record<string, unknown>)) return;
+  if (!allowed() || personalDataField(event as unknown as Record<string, unknown>) || findTextProblem(event)) return;
   writeQueue([...readQueue(), { event, at }]);
   window.clearTimeout(timer);
   timer = window.setTimeout(() => void send('fetch'), SEND_AFTER_MS);

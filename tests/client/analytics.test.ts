@@ -52,6 +52,16 @@ describe('analytics events', () => {
     expect(localStorage.getItem(ANALYTICS_QUEUE_KEY)).toBeNull();
   });
 
+  it('drops an event whose text the server would refuse (a NUL, a lone surrogate), keeping the good ones', async () => {
+    appStore.set(consentAtom, true);
+    track({ type: 'suggestion-click', query: 'good before' });
+    track({ type: 'suggestion-click', query: 'bio\u0000logy' });
+    track({ type: 'facet-click', facet: 'subject', value: 'bio\uD800' });
+    track({ type: 'suggestion-click', query: 'good after' });
+    await settle();
+    expect(stored().map((q) => q.event.query)).toEqual(['good before', 'good after']);
+  });
+
   it('empties the queue when consent is withdrawn', async () => {
     appStore.set(consentAtom, true);
     track({ type: 'product-view', productId: '9780134093413' });

@@ -292,6 +292,35 @@ describe.each(databaseKinds)('hostile values over every route of the OpenAPI doc
   }, TIMEOUT_MS);
   afterAll(async () => t?.close());
 
+  it('every string a route takes keeps to the text rule: the text format, a list of values, or an ASCII pattern', async () => {
+    const loose: string[] = [];
+    let strings = 0;
+    const check = (where: string, schema: JsonSchema | undefined) => {
+      if (!schema) return;
+      for (const s of schema.anyOf ?? [schema]) {
+        if (s.type === 'string') {
+          strings++;
+          const pattern = (s as { pattern?: string }).pattern;
+          // Explicit ASCII classes only: once escapes (\. \|) are taken out, no '.' outside a
+          // class, no negated class, no \S \W \D, nothing past U+007F.
+          const bare = pattern?.replace(/\\[.|\\/-]/g, '');
+          const asciiPattern =
+            bare !== undefined && !/\.(?![^[]*\])|\[\^|\\[SWDpPu]/.test(bare) && [...bare].every((ch) => ch.charCodeAt(0) < 0x80);
+          if (!(s.format === 'text' || s.format === 'multiline-text' || s.enum || asciiPattern)) loose.push(where);
+        }
+        for (const [name, inner] of Object.entries(s.properties ?? {})) check(`${where}.${name}`, inner);
+        if (s.items) check(`${where}[]`, s.items);
+      }
+    };
+    for (const [path, ops] of Object.entries(doc.paths))
+      for (const [m, op] of Object.entries(ops)) {
+        for (const p of op.parameters ?? []) check(`${m.toUpperCase()} ${path} ${p.in} ${p.name}`, p.schema);
+        check(`${m.toUpperCase()} ${path} body`, op.requestBody?.content?.['application/json']?.schema);
+      }
+    expect(strings).toBeGreaterThan(30);
+    expect(loose).toEqual([]);
+  });
+
   it('never a 5xx; bad text refused with a 400 naming the field; good clients lose nothing', async () => {
     const { operations, targets } = targetsOf(doc);
     expect(operations.length).toBeGreaterThanOrEqual(15);
