@@ -15,6 +15,7 @@ import {
   type K12Context,
   type Layout,
 } from '../../domain/search-results';
+import { institutionEditionNote } from '../../domain/institution-edition';
 import { showDefaultCover } from '../../ui/default-cover';
 import type { SearchItem } from './api/search';
 
@@ -43,6 +44,7 @@ export function ResultCard({
   const brand = brandText(source);
   const badges = overlayBadges(source);
   const { activated, purchase } = k12Badges(item, k12);
+  const owned = institutionEditionNote(source['schema:orgId'], k12.signedIn);
 
   return (
     <li className="result-card">
@@ -82,6 +84,7 @@ export function ResultCard({
             </span>
           )}
         </h3>
+        {owned && <p className="result-card__institution">{messages.institutionEdition[owned]}</p>}
         {authors && (
           <p className="result-card__authors" title={layout === 'grid' ? authorsText(aux.authors, 'list') : undefined}>
             {authors}
