@@ -26,12 +26,15 @@ export function ResultCard({
   search,
   layout,
   k12,
+  identified = k12.signedIn,
   onOpen,
 }: {
   item: SearchItem;
   search: string;
   layout: Layout;
   k12: K12Context;
+  /** Signed in or holding an LMS token: the server lists an institution's own edition only to its members. */
+  identified?: boolean;
   /** The result's link was followed (analytics, issue 13). */
   onOpen?: () => void;
 }) {
@@ -44,7 +47,7 @@ export function ResultCard({
   const brand = brandText(source);
   const badges = overlayBadges(source);
   const { activated, purchase } = k12Badges(item, k12);
-  const owned = institutionEditionNote(source['schema:orgId'], k12.signedIn);
+  const owned = institutionEditionNote(source['schema:orgId'], identified);
 
   return (
     <li className="result-card">

@@ -87,7 +87,9 @@ export const SearchDropdown = forwardRef<DropdownHandle, SearchDropdownProps>(fu
   const { search } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const signedIn = useOrganisationChoice().user !== null;
+  // Signed in or in the LMS flow: the server suggests an institution's own edition only to its members.
+  const identified =
+    useOrganisationChoice().user !== null || new URLSearchParams(search).has('integration_context_token');
 
   const settled = useDebouncedValue(edits, AUTOCOMPLETE_DELAY_MS) === edits;
   const text = autocompleteText(value);
@@ -346,7 +348,7 @@ export const SearchDropdown = forwardRef<DropdownHandle, SearchDropdownProps>(fu
           </div>
           {products.map((product) => {
             const platform = t.platforms[product.platform];
-            const owned = institutionEditionNote(product.ownedBy, signedIn);
+            const owned = institutionEditionNote(product.ownedBy, identified);
             const note = owned ? messages.institutionEdition[owned] : null;
             return (
               <Link
