@@ -23,8 +23,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Time-outs detect a hang, they are not speed budgets (bench:* scripts measure speed). On
+  // CI's 2 cores two browsers share the CPU, and a heavy page (axe over a full results page)
+  // can take several times its quiet-machine time; CI gets room so that only a hang fails.
+  timeout: process.env.CI ? 90_000 : 30_000,
+  expect: { timeout: process.env.CI ? 20_000 : 10_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : [['list']],
   use: {
     baseURL,
