@@ -106,6 +106,10 @@ export const SearchItemSource = Type.Object({
   'schema:bookEdition': Nullable(Type.String()),
   'schema:sourceIsbn': Type.Object({ 'schema:isbn13': Nullable(Type.String()) }),
   'schema:brand': Type.Object({ 'schema:name': Nullable(Type.String()) }),
+  /**
+   * The owning organisation of an institution's own product (a custom edition), else null.
+   * Only its members (and anonymous callers, who must sign in to open it) are offered one.
+   */
   'schema:orgId': Nullable(Type.String()),
   /** Cover URL (`/api/covers/{id}.svg`), null when the product has none (default image). */
   'schema:image': Nullable(Type.String()),
@@ -194,6 +198,11 @@ export const AutoCompleteItem = Type.Object({
       authors: Type.Array(AuthorName),
     }),
     productModel: Type.Object({ name: Type.Enum(PRODUCT_MODELS) }),
+    /**
+     * The owning organisation of an institution's own product (a custom edition), else null.
+     * Only its members (and anonymous callers, who must sign in to open it) are offered one.
+     */
+    orgId: Nullable(Type.String()),
   }),
 });
 export type AutoCompleteItem = Static<typeof AutoCompleteItem>;

@@ -136,6 +136,8 @@ export interface ProductOption {
    * label is what tells them apart, so it is shown prominently (issue 12).
    */
   sharesTitle: boolean;
+  /** The owning organisation of an institution's own product (institution-edition.ts), else null. */
+  ownedBy: string | null;
 }
 
 export interface ViewAllOption {
@@ -181,6 +183,7 @@ function productOption(item: AutoCompleteItem): ProductOption {
     platform: platformLabelKey(source.auxiliaryFields.productPlatform, source.productModel.name),
     thumbnail: thumbnailUrl(item),
     sharesTitle: false,
+    ownedBy: source.orgId ?? null,
   };
 }
 

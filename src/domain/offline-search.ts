@@ -82,7 +82,7 @@ function fromSuggestion(item: AutoCompleteItem): SeenProduct {
         'schema:bookEdition': null,
         'schema:sourceIsbn': { 'schema:isbn13': s.isbn13 },
         'schema:brand': { 'schema:name': null },
-        'schema:orgId': null,
+        'schema:orgId': s.orgId ?? null,
         'schema:image': s.images[0]?.url ?? null,
         'schema:datePublished': null,
         // A suggestion does not say these; the common case stands in until a result or the page does.

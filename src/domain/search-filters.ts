@@ -314,18 +314,23 @@ export function pageHref(search: SearchInput, page: number): string {
   });
 }
 
-/** spec §2: choosing a category sets cat and removes disc, q, uuid (and the page, §4). */
+/**
+ * Choosing a category in the Subject facet sets cat and removes disc and uuid (spec §2) and the
+ * page (§4). It keeps q and every other filter, unlike spec §2's "removes … q": the count beside
+ * the category is counted for the text and the other filters (/api/discipline/count), so only
+ * then does the click lead to that many results (a text search's 'Botany 15' once led to 37).
+ */
 export function categoryHref(search: SearchInput, cat: string): string {
   return edit(search, (params) => {
-    for (const key of [PARAM.discipline, PARAM.query, PARAM.uuid, PARAM.page]) params.delete(key);
+    for (const key of [PARAM.discipline, PARAM.uuid, PARAM.page]) params.delete(key);
     params.set(PARAM.category, cat);
   });
 }
 
-/** spec §2: choosing a primary discipline sets disc and removes cat, q, uuid (and the page). */
+/** Choosing a primary discipline in the facet: sets disc, removes cat and uuid, keeps q (see categoryHref). */
 export function disciplineHref(search: SearchInput, disc: string): string {
   return edit(search, (params) => {
-    for (const key of [PARAM.category, PARAM.query, PARAM.uuid, PARAM.page]) params.delete(key);
+    for (const key of [PARAM.category, PARAM.uuid, PARAM.page]) params.delete(key);
     params.set(PARAM.discipline, disc);
   });
 }

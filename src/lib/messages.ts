@@ -49,6 +49,12 @@ const enUs = {
     help: 'Help',
     openSearch: 'Search',
   },
+  // Ours: an institution's own product (custom edition) in results and suggestions
+  // (src/domain/institution-edition.ts). Anonymous visitors are asked to sign in when they open one.
+  institutionEdition: {
+    signIn: 'Institution edition: sign in to open',
+    member: "Your institution's edition",
+  },
   searchBar: {
     // spec §2 "Search bar"
     label: 'Enter Title, Author, ISBN, or Subject keywords',

@@ -38,6 +38,7 @@ function product(n: number, overrides: Partial<AutoCompleteResponse['searchResul
         authors: [{ givenName: 'Lisa', familyName: 'Urry' }],
       },
       productModel: { name: 'ETEXT2_PXE' as const },
+      orgId: null,
       ...overrides,
     },
   };

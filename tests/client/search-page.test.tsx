@@ -252,17 +252,22 @@ describe('Search results: filters', () => {
   // The left filter bar (992px and up); the phone sheet has its own tests below.
   beforeEach(() => setDesktop(true));
 
-  it('lists the Subject facet with counts from discipline/count; choosing one sets disc and drops q and uuid', async () => {
+  it('lists the Subject facet with counts from discipline/count; choosing one sets disc, keeps q, drops uuid', async () => {
     stubSearch(27);
     const { router } = renderApp('/search?q=cell&uuid=u1&ref=etext&page=2');
     // an anonymous visitor sees both audiences: the `all` counts (each product once)
     const facet = await screen.findByRole('link', { name: 'Biology (12)' });
-    expect(facet).toHaveAttribute('href', '/search?ref=etext&disc=BIO');
-    expect(screen.getByRole('link', { name: 'Science (20)' })).toHaveAttribute('href', '/search?ref=etext&cat=SCI');
+    // The counts are for the text "cell": the link keeps it, so it leads to that many results.
+    expect(facet).toHaveAttribute('href', '/search?q=cell&ref=etext&disc=BIO');
+    expect(screen.getByRole('link', { name: 'Science (20)' })).toHaveAttribute(
+      'href',
+      '/search?q=cell&ref=etext&cat=SCI',
+    );
     // spec §7: the counts are asked with the same text and filters
     await userEvent.click(facet);
-    await waitFor(() => expect(router.state.location.search).toBe('?ref=etext&disc=BIO'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Search results for “Biology”' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?q=cell&ref=etext&disc=BIO'));
+    expect(searchCalls.at(-1)!.searchParams.get('q')).toBe('cell');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search results for “cell”' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Biology (12)' })).toHaveAttribute('aria-current', 'true');
   });
 

@@ -29,6 +29,7 @@ function item(n: number, overrides: Partial<AutoCompleteItem['source']> = {}): A
       images: [{ type: 'thumbnail', url: `/api/covers/978000000000${n}.svg` }],
       auxiliaryFields: { productPlatform: 'etext', authors: [{ givenName: 'Lisa', familyName: 'Urry' }] },
       productModel: { name: 'ETEXT2_PXE' },
+      orgId: null,
       ...overrides,
     },
   };

@@ -33,6 +33,7 @@ const suggestion: AutoCompleteResponse = {
         images: [{ type: 'thumbnail', url: '/api/covers/s-1.svg' }],
         auxiliaryFields: { productPlatform: 'revel', authors: [{ givenName: 'Paula', familyName: 'Bruice' }] },
         productModel: { name: 'REVEL' },
+        orgId: null,
       },
     },
   ],

@@ -62,6 +62,11 @@ export const coverUrl = (productId: string) => `/api/covers/${encodeURIComponent
 export interface FindProductOptions {
   /** Also list the related products (spec §7 getRelated). */
   withRelated: boolean;
+  /**
+   * The organisations whose own products the caller may open ([] for an anonymous caller):
+   * related products of other owners are left out (listRelatedProducts).
+   */
+  openableOwners: readonly string[];
 }
 
 /** The spec §3 Product, or null when there is no such product. */
@@ -79,7 +84,7 @@ export async function findProduct(
   const [authors, disciplines, related] = await Promise.all([
     listAuthors(db, productId),
     listDisciplines(db, productId),
-    listRelatedProducts(db, productId),
+    listRelatedProducts(db, productId, options.openableOwners),
   ]);
   return toProduct(row, authors, disciplines, related, options);
 }
@@ -149,14 +154,18 @@ export async function findModules(db: Kysely<DB>, productId: string): Promise<Pr
 }
 
 /** The related products (alternate formats), at most 4; null when the product is unknown. */
-export async function findRelatedProducts(db: Kysely<DB>, productId: string): Promise<RelatedProduct[] | null> {
+export async function findRelatedProducts(
+  db: Kysely<DB>,
+  productId: string,
+  openableOwners: readonly string[],
+): Promise<RelatedProduct[] | null> {
   const exists = await db
     .selectFrom('product')
     .select('product_id')
     .where('product_id', '=', productId)
     .executeTakeFirst();
   if (!exists) return null;
-  return listRelatedProducts(db, productId);
+  return listRelatedProducts(db, productId, openableOwners);
 }
 
 // --- the parts ---------------------------------------------------------------------
@@ -205,12 +214,26 @@ async function listDisciplines(db: Kysely<DB>, productId: string): Promise<Produ
   }));
 }
 
-async function listRelatedProducts(db: Kysely<DB>, productId: string): Promise<RelatedProduct[]> {
+/**
+ * Alternate formats are offered to open, compare and buy right away, so only those the caller
+ * may open now: public ones and those of `openableOwners` (an anonymous caller gets public ones
+ * only; a 401 inside the compare view would lead nowhere).
+ */
+async function listRelatedProducts(
+  db: Kysely<DB>,
+  productId: string,
+  openableOwners: readonly string[],
+): Promise<RelatedProduct[]> {
   const rows = await db
     .selectFrom('related_product as r')
     .innerJoin('product as p', 'p.product_id', 'r.related_product_id')
     .select(['p.product_id', 'p.slug', 'p.name', 'p.platform', 'p.product_model', 'p.isbn13', 'p.brand_name'])
     .where('r.product_id', '=', productId)
+    .where((eb) =>
+      openableOwners.length === 0
+        ? eb('p.org_id', 'is', null)
+        : eb.or([eb('p.org_id', 'is', null), eb('p.org_id', 'in', [...openableOwners])]),
+    )
     .orderBy('r.position')
     .orderBy('p.product_id')
     .limit(MAX_RELATED_PRODUCTS)

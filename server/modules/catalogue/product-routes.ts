@@ -15,6 +15,7 @@ import { RelatedListResponse } from '../../schemas/related.ts';
 import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { callerOf, lmsTokenOf } from '../identity/auth.ts';
 import { isMemberOf } from '../identity/user-repository.ts';
+import { openableOwners } from '../identity/product-visibility.ts';
 import { findModules, findProduct, findProductOwner, findRelatedProducts, findToc } from './product-repository.ts';
 import { sendCached } from '../search/cached-reply.ts';
 
@@ -66,8 +67,11 @@ export async function productRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { productId } = request.params;
       const withRelated = request.query.getRelated === true;
+      // The related products (and the `related` flag) depend on whose own products the caller may open.
+      const owners = (await openableOwners(request, request.query.lmsIntegrationToken)) ?? [];
+      const options = { withRelated, openableOwners: owners };
       if (!app.searchCache.enabled) {
-        const product = await findProduct(app.database.read, productId, { withRelated });
+        const product = await findProduct(app.database.read, productId, options);
         if (!product) throw noSuchProduct(productId);
         await checkProductAccess(request, product.orgId, request.query.lmsIntegrationToken);
         return product;
@@ -81,8 +85,8 @@ export async function productRoutes(fastify: FastifyInstance): Promise<void> {
       const found = JSON.parse(owner.answer.body) as { orgId: string | null } | null;
       if (!found) throw noSuchProduct(productId);
       await checkProductAccess(request, found.orgId, request.query.lmsIntegrationToken);
-      return sendCached(app, reply, ['product', productId, withRelated], async () => {
-        const product = await findProduct(app.database.read, productId, { withRelated });
+      return sendCached(app, reply, ['product', productId, withRelated, owners], async () => {
+        const product = await findProduct(app.database.read, productId, options);
         if (!product) throw noSuchProduct(productId);
         return product;
       });
@@ -131,12 +135,13 @@ export async function productRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/products/:productId/related',
     {
-      config: { cache: 'catalogue' },
+      config: { cache: 'catalogue', auth: 'lenient' },
       schema: {
         summary: 'Related products (alternate formats), at most 4 (spec §3 Related product, §9)',
         description:
           'The spec names this call without a path (§7 "related products: methods and paths not shown"); ' +
-          'GET /api/products/{productId}/related is ours. Empty when the product has no alternate formats.',
+          'GET /api/products/{productId}/related is ours. Empty when the product has no alternate formats. ' +
+          'Lists only products the caller may open: public ones, and those of the signed-in caller\'s organisations.',
         tags: ['catalogue'],
         params: ProductParams,
         response: { 200: RelatedListResponse, ...errorResponses },
@@ -144,7 +149,8 @@ export async function productRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { productId } = request.params;
-      const relatedProducts = await findRelatedProducts(app.database.read, productId);
+      const owners = (await openableOwners(request, undefined)) ?? [];
+      const relatedProducts = await findRelatedProducts(app.database.read, productId, owners);
       if (!relatedProducts) throw noSuchProduct(productId);
       return { relatedProducts };
     },

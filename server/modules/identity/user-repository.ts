@@ -97,3 +97,14 @@ export async function isMemberOf(db: Kysely<DB>, userId: string, orgId: string):
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The organisations a user belongs to, by id (sorted, so equal sets read alike). */
+export async function listMembershipIds(db: Kysely<DB>, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('user_organisation')
+    .select('org_id')
+    .where('user_id', '=', userId)
+    .orderBy('org_id')
+    .execute();
+  return rows.map((r) => r.org_id);
+}

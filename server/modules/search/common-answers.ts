@@ -29,6 +29,9 @@ const DEFAULT_LIST: SearchFilters = {
   disciplines: [],
   audience: null,
   orgId: null,
+  // Every product: a signed-in caller is answered from here only when no product they may
+  // not open matches (search-repository.ts hidesAny).
+  openableOwners: null,
 };
 
 export async function refreshCommonAnswers(

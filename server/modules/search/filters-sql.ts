@@ -96,6 +96,21 @@ export function showByPredicate(a: string, filters: SearchFilters): Sql {
       union select l.product_id from seat_license l where l.org_id = ${filters.orgId}))`;
 }
 
+/**
+ * The institution-owned products a signed-in caller may not open (options.ts openableOwners):
+ * products with an owner outside `owners`. A short list (custom editions), read by product id.
+ */
+export function hiddenProducts(owners: readonly string[]): Sql {
+  return sql`(select x.product_id from product x
+    where x.org_id is not null and x.org_id <> all(${[...owners]}::text[]))`;
+}
+
+/** Rows the caller may open: all for an anonymous caller, else none of hiddenProducts. */
+export function openablePredicate(a: string, filters: SearchFilters): Sql {
+  if (filters.openableOwners === null) return sql`true`;
+  return sql`${col(a, 'product_id')} not in ${hiddenProducts(filters.openableOwners)}`;
+}
+
 export function audiencePredicate(a: string, filters: SearchFilters): Sql {
   return filters.audience ? hasBit(a, 'audience_mask', AUDIENCE_BITS[filters.audience]) : sql`true`;
 }

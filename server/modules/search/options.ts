@@ -18,6 +18,8 @@
  *   available    neither coming soon nor a sample
  *   institution  products with an institutional offer or a seat licence of the caller's
  *                organisation (`institution`, or the LMS token's organisation)
+ * Visibility: a signed-in caller never gets an institution's own product (a custom edition)
+ *   of an organisation they do not belong to, in any list or count (openableOwners).
  * Audience (`resultType`): highered → audience highered or all; k12 → k12 or all.
  *   `orgClassification=higher_ed` forces highered (spec §4: "Higher-ed users get only
  *   higher-ed results").
@@ -40,6 +42,12 @@ export interface SearchFilters {
   audience: ResultType | null;
   /** The organisation whose offers and licences the caller may see, or null. */
   orgId: string | null;
+  /**
+   * Whose institution-owned products the caller may open (identity/product-visibility.ts):
+   * null for an anonymous caller, who is shown them all (marked on the wire by schema:orgId);
+   * else only the owned products of these organisations are searched, counted and suggested.
+   */
+  openableOwners: readonly string[] | null;
 }
 
 /** Empty strings are "not given" (spec §7 sends `cat` and `disc` empty, for instance). */

@@ -19,6 +19,8 @@ import {
   AUDIENCE_BITS,
   audiencePredicate,
   col,
+  hiddenProducts,
+  openablePredicate,
   showByPredicate,
   subjectKeys,
   subjectPredicate,
@@ -243,16 +245,36 @@ function audienceColumn(filters: SearchFilters): Sql {
   return filters.audience === 'highered' ? sql`f.highered` : filters.audience === 'k12' ? sql`f.k12` : sql`f.products`;
 }
 
+/**
+ * Whether the rows `where` selects (over search_document `d`) include a product the caller may
+ * not open. The precomputed answers (search_facet, search_common) count every product, so they
+ * serve a signed-in caller only when this is false; else the live SQL, which leaves those
+ * products out, answers.
+ */
+async function hidesAny(db: Kysely<DB>, filters: SearchFilters, where: Sql): Promise<boolean> {
+  if (filters.openableOwners === null) return false;
+  const { rows } = await sql<{ hides: boolean }>`
+    select exists (select 1 from search_document d
+      where d.product_id in ${hiddenProducts(filters.openableOwners)} and ${where}) as hides`.execute(db);
+  return rows[0]!.hides;
+}
+
+/** The rows a search's counts are taken over: the text and every filter but the platform. */
+function countedRows(a: string, match: TextMatch | null, filters: SearchFilters): Sql {
+  return sql`${matchPredicate(a, match)} and ${subjectPredicate(a, filters)}
+    and ${showByPredicate(a, filters)} and ${audiencePredicate(a, filters)}`;
+}
+
 // --- search ---------------------------------------------------------------------------
 
 export async function searchPage(db: Kysely<DB>, input: SearchPageInput): Promise<SearchPageResult> {
   const { match, filters } = input;
   const licensed = input.licensedFirst && filters.orgId ? filters.orgId : null;
   const subjects = match ? null : facetSubjects(filters);
-  if (subjects) return browsePage(db, input, subjects, licensed);
-
   const common = commonKey(match, filters, input.sort === null && !licensed, input.offset + input.limit);
-  if (common) {
+  const precomputed = (subjects || common) && !(await hidesAny(db, filters, countedRows('d', match, filters)));
+  if (subjects && precomputed) return browsePage(db, input, subjects, licensed);
+  if (common && precomputed) {
     const answer = await commonPage(db, input, common);
     if (answer) return answer;
   }
@@ -265,8 +287,7 @@ export async function searchPage(db: Kysely<DB>, input: SearchPageInput): Promis
         ${ranked && match ? sql`, ${scoreOf('d', match)} as score` : sql``}
         ${licensed ? sql`, ${licensedPredicate('d', licensed)} as licensed` : sql``}
       from search_document d
-      where ${matchPredicate('d', match)} and ${subjectPredicate('d', filters)}
-        and ${showByPredicate('d', filters)} and ${audiencePredicate('d', filters)}
+      where ${countedRows('d', match, filters)} and ${openablePredicate('d', filters)}
     ),
     hits as (select * from matched m where ${typePredicate('m', filters.type)}),
     page as (
@@ -346,6 +367,7 @@ async function browsePage(
       from (select d.product_id from search_document d
             where ${subjectPredicate('d', filters)} and ${typePredicate('d', filters.type)}
               and ${showByPredicate('d', filters)} and ${audiencePredicate('d', filters)}
+              and ${openablePredicate('d', filters)}
             order by ${orderOf('d', input.sort, false, licensed ? licensedPredicate('d', licensed) : null)}
             limit ${input.limit} offset ${input.offset}) h
     )
@@ -385,7 +407,11 @@ export async function subjectCounts(
   match: TextMatch | null,
   filters: SearchFilters,
 ): Promise<SubjectCountRow[]> {
-  if (!match && filters.showBy !== 'institution') {
+  const counted = sql`${matchPredicate('d', match)} and ${typePredicate('d', filters.type)} and ${showByPredicate('d', filters)}`;
+  const mayPrecompute =
+    (!match && filters.showBy !== 'institution') || (match !== null && filters.type === 'all' && filters.showBy === null);
+  const precomputed = mayPrecompute && !(await hidesAny(db, filters, counted));
+  if (!match && filters.showBy !== 'institution' && precomputed) {
     const { rows } = await sql<SubjectCountRow>`
       select f.subject, f.highered, f.k12, f.products from search_facet f
       where f.type_key = ${filters.type} and f.show_by = ${filters.showBy ?? ''} and f.subject not like 's:%'
@@ -395,7 +421,7 @@ export async function subjectCounts(
   // A common word's counts for the default list are precomputed (the subject and audience
   // filters do not change counts, see above).
   const common =
-    match && filters.type === 'all' && filters.showBy === null
+    match && filters.type === 'all' && filters.showBy === null && precomputed
       ? commonKey(match, { ...filters, category: null, disciplines: [], audience: null }, true, 0)
       : null;
   if (common) {
@@ -411,7 +437,7 @@ export async function subjectCounts(
   const { rows } = await sql<SubjectCountRow>`
     with matched as materialized (
       select d.audience_mask, d.subjects from search_document d
-      where ${matchPredicate('d', match)} and ${typePredicate('d', filters.type)} and ${showByPredicate('d', filters)}
+      where ${counted} and ${openablePredicate('d', filters)}
     )
     select '' as subject, ${audienceCounts}
       from matched m
@@ -436,6 +462,8 @@ export interface SuggestionRow {
   platform: SearchRow['platform'];
   product_model: string;
   has_cover: boolean;
+  /** The owning organisation of an institution's own product, else null. */
+  org_id: string | null;
   authors: { givenName: string; familyName: string }[];
 }
 
@@ -468,7 +496,8 @@ export async function suggest(
   input: SuggestInput,
 ): Promise<{ products: SuggestionRow[]; authors: AuthorRow[] }> {
   const { filters } = input;
-  const where = sql`${subjectPredicate('d', filters)} and ${typePredicate('d', filters.type)} and ${audiencePredicate('d', filters)}`;
+  const where = sql`${subjectPredicate('d', filters)} and ${typePredicate('d', filters.type)}
+    and ${audiencePredicate('d', filters)} and ${openablePredicate('d', filters)}`;
   const limit = input.limit;
   let tiers: Sql;
   if (input.isbn) {
@@ -504,7 +533,7 @@ export async function suggest(
     select
       (select coalesce(json_agg(json_build_object(
           'product_id', p.product_id, 'uuid', p.uuid, 'slug', p.slug, 'name', p.name, 'isbn13', p.isbn13, 'isbns', p.isbns,
-          'platform', p.platform, 'product_model', p.product_model, 'has_cover', p.has_cover,
+          'platform', p.platform, 'product_model', p.product_model, 'has_cover', p.has_cover, 'org_id', p.org_id,
           'authors', (select coalesce(json_agg(json_build_object('givenName', au.given_name, 'familyName', au.family_name)
                       order by au.position), '[]'::json) from author au where au.product_id = p.product_id))
         order by s.ord), '[]'::json)

@@ -15,6 +15,7 @@ import {
 } from '../../schemas/search.ts';
 import { badRequest, HttpError } from '../../lib/errors.ts';
 import { institutionAccess } from '../identity/institution-access.ts';
+import { openableOwners } from '../identity/product-visibility.ts';
 import { AUTOCOMPLETE_MIN_LENGTH, PAGE_SIZE, audienceOf, type PlatformType } from '../../../contract/search-options.ts';
 import { SEARCH_TEXT_MIN, checkSearchText, isAutocompleteText } from '../../../contract/search-text.ts';
 import { given, splitDisciplines, type SearchFilters } from './options.ts';
@@ -67,6 +68,7 @@ async function filtersOf(
       given(query.orgClassification as 'school' | 'higher_ed' | 'anonymous' | '' | undefined),
     ),
     orgId: await organisationOf(request, query),
+    openableOwners: await openableOwners(request, query.token),
   };
 }
 
@@ -156,8 +158,9 @@ export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
       const q = searchText(query.q);
       const filters = await filtersOf(request, query);
       // The counts ignore the subject and audience filters (search-repository.ts
-      // subjectCounts), so answers differing only in those share one entry.
-      const key = ['counts', q, filters.type, filters.showBy, filters.orgId];
+      // subjectCounts), so answers differing only in those share one entry; they depend on
+      // whose own products the caller may open, so callers of other organisations never do.
+      const key = ['counts', q, filters.type, filters.showBy, filters.orgId, filters.openableOwners];
       return sendCached(app, reply, key, async () => {
         const { result, correctedQuery } = await countSubjects(app.database.read, q, filters);
         return { ...toSubjectCounts(result), ...(correctedQuery ? { correctedQuery } : {}) };

@@ -87,6 +87,7 @@ export function toAutoCompleteItems(products: Suggestions['products']): AutoComp
       images: p.has_cover ? [{ type: 'thumbnail' as const, url: coverUrl(p.product_id, true)! }] : [],
       auxiliaryFields: { productPlatform: p.platform, authors: p.authors },
       productModel: { name: p.product_model as AutoCompleteItem['source']['productModel']['name'] },
+      orgId: p.org_id,
     },
   }));
 }

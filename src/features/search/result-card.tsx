@@ -15,6 +15,7 @@ import {
   type K12Context,
   type Layout,
 } from '../../domain/search-results';
+import { institutionEditionNote } from '../../domain/institution-edition';
 import { showDefaultCover } from '../../ui/default-cover';
 import type { SearchItem } from './api/search';
 
@@ -25,12 +26,15 @@ export function ResultCard({
   search,
   layout,
   k12,
+  identified = k12.signedIn,
   onOpen,
 }: {
   item: SearchItem;
   search: string;
   layout: Layout;
   k12: K12Context;
+  /** Signed in or holding an LMS token: the server lists an institution's own edition only to its members. */
+  identified?: boolean;
   /** The result's link was followed (analytics, issue 13). */
   onOpen?: () => void;
 }) {
@@ -43,6 +47,7 @@ export function ResultCard({
   const brand = brandText(source);
   const badges = overlayBadges(source);
   const { activated, purchase } = k12Badges(item, k12);
+  const owned = institutionEditionNote(source['schema:orgId'], identified);
 
   return (
     <li className="result-card">
@@ -82,6 +87,7 @@ export function ResultCard({
             </span>
           )}
         </h3>
+        {owned && <p className="result-card__institution">{messages.institutionEdition[owned]}</p>}
         {authors && (
           <p className="result-card__authors" title={layout === 'grid' ? authorsText(aux.authors, 'list') : undefined}>
             {authors}

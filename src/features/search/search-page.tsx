@@ -398,6 +398,7 @@ function Results({ searchable, query, url, search, layout, k12, reorderFirstPage
             search={search}
             layout={layout}
             k12={k12}
+            identified={k12.signedIn || url.token !== null}
             onOpen={() => onOpen(item.productId, index)}
           />
         ))}

@@ -23,9 +23,11 @@ export async function fetchAutocomplete(
   return apiGet<AutoCompleteResponse>('/api/autoComplete', { query: { ...params }, signal });
 }
 
-export function autocompleteQueryOptions(params: AutocompleteParams) {
+export function autocompleteQueryOptions(params: AutocompleteParams, viewerId: string | null = null) {
   return queryOptions({
-    queryKey: ['search', 'autocomplete', params] as const,
+    // Per viewer, as search results: the server leaves out institutions' own products the
+    // caller may not open, so an answer kept from before signing in is not theirs.
+    queryKey: ['search', 'autocomplete', params, viewerId ?? 'anonymous'] as const,
     // The signal lets TanStack Query abort the request once the text has moved on.
     queryFn: ({ signal }) => fetchAutocomplete(params, signal),
     // Keep the last answer on screen while the next one loads (no flicker between keys), as
@@ -54,7 +56,7 @@ export function useAutocomplete(text: string | null, enabled: boolean) {
     [search, organisation, user],
   );
   return useQuery({
-    ...autocompleteQueryOptions({ ...context, q: text ?? '' }),
+    ...autocompleteQueryOptions({ ...context, q: text ?? '' }, user?.id ?? null),
     enabled: enabled && text !== null,
   });
 }

@@ -23,6 +23,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { messages } from '../../lib/messages';
 import { useAutocomplete } from '../../lib/api/autocomplete';
+import { useOrganisationChoice } from '../../lib/session/current-organisation';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { clearRecentSearches, forgetRecentSearch, recentSearchesQueryOptions } from '../../lib/recent-searches';
 import { AUTOCOMPLETE_DELAY_MS } from '../../../contract/search-options';
@@ -38,6 +39,7 @@ import {
 } from '../../domain/autocomplete';
 import { recentOptions, recentSearchHref, type RecentOption } from '../../domain/recent-searches';
 import { productHref } from '../../domain/product-link';
+import { institutionEditionNote } from '../../domain/institution-edition';
 import { showDefaultCover } from '../../ui/default-cover';
 import { CloseIcon, PersonIcon, SearchIcon } from '../../ui/icons';
 
@@ -85,6 +87,9 @@ export const SearchDropdown = forwardRef<DropdownHandle, SearchDropdownProps>(fu
   const { search } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // Signed in or in the LMS flow: the server suggests an institution's own edition only to its members.
+  const identified =
+    useOrganisationChoice().user !== null || new URLSearchParams(search).has('integration_context_token');
 
   const settled = useDebouncedValue(edits, AUTOCOMPLETE_DELAY_MS) === edits;
   const text = autocompleteText(value);
@@ -343,17 +348,24 @@ export const SearchDropdown = forwardRef<DropdownHandle, SearchDropdownProps>(fu
           </div>
           {products.map((product) => {
             const platform = t.platforms[product.platform];
+            const owned = institutionEditionNote(product.ownedBy, identified);
+            const note = owned ? messages.institutionEdition[owned] : null;
             return (
               <Link
                 key={product.key}
                 {...optionProps(product)}
                 to={productHref(product, search)}
-                aria-label={t.productOptionLabel({
-                  title: product.fullTitle,
-                  authors: product.authors,
-                  isbn13: product.isbn13,
-                  platform,
-                })}
+                aria-label={[
+                  t.productOptionLabel({
+                    title: product.fullTitle,
+                    authors: product.authors,
+                    isbn13: product.isbn13,
+                    platform,
+                  }),
+                  note,
+                ]
+                  .filter(Boolean)
+                  .join(', ')}
                 className="search-suggestion search-suggestion--product"
                 onClick={(event) => onLinkClick(event, product)}
               >
@@ -382,6 +394,7 @@ export const SearchDropdown = forwardRef<DropdownHandle, SearchDropdownProps>(fu
                     {product.isbn13 && <span>{t.isbn(product.isbn13)}</span>}
                     {!product.sharesTitle && <span className="search-suggestion__platform">{platform}</span>}
                   </span>
+                  {note && <span className="search-suggestion__institution">{note}</span>}
                 </span>
               </Link>
             );

@@ -306,8 +306,11 @@ describe.each(databaseKinds)('search API on %s', (kind) => {
       const org = rows[0]!.org_id;
       const { token } = signLmsToken(t.config.lmsTokenSecret, { org, role: 'instructor', minutes: 30 });
       const mine = await all({ q: '', filter: 'institution', token });
+      // The token's holder counts as a member of its organisation: other institutions' own
+      // products (custom editions) are not theirs to open, so they are not listed.
       const { rows: expected } = await sql<{ n: number }>`
-        select count(*)::int as n from product p where p.product_stage = 'live' and p.product_type <> 'beta' and p.product_id in (
+        select count(*)::int as n from product p where p.product_stage = 'live' and p.product_type <> 'beta'
+          and (p.org_id is null or p.org_id = ${org}) and p.product_id in (
           select product_id from offer where org_id = ${org} and scope = 'institutional'
           union select product_id from seat_license where org_id = ${org})`.execute(db);
       expect(mine.count).toBe(expected[0]!.n);
@@ -489,6 +492,7 @@ describe.each(databaseKinds)('search API on %s', (kind) => {
           images: expect.any(Array),
           auxiliaryFields: { productPlatform: expect.any(String), authors: expect.any(Array) },
           productModel: { name: expect.any(String) },
+          orgId: expect.toBeOneOf([null, expect.any(String)]),
         },
       });
       expect((await suggest(prefix, { limit: '3' })).searchResults.length).toBeLessThanOrEqual(3);
