@@ -36,7 +36,7 @@ async function recordShifts(page: Page): Promise<void> {
           sources: (entry.sources ?? []).map((s) => {
             const el = s.node as Element | undefined;
             const r = s as unknown as { previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
-            const name = el?.nodeType === 1 ? `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}` : String(el?.nodeName);
+            const name = el?.nodeType === 1 ? `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')}` : String(el?.nodeName);
             return `${name} y ${Math.round(r.previousRect.y)}→${Math.round(r.currentRect.y)} h ${Math.round(r.previousRect.height)}→${Math.round(r.currentRect.height)} at ${Math.round(entry.startTime)} ms`;
           }),
         });
@@ -72,7 +72,7 @@ test.describe('product page at 375 px: no layout shift while it loads', () => {
       await expect(page.getByRole('complementary', { name: 'Access options' })).toBeVisible();
       await page.waitForLoadState('networkidle');
       // Every picture of the page decoded, then a moment for the last layout.
-      await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))));
+      await page.evaluate(() => Promise.all(Array.from(document.images).map((img) => img.decode().catch(() => undefined))));
       await page.waitForTimeout(500);
       const list = await shifts(page);
       const total = list.reduce((sum, s) => sum + s.value, 0);
@@ -100,7 +100,7 @@ test("product page at 375 px: the right column's feature picture arrives without
   await page.waitForTimeout(300);
   const before = (await shifts(page)).length;
   release();
-  await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))));
+  await page.evaluate(() => Promise.all(Array.from(document.images).map((img) => img.decode().catch(() => undefined))));
   await page.waitForTimeout(500);
   const after = (await shifts(page)).slice(before);
   expect(after.reduce((sum, s) => sum + s.value, 0), JSON.stringify(after)).toBe(0);
@@ -113,7 +113,7 @@ test('results page: DOM nodes within budget', async ({ page }) => {
   await expect(page.locator('.result-list[aria-busy]')).toHaveCount(0);
   const { elements, perCard } = await page.evaluate(() => ({
     elements: document.getElementsByTagName('*').length,
-    perCard: Math.max(...[...document.querySelectorAll('.result-card')].map((c) => c.getElementsByTagName('*').length + 1)),
+    perCard: Math.max(...Array.from(document.querySelectorAll('.result-card')).map((c) => c.getElementsByTagName('*').length + 1)),
   }));
   test.info().annotations.push({ type: 'dom', description: `${elements} elements, at most ${perCard} per card` });
   expect(perCard, 'elements in one result card').toBeLessThanOrEqual(CARD_DOM_BUDGET);
