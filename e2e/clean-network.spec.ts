@@ -41,7 +41,10 @@ function watch(page: Page, expected: readonly RegExp[] = []) {
   });
   context.on('requestfailed', (request) => {
     const at = request.frame().url();
-    problems.push({ kind: 'requestfailed', text: `${request.failure()?.errorText} ${request.method()} ${request.url()} (on ${at})` });
+    problems.push({
+      kind: 'requestfailed',
+      text: `${request.failure()?.errorText} ${request.method()} ${request.url()} (on ${at})`,
+    });
   });
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
@@ -136,7 +139,10 @@ async function walk(page: Page, query = '') {
 async function signOut(page: Page) {
   await page.goto('/');
   await waitForHome(page);
-  await page.getByRole('banner').getByRole('button', { name: /Account settings/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Account settings/ })
+    .click();
   await page.getByRole('group', { name: 'My account' }).getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/signin\?returnUrl=/);
   await settle(page);
@@ -147,7 +153,8 @@ function report(problems: Problem[], info: TestInfo) {
   expect(problems.map((p) => `${p.kind}: ${p.text}`)).toEqual([]);
 }
 
-test.describe.configure({ timeout: 120_000 });
+// Long walks: each role opens a dozen pages on a server shared with other work.
+test.describe.configure({ timeout: 300_000 });
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await decideConsent(page);
@@ -206,11 +213,32 @@ async function contentBoxes(page: Page, except: string) {
       const ownText = Array.from(el.childNodes).some((n) => n.nodeType === 3 && (n.textContent ?? '').trim() !== '');
       if (!interactive && !ownText) continue;
       const style = getComputedStyle(el);
-      if (style.visibility === 'hidden' || style.display === 'none' || el.closest('[aria-hidden="true"], .visually-hidden'))
+      if (
+        style.visibility === 'hidden' ||
+        style.display === 'none' ||
+        el.closest('[aria-hidden="true"], .visually-hidden')
+      )
         continue;
+      // What shows of it: its box cut by every ancestor that clips (a collapsed text, a scroller).
       const r = el.getBoundingClientRect();
-      if (r.width < 2 || r.height < 2) continue;
-      boxes.push({ what: `${el.tagName.toLowerCase()}.${el.className}: ${(el.textContent ?? '').trim().slice(0, 40)}`, top: r.top, bottom: r.bottom, left: r.left, right: r.right });
+      let { top, bottom, left, right } = r;
+      for (let a = el.parentElement; a; a = a.parentElement) {
+        const s = getComputedStyle(a);
+        if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
+        const c = a.getBoundingClientRect();
+        top = Math.max(top, c.top);
+        bottom = Math.min(bottom, c.bottom);
+        left = Math.max(left, c.left);
+        right = Math.min(right, c.right);
+      }
+      if (right - left < 2 || bottom - top < 2) continue;
+      boxes.push({
+        what: `${el.tagName.toLowerCase()}.${el.className}: ${(el.textContent ?? '').trim().slice(0, 40)}`,
+        top,
+        bottom,
+        left,
+        right,
+      });
     }
     return boxes;
   }, except);
@@ -252,12 +280,19 @@ test.describe('kiosk', () => {
       await settle(page);
       // At the end of the page nothing may be under the bar: the page keeps its strip free, so
       // every line can be scrolled clear of it.
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForTimeout(300);
+      // Until the end holds still (late parts of the page make it longer).
+      await expect
+        .poll(async () => {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          await page.waitForTimeout(300);
+          return page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
+        })
+        .toBe(true);
       const bar = await page.locator('.kiosk-bar').boundingBox();
       expect(bar, 'the kiosk bar').not.toBeNull();
       const covered = (await contentBoxes(page, '.kiosk-bar')).filter(
-        (b) => b.top < bar!.y + bar!.height && b.bottom > bar!.y + 0.5 && b.left < bar!.x + bar!.width && b.right > bar!.x,
+        (b) =>
+          b.top < bar!.y + bar!.height && b.bottom > bar!.y + 0.5 && b.left < bar!.x + bar!.width && b.right > bar!.x,
       );
       expect(covered, `${width} px: under the kiosk bar`).toEqual([]);
       // The button and its hint do not overlap each other.

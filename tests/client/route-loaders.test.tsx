@@ -88,7 +88,7 @@ describe('route loaders', () => {
     expect(callsTo('/api/products/p-1')).toHaveLength(1);
   });
 
-  it('/products/{id} that does not exist asks once: the 404 the route start got is the page\'s answer, not asked again on mount', async () => {
+  it("/products/{id} that does not exist asks once: the 404 the route start got is the page's answer, not asked again on mount", async () => {
     const missing: URL[] = [];
     stubFetch({
       '/api/discipline': (url) => jsonResponse(url.pathname === '/api/discipline' ? disciplineFixture : NO_COUNTS),
@@ -112,9 +112,12 @@ describe('route loaders', () => {
       '/api/discipline': (url) => jsonResponse(url.pathname === '/api/discipline' ? disciplineFixture : NO_COUNTS),
       '/api/products/p-1': (url) => {
         calls.push(url);
-        return jsonResponse(productFixture({ productPlatform: 'learning_applications', productModel: { name: 'MEDIA_SHARE' } }));
+        return jsonResponse(
+          productFixture({ productPlatform: 'learning_applications', productModel: { name: 'MEDIA_SHARE' } }),
+        );
       },
-      '/api/disciplineFeature': () => jsonResponse({ contents: [], potentialActions: { url: null }, mobileFeature: null }),
+      '/api/disciplineFeature': () =>
+        jsonResponse({ contents: [], potentialActions: { url: null }, mobileFeature: null }),
     });
     renderApp('/products/p-1/campbell-biology', createQueryClient());
     await screen.findByRole('heading', { level: 1, name: 'Campbell Biology' });

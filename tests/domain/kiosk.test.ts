@@ -24,6 +24,7 @@ it('kiosk flag: 1/true on, 0/false off, anything else unsaid', () => {
 describe('kioskAnalyticsConsent', () => {
   it("'all' allows analytics (C0002); anything else, or nothing, is essential cookies only", () => {
     expect(kioskAnalyticsConsent('all')).toBe(true);
-    for (const raw of [null, undefined, '', 'essential', 'ALL', '1', 'true']) expect(kioskAnalyticsConsent(raw)).toBe(false);
+    for (const raw of [null, undefined, '', 'essential', 'ALL', '1', 'true'])
+      expect(kioskAnalyticsConsent(raw)).toBe(false);
   });
 });

@@ -36,7 +36,7 @@ describe.each(databaseKinds)('the course console stand-in on %s', (kind) => {
       ...extra,
     });
 
-  it('its pages name the catalogue\'s icon, so the browser does not ask for /favicon.ico (a 404)', async () => {
+  it("its pages name the catalogue's icon, so the browser does not ask for /favicon.ico (a 404)", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/console' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
