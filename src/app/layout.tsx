@@ -123,7 +123,8 @@ export function AppLayout() {
       {/* spec §2: the footer is hidden in the mobile search view */}
       {!mobileSearchOpen && (
         <Footer
-          oneTrustEnabled={appConfig.cookieConsentEnabled}
+          // A kiosk's consent is configured (src/lib/kiosk.ts): no passer-by changes it for the next.
+          oneTrustEnabled={appConfig.cookieConsentEnabled && !kiosk}
           handlers={{ onCookieSettings: () => openConsentPanel(true) }}
         />
       )}
@@ -131,11 +132,11 @@ export function AppLayout() {
         {mobileSearchOpen && (
           <MobileSearchView open initialValue={query} onSearch={onSearch} onClose={() => setMobileSearchOpen(false)} />
         )}
-        {appConfig.cookieConsentEnabled && consentPanelOpen && <ConsentSettingsPanel />}
+        {appConfig.cookieConsentEnabled && !kiosk && consentPanelOpen && <ConsentSettingsPanel />}
         {loadedAndIdle && <ReloadPrompt />}
         {kiosk && <KioskMode queryClient={queryClient} />}
       </Suspense>
-      {appConfig.cookieConsentEnabled && <ConsentBanner />}
+      {appConfig.cookieConsentEnabled && !kiosk && <ConsentBanner />}
     </IsbnSearchContext>
   );
 }

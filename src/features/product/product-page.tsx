@@ -12,7 +12,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { Product } from '../../../contract/wire';
 import { allowedVideoHost } from '../../../contract/video';
-import { productQueryOptions } from '../../lib/api/product';
+import { productQueryOptions, unlessFinallyAnswered } from '../../lib/api/product';
 import { ApiError, isInternalError } from '../../lib/api-client';
 import { appConfig } from '../../lib/config';
 import { environmentAddresses } from '../../lib/environments';
@@ -28,7 +28,7 @@ import { DEFAULT_INSTITUTE_KEY } from '../../domain/organisation-choice';
 import { pickerNameMax } from '../../domain/institution-label';
 import { productHref } from '../../domain/product-link';
 import { billingChoiceOf, offersBillingChoice, type BillingChoice } from '../../domain/offers';
-import { availableTabs } from '../../domain/product-tabs';
+import { asksForTableOfContents, availableTabs } from '../../domain/product-tabs';
 import { isCollection, primaryUseAction, verifyFormUrl } from '../../domain/product-detail';
 import { isHigherEdClassification, needsVerification } from '../../domain/roles';
 import { addInstitutionHref, InstitutionPicker } from '../../ui/institution-picker';
@@ -66,7 +66,10 @@ export default function ProductPage() {
   const { id = '' } = useParams();
   const viewer = useProductViewer();
   const session = useSessionService();
-  const productQuery = useQuery({ ...productQueryOptions(id, viewer.lmsToken), enabled: id !== '' });
+  const productQuery = useQuery({
+    ...productQueryOptions(id, viewer.lmsToken),
+    enabled: (query) => id !== '' && unlessFinallyAnswered(query),
+  });
   const product = productQuery.data;
   const status = productQuery.error instanceof ApiError ? productQuery.error.status : null;
   useDocumentTitle(product ? messages.app.titleProduct(product.name) : messages.app.titleDefault);
@@ -166,7 +169,7 @@ function ProductDetail({ product, viewer }: { product: Product; viewer: ProductV
   const higherEdOrg = organisation ? isHigherEdClassification(organisation.classification) : null;
   const ready = !viewer.sessionPending;
 
-  const tocQuery = useQuery(tocQueryOptions(product.productId));
+  const tocQuery = useQuery({ ...tocQueryOptions(product.productId), enabled: asksForTableOfContents(product) });
   const modulesQuery = useQuery({ ...modulesQueryOptions(product.productId), enabled: collection });
   const offersQuery = useQuery({ ...offersQueryOptions(product.productId, caller), enabled: ready });
   // spec §4: available-to-buy offers for school-level licence products when the organisation is not higher ed.
