@@ -35,7 +35,9 @@ async function foreignEdition(page: Page): Promise<Edition & { source: string }>
     headers: { authorization: `Bearer ${session.token}`, 'x-user-id': session.userId },
   });
   const answer = await page.request.get('/api/search?q=custom%20edition&type=custom&limit=24');
-  const body = (await answer.json()) as { items: { source: { 'schema:name': string; 'schema:orgId': string | null } }[] };
+  const body = (await answer.json()) as {
+    items: { source: { 'schema:name': string; 'schema:orgId': string | null } }[];
+  };
   const found = body.items.find((i) => i.source['schema:orgId'] && !mine.has(i.source['schema:orgId']));
   if (!found) throw new Error('the demo catalogue has no custom edition of another institution');
   const name = found.source['schema:name'];
@@ -86,7 +88,10 @@ test('a signed-in instructor of another institution is not offered its custom ed
   await expect(page.getByText("Your institution's edition")).toHaveCount(0);
 
   const suggested = await suggestionsFor(page, titleWords(edition.source));
-  expect(suggested.some((s) => s.startsWith(edition.source)), suggested.join(' | ')).toBe(true);
+  expect(
+    suggested.some((s) => s.startsWith(edition.source)),
+    suggested.join(' | '),
+  ).toBe(true);
   expect(suggested.filter((s) => s.startsWith(edition.name))).toEqual([]);
 });
 

@@ -747,7 +747,15 @@ async function explain(opts: Options): Promise<void> {
       if (event.level === 'query') captured.push(event.query);
     },
   });
-  const filters = { type: 'all' as const, showBy: null, category: null, disciplines: [], audience: null, orgId: null, openableOwners: null };
+  const filters = {
+    type: 'all' as const,
+    showBy: null,
+    category: null,
+    disciplines: [],
+    audience: null,
+    orgId: null,
+    openableOwners: null,
+  };
   const firstDisc = (
     await sql<{
       code: string;

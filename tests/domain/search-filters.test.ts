@@ -195,9 +195,7 @@ describe('where choices lead (spec §2, §4)', () => {
     expect(categoryHref(`${from}&disc=A`, 'HUM')).toBe(
       '/search?q=bio&ref=etext&type=etexts&filter=available&sort=name&cat=HUM',
     );
-    expect(disciplineHref(from, 'BIO')).toBe(
-      '/search?q=bio&ref=etext&type=etexts&filter=available&sort=name&disc=BIO',
-    );
+    expect(disciplineHref(from, 'BIO')).toBe('/search?q=bio&ref=etext&type=etexts&filter=available&sort=name&disc=BIO');
     expect(categoryHref('?q=plant%20cells&type=courses', 'SCI')).toBe('/search?q=plant+cells&type=courses&cat=SCI');
   });
 

@@ -141,7 +141,7 @@ export async function productRoutes(fastify: FastifyInstance): Promise<void> {
         description:
           'The spec names this call without a path (§7 "related products: methods and paths not shown"); ' +
           'GET /api/products/{productId}/related is ours. Empty when the product has no alternate formats. ' +
-          'Lists only products the caller may open: public ones, and those of the signed-in caller\'s organisations.',
+          "Lists only products the caller may open: public ones, and those of the signed-in caller's organisations.",
         tags: ['catalogue'],
         params: ProductParams,
         response: { 200: RelatedListResponse, ...errorResponses },

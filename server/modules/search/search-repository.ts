@@ -409,7 +409,8 @@ export async function subjectCounts(
 ): Promise<SubjectCountRow[]> {
   const counted = sql`${matchPredicate('d', match)} and ${typePredicate('d', filters.type)} and ${showByPredicate('d', filters)}`;
   const mayPrecompute =
-    (!match && filters.showBy !== 'institution') || (match !== null && filters.type === 'all' && filters.showBy === null);
+    (!match && filters.showBy !== 'institution') ||
+    (match !== null && filters.type === 'all' && filters.showBy === null);
   const precomputed = mayPrecompute && !(await hidesAny(db, filters, counted));
   if (!match && filters.showBy !== 'institution' && precomputed) {
     const { rows } = await sql<SubjectCountRow>`

@@ -60,7 +60,11 @@ describe.each(databaseKinds)('institution-owned products in every list, on %s', 
     });
     await db
       .insertInto('product')
-      .values([product(PUBLIC, '9781999990015', null), product(OWN1, '9781999990039', he1), product(OWN2, OWN2_ISBN, he2)])
+      .values([
+        product(PUBLIC, '9781999990015', null),
+        product(OWN1, '9781999990039', he1),
+        product(OWN2, OWN2_ISBN, he2),
+      ])
       .execute();
     await db
       .insertInto('product_discipline')
@@ -82,7 +86,7 @@ describe.each(databaseKinds)('institution-owned products in every list, on %s', 
   }, 120_000);
   afterAll(async () => t?.close());
 
-  const get = async <T,>(url: string, session?: Session) => {
+  const get = async <T>(url: string, session?: Session) => {
     const res = await t.app.inject({ method: 'GET', url, headers: session ? authHeaders(session) : {} });
     expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
     return { body: res.json() as T, raw: res.body, cache: res.headers['x-cache'] };
@@ -180,7 +184,8 @@ describe.each(databaseKinds)('institution-owned products in every list, on %s', 
     expect(await related(k12)).toEqual([]);
     expect(await related()).toEqual([]);
     type Product = { isRelatedTo: { productId: string }[]; related: boolean };
-    const product = async (session?: Session) => (await get<Product>(`/api/products/${PUBLIC}?getRelated=true`, session)).body;
+    const product = async (session?: Session) =>
+      (await get<Product>(`/api/products/${PUBLIC}?getRelated=true`, session)).body;
     expect((await product(student)).isRelatedTo.map((r) => r.productId)).toEqual([OWN1]);
     expect(await product(k12)).toMatchObject({ isRelatedTo: [], related: false });
     expect((await product(instructor)).isRelatedTo.map((r) => r.productId)).toEqual([OWN1, OWN2]);
