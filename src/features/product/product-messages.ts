@@ -104,6 +104,14 @@ const productMessages = {
     licenseSeats: (seats: number) => `${seats} seat${seats === 1 ? '' : 's'}`,
     retry: 'Try again',
   },
+  productOffline: {
+    // ours: a product opened offline that this device has never loaded
+    title: 'This product is not on this device yet',
+    missing: "You are offline, and this product's details, offers and prices have not been saved on this device.",
+    willLoad: 'It will load by itself when the connection returns.',
+    onDevice: 'Meanwhile, the products you have viewed are here, and the search finds every product this device has seen.',
+    recentlyViewed: 'Recently viewed',
+  },
   productFormats: {
     // Product detail, right side and Features tab pieces (spec §2 "Alternate formats", "Share
     // modal", mobile feature; §8 clipboard). Spec strings: alternateFormats, copied, tbd; the

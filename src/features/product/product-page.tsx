@@ -46,6 +46,7 @@ import {
 import { useProductViewer, type ProductViewer } from './use-product-viewer';
 import { ServerSummary, serverSummaryFor } from './server-summary';
 import { ProductSummary } from './product-summary';
+import { ProductOffline } from './product-offline';
 import { ProductTabs } from './product-tabs';
 import { Collapsible } from './collapsible';
 import { TocTree } from './toc-tree';
@@ -69,6 +70,7 @@ export default function ProductPage() {
   const session = useSessionService();
   const productQuery = useQuery({ ...productQueryOptions(id, viewer.lmsToken), enabled: id !== '' });
   const product = productQuery.data;
+  const online = useOnline();
   const status = productQuery.error instanceof ApiError ? productQuery.error.status : null;
   useDocumentTitle(product ? messages.app.titleProduct(product.name) : messages.app.titleDefault);
 
@@ -94,6 +96,8 @@ export default function ProductPage() {
   if (product) return <ProductDetail product={product} viewer={viewer} />;
   if (status === 404) return <NotFoundMessage />;
   if (status === 403) return <ForbiddenMessage />;
+  // Offline and not on the device: say so at once; the paused query loads it on reconnect.
+  if (!online) return <ProductOffline />;
   if (productQuery.isError && status !== 401) {
     return (
       <div className="product-page product-page--error">
