@@ -101,3 +101,4 @@ describe('serverOrderInAnswer', () => {
     expect(serverOrderInAnswer(['products', 'detail', 'P1'], { productId: 'P1' })).toBeNull();
   });
 });
+

@@ -89,8 +89,12 @@ export class SeenIndex {
     return () => void this.listeners.delete(listener);
   };
 
-  /** The products matching a search text, best first (for no text: all of them, in the order first seen). */
-  search(text: string): SeenProduct[] {
+  /**
+   * The products matching a search text, best first (for no text: all of them, in the order
+   * first seen). `ranking: 'index'` keeps the index's own order (measured against the server's
+   * by scripts/bench-offline-agreement.ts).
+   */
+  search(text: string, ranking: 'server' | 'index' = 'server'): SeenProduct[] {
     const query = offlineQuery(text);
     let ids: string[];
     switch (query.kind) {
@@ -107,7 +111,7 @@ export class SeenIndex {
         const all = this.mini.search(query.text, TEXT_SEARCH);
         const hits = all.length > 0 ? all : this.mini.search(query.text, { ...TEXT_SEARCH, combineWith: 'OR' });
         const found = hits.flatMap((r) => this.products.get(String(r.id)) ?? []);
-        return rankOffline(found, query.text, this.serverOrders.get(titleKey(query.text)));
+        return ranking === 'index' ? found : rankOffline(found, query.text, this.serverOrders.get(titleKey(query.text)));
       }
     }
     return ids.flatMap((id) => {
