@@ -101,7 +101,7 @@ describe('offerPanelState: each clause (spec §4, §6)', () => {
       ['etext', 'ETEXT1_PDF'],
       ['learning_applications', 'MEDIA_SHARE'],
       ['collection', 'ETEXT2_CITE'],
-    ]) {
+    ] as const) {
       expect(offerPanelState({ ...student, platform, model })).toEqual({
         ctaEnabled: true,
         explanation: 'courseInviteLink',
