@@ -29,7 +29,8 @@ import { pickerNameMax } from '../../domain/institution-label';
 import { productHref } from '../../domain/product-link';
 import { billingChoiceOf, offersBillingChoice, type BillingChoice } from '../../domain/offers';
 import { asksForTableOfContents, availableTabs } from '../../domain/product-tabs';
-import { isCollection, primaryUseAction, verifyFormUrl } from '../../domain/product-detail';
+import { isCollection, isReviewStage, primaryUseAction, targetOfUseAction, verifyFormUrl } from '../../domain/product-detail';
+import { offerPanelState } from '../../domain/product-cta';
 import { isHigherEdClassification, needsVerification } from '../../domain/roles';
 import { addInstitutionHref, InstitutionPicker } from '../../ui/institution-picker';
 import { ForbiddenMessage, NotFoundMessage } from '../../ui/not-found-message';
@@ -45,6 +46,7 @@ import {
 import { useProductViewer, type ProductViewer } from './use-product-viewer';
 import { ServerSummary, serverSummaryFor } from './server-summary';
 import { ProductSummary } from './product-summary';
+import { ProductOffline } from './product-offline';
 import { ProductTabs } from './product-tabs';
 import { Collapsible } from './collapsible';
 import { TocTree } from './toc-tree';
@@ -71,6 +73,7 @@ export default function ProductPage() {
     enabled: (query) => id !== '' && unlessFinallyAnswered(query),
   });
   const product = productQuery.data;
+  const online = useOnline();
   const status = productQuery.error instanceof ApiError ? productQuery.error.status : null;
   useDocumentTitle(product ? messages.app.titleProduct(product.name) : messages.app.titleDefault);
 
@@ -96,6 +99,8 @@ export default function ProductPage() {
   if (product) return <ProductDetail product={product} viewer={viewer} />;
   if (status === 404) return <NotFoundMessage />;
   if (status === 403) return <ForbiddenMessage />;
+  // Offline and not on the device: say so at once; the paused query loads it on reconnect.
+  if (!online) return <ProductOffline />;
   if (productQuery.isError && status !== 401) {
     return (
       <div className="product-page product-page--error">
@@ -229,6 +234,24 @@ function ProductDetail({ product, viewer }: { product: Product; viewer: ProductV
   const offerCount = offers ? offers.offers.length + (handoff.isSeatLicense ? 1 : 0) : offersQuery.isError ? 0 : null;
 
   const action = primaryUseAction(product);
+  // The offer panel's one decision: the action, its one explanation, whether prices show.
+  const panelState = offerPanelState({
+    role,
+    online,
+    hasTarget: action !== null && targetOfUseAction(action, product) !== null,
+    comingSoon: product.comingSoon,
+    reviewStage: isReviewStage(product),
+    productAudience: product.audience,
+    offerCount,
+    isInstructor: viewer.isInstructor,
+    isStudent: flags.isStudent,
+    isValidatedInstructor: flags.isValidatedInstructor,
+    hasInstitution: flags.hasInstitutions,
+    permissions: user?.permissions ?? [],
+    institutionHigherEd: higherEdOrg,
+    platform: product.productPlatform,
+    model: product.productModel.name,
+  });
   const descriptionText = product.description.html.replace(/<[^>]*>/g, '').trim();
   const videoUrl = product.video?.embedUrl && allowedVideoHost(product.video.embedUrl) ? product.video.embedUrl : null;
   const features = featureQuery.data;
@@ -344,23 +367,15 @@ function ProductDetail({ product, viewer }: { product: Product; viewer: ProductV
         <CallToAction
           product={product}
           viewer={viewer}
-          offerCount={offerCount}
-          institutionHasOffers={(offers?.offers.length ?? 1) > 0}
+          state={panelState}
           handoff={handoff}
-          accountSettingsUrl={accountSettingsUrl}
           onSignIn={() => session.signIn(`${pathname}${search}`)}
           onVerify={() => setVerifyOpen(true)}
-          online={online}
           onAction={(value) => track({ type: 'cta', productId: product.productId, value })}
         />
         {!online && offers && (
           <p className="offer-panel__as-of" role="status">
             {t.priceAsOf(new Date(offersQuery.dataUpdatedAt).toLocaleString(DEFAULT_LOCALE))}
-          </p>
-        )}
-        {offersQuery.isPending && ready && (
-          <p className="offer-panel__loading" role="status">
-            {t.offersLoading}
           </p>
         )}
         <OfferPanel
@@ -371,6 +386,7 @@ function ProductDetail({ product, viewer }: { product: Product; viewer: ProductV
           licences={licences}
           billing={showBilling ? { value: billing, onChange: (v) => setBilling(billingChoiceOf(v)) } : null}
           salesContactUrl={addresses.salesContact}
+          showOffers={panelState.showOffers}
         />
         <AlternateFormats product={product} related={product.isRelatedTo} caller={caller} search={search} />
         <MobileFeature product={product} feature={features?.mobileFeature} student={flags.isStudent} />
