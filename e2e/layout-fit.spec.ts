@@ -73,7 +73,7 @@ test.describe('phone', () => {
   test('result cards keep the description and the ISBN that tell editions apart', async ({ page }) => {
     await page.goto('/search?q=biology');
     const cards = page.locator('.result-list:not([aria-hidden]) > li');
-    await expect(cards.first()).toBeVisible();
+    await expect(cards.first()).toBeVisible({ timeout: 20_000 });
     for (let i = 0; i < 3; i++) {
       await expect(cards.nth(i).locator('.result-card__description')).toBeVisible();
       await expect(cards.nth(i).getByText('ISBN-13:')).toBeVisible();
