@@ -167,6 +167,25 @@ test.describe('desktop', () => {
   });
 });
 
+test('Compare formats, opened from the capped right column, draws above the whole page', async ({ page }) => {
+  await signInAs(page, DEMO_EMAILS.instructor);
+  await page.goto(`/products/${GLP_INSTITUTIONAL}`);
+  await aside(page).getByRole('button', { name: 'Compare formats' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Compare formats' });
+  await expect(dialog.getByText('$100.99 USD')).toBeVisible();
+  // What the user sees at the middle of each cell belongs to the dialog, not to the page under it.
+  const hidden = await dialog.evaluate((d) =>
+    Array.from(d.querySelectorAll('td'))
+      .map((cell) => {
+        const r = cell.getBoundingClientRect();
+        const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return top && !d.contains(top) ? `${cell.textContent}: under ${top.tagName}.${top.className}` : null;
+      })
+      .filter(Boolean),
+  );
+  expect(hidden).toEqual([]);
+});
+
 test('prices keep their currency and footnote mark on their line', async ({ page }) => {
   await signInAs(page, DEMO_EMAILS.instructor);
   await page.goto(`/products/${GLP_INSTITUTIONAL}`);
