@@ -121,6 +121,8 @@ const productMessages = {
     compareTitle: 'Compare formats',
     compareCaption: (title: string) => `The formats of ${title} side by side`,
     currentFormat: 'This page',
+    /** The cards' column header over the formats' names (phones; heard, not seen). */
+    formatHeader: 'Format',
     rows: {
       platform: 'Platform',
       edition: 'Edition',

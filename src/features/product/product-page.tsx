@@ -1,7 +1,8 @@
 // spec §2 Product detail: summary and tabs on the left; the institution selector, the call
 // to action, the offer panel, alternate formats and the mobile-feature block on the right
-// (under 992 px the right column's content comes between the summary and the tabs: CSS grid
-// areas, with the DOM in reading order). Title '{name} - Exchange', scroll to top on load.
+// (under 992 px the right column's parts become the page's rows: the institution, the call to
+// action and the offers between the summary and the tabs, the rest after the tabs; see
+// product-summary.css). Title '{name} - Exchange', scroll to top on load.
 //
 // Loads (spec §4 "Product load"): 404 → not-found message; 401 → sign in; 403 → the page is
 // hidden behind 'Sorry, some pages are best left unseen…'; 5xx → the internal-error banner
@@ -392,7 +393,11 @@ function ProductDetail({ product, viewer }: { product: Product; viewer: ProductV
         <MobileFeature product={product} feature={features?.mobileFeature} student={flags.isStudent} />
         {viewer.isInstructor && (
           // The shared address names the product only: no token, institution or tab of this visit.
-          <ShareButton url={`${window.location.origin}${productHref(product, '')}`} title={product.name} />
+          <ShareButton
+            url={`${window.location.origin}${productHref(product, '')}`}
+            title={product.name}
+            className="button button--secondary share-button"
+          />
         )}
       </aside>
       <div className="product-page__tabs">
