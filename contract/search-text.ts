@@ -5,6 +5,7 @@
  * pair. Surrounding spaces do not count.
  */
 import { AUTOCOMPLETE_MIN_LENGTH } from './search-options.ts';
+import { normaliseText } from './text.ts';
 
 export const SEARCH_TEXT_MIN = 2;
 export const SEARCH_TEXT_MAX = 100;
@@ -31,9 +32,12 @@ export function cutText(text: string, max: number): string {
 
 export type SearchTextCheck = 'empty' | 'too-short' | 'too-long' | 'ok';
 
-/** What spec §5 says of a search text: trimmed, then 2 to 100 characters. */
+/**
+ * What spec §5 says of a search text: trimmed, then 2 to 100 characters, counted in NFC
+ * (contract/text.ts) as the server counts them: 'e' + combining accent is one character.
+ */
 export function checkSearchText(text: string): SearchTextCheck {
-  const length = textLength(text.trim());
+  const length = textLength(normaliseText(text).trim());
   if (length === 0) return 'empty';
   if (length < SEARCH_TEXT_MIN) return 'too-short';
   if (length > SEARCH_TEXT_MAX) return 'too-long';
@@ -42,7 +46,7 @@ export function checkSearchText(text: string): SearchTextCheck {
 
 /** The text a search sends: trimmed, cut at 100 characters (spec §5), trimmed again. */
 export function searchTextOf(raw: string): string {
-  return cutText(raw.trim(), SEARCH_TEXT_MAX).trim();
+  return cutText(normaliseText(raw).trim(), SEARCH_TEXT_MAX).trim();
 }
 
 /** spec §5: suggestions are asked for from 3 characters (surrounding spaces not counted). */

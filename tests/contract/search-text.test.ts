@@ -34,10 +34,12 @@ describe('checkSearchText (spec §5: 2 to 100 characters)', () => {
     expect(checkSearchText('😀')).toBe('too-short');
     expect(checkSearchText('𝔸')).toBe('too-short');
   });
-  it('accepts two characters, combining marks counted as characters', () => {
+  it('accepts two characters, counted in NFC: a combining mark counts unless it composes', () => {
     expect(checkSearchText('ab')).toBe('ok');
     expect(checkSearchText('😀😀')).toBe('ok');
-    expect(checkSearchText('e\u0301')).toBe('ok');
+    expect(checkSearchText('x\u0301')).toBe('ok'); // no precomposed x-acute: two characters
+    expect(checkSearchText('e\u0301')).toBe('too-short'); // é in NFC: one character
+    expect(checkSearchText('e\u0301t')).toBe('ok');
   });
   it('accepts 99 and 100 characters and refuses 101', () => {
     expect(checkSearchText('x'.repeat(99))).toBe('ok');
