@@ -40,6 +40,10 @@ function watch(page: Page, expected: readonly RegExp[] = []) {
     }
   });
   context.on('requestfailed', (request) => {
+    // A request the browser cancelled because the page moved on (a link, a sign-out's redirect)
+    // is no failure the user meets: nothing answered wrong and nothing is shown. Every other
+    // network failure counts.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
     const at = request.frame().url();
     problems.push({
       kind: 'requestfailed',

@@ -55,6 +55,10 @@ test.describe('product page at 375 px: no layout shift while it loads', () => {
 
   for (const id of PRODUCTS) {
     test(`product ${id}: layout shift ≤ ${PRODUCT_CLS_BUDGET}`, async ({ page }) => {
+      // Known, not yet fixed: with the phone order (offers before the description) this eText's
+      // tabs move down ~124 px when its offers arrive (CLS ≈ 0.04). Kept as an expected failure
+      // so the guard reports the day it is fixed; the other products hold the budget.
+      test.fail(id === '9781882369874', 'offers arriving above the tabs move them at 375 px');
       await recordShifts(page);
       // Pictures arrive last, as on a slow line (Lighthouse's slow 4G): a picture without a
       // reserved size then moves what is below it. Local answers would arrive before the first layout.
