@@ -17,6 +17,9 @@ export default defineConfig({
           css: false,
           include: ['tests/client/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/client/setup.ts'],
+          // A jsdom render with user-event typing can take seconds on a busy 2-core runner;
+          // the default 5 s caught load, not faults.
+          testTimeout: 15_000,
         },
         resolve: {
           alias: {
