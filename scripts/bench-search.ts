@@ -42,6 +42,7 @@ import { Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
 import { openDatabase, migrateToLatest, type Database } from '../server/db/database.ts';
 import { seedDatabase } from '../server/ingest/seed.ts';
 import { refreshSearchDocuments } from '../server/modules/search/search-document.ts';
+import { UNFILTERED } from '../server/modules/search/options.ts';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import type { DB } from '../server/db/types.ts';
@@ -747,15 +748,7 @@ async function explain(opts: Options): Promise<void> {
       if (event.level === 'query') captured.push(event.query);
     },
   });
-  const filters = {
-    type: 'all' as const,
-    showBy: null,
-    category: null,
-    disciplines: [],
-    audience: null,
-    orgId: null,
-    openableOwners: null,
-  };
+  const filters = UNFILTERED;
   const firstDisc = (
     await sql<{
       code: string;

@@ -14,7 +14,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import { parseQuery } from './query.ts';
 import { ENGLISH_STOP_WORDS } from './text.ts';
-import type { SearchFilters } from './options.ts';
+import { UNFILTERED } from './options.ts';
 import { COMMON_RANKING, COMMON_TOP_K, searchPage, subjectCounts, type TextMatch } from './search-repository.ts';
 
 /** Words in at least this many products' titles, authors, subjects or brands are precomputed… */
@@ -22,17 +22,6 @@ export const COMMON_MIN_DOCUMENTS = 1000;
 /** …the most common first, at most this many (each costs one broad search per refresh). */
 export const COMMON_MAX_WORDS = 200;
 
-const DEFAULT_LIST: SearchFilters = {
-  type: 'all',
-  showBy: null,
-  category: null,
-  disciplines: [],
-  audience: null,
-  orgId: null,
-  // Every product: a signed-in caller is answered from here only when no product they may
-  // not open matches (search-repository.ts hidesAny).
-  openableOwners: null,
-};
 
 export async function refreshCommonAnswers(
   db: Kysely<DB>,
@@ -55,13 +44,13 @@ export async function refreshCommonAnswers(
     };
     const page = await searchPage(db, {
       match,
-      filters: DEFAULT_LIST,
+      filters: UNFILTERED,
       sort: null,
       limit: COMMON_TOP_K,
       offset: 0,
       licensedFirst: false,
     });
-    const subjects = await subjectCounts(db, match, DEFAULT_LIST);
+    const subjects = await subjectCounts(db, match, UNFILTERED);
     const key = `${parsed.words[0]!.text}${parsed.words[0]!.prefix ? '*' : ''}`;
     await sql`insert into search_common (query, platforms, ids, subjects, ranking)
       values (${key}, ${JSON.stringify(page.platforms)}::jsonb, ${page.rows.map((r) => r.product_id)}::text[],

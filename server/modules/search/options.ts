@@ -50,6 +50,19 @@ export interface SearchFilters {
   openableOwners: readonly string[] | null;
 }
 
+/** No filter at all, every product included (precomputed answers, benchmarks). */
+export const UNFILTERED: Readonly<SearchFilters> = {
+  type: 'all',
+  showBy: null,
+  category: null,
+  disciplines: [],
+  audience: null,
+  orgId: null,
+  // Every product: a signed-in caller is answered from precomputed lists only when no product
+  // they may not open matches (search-repository.ts hidesAny).
+  openableOwners: null,
+};
+
 /** Empty strings are "not given" (spec §7 sends `cat` and `disc` empty, for instance). */
 export function given<T extends string>(value: T | '' | undefined | null): T | null {
   return value === undefined || value === null || value === '' ? null : value;
