@@ -22,7 +22,6 @@ export const COMMON_MIN_DOCUMENTS = 1000;
 /** …the most common first, at most this many (each costs one broad search per refresh). */
 export const COMMON_MAX_WORDS = 200;
 
-
 export async function refreshCommonAnswers(
   db: Kysely<DB>,
   options: { minDocuments?: number; maxWords?: number } = {},
