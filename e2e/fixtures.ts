@@ -117,12 +117,19 @@ export async function storedValue<T>(page: Page, key: string): Promise<T | undef
     (k) =>
       new Promise<T | undefined>((resolve) => {
         const open = indexedDB.open('keyval-store');
+        // Read before the app has opened its store, this creates the database: with the store
+        // idb-keyval expects, or the app could never write to it (it only adds the store when it
+        // creates the database itself).
+        open.onupgradeneeded = () => open.result.createObjectStore('keyval');
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) return resolve(undefined);
+          const done = (value: T | undefined) => {
+            db.close();
+            resolve(value);
+          };
           const get = db.transaction('keyval').objectStore('keyval').get(k);
-          get.onsuccess = () => resolve(get.result as T | undefined);
-          get.onerror = () => resolve(undefined);
+          get.onsuccess = () => done(get.result as T | undefined);
+          get.onerror = () => done(undefined);
         };
         open.onerror = () => resolve(undefined);
       }),

@@ -23,8 +23,9 @@ export function AppRouter({ navigation, children }: { navigation: AppNavigation;
   );
 }
 
-/** How long Back waits for the page to grow tall enough to scroll back to where it was. */
-const RESTORE_WAIT_MS = 1000;
+/** How long Back waits for the page to grow tall enough to scroll back to where it was (a slow
+ * phone may take seconds to draw it again; the reader scrolling meanwhile stops the wait). */
+const RESTORE_WAIT_MS = 3000;
 
 /**
  * After each navigation: Back and Forward (and a reload) return to where that page was

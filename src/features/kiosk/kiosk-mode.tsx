@@ -5,7 +5,7 @@
 // and every personal cache (src/lib/personal-data.ts).
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useSetAtom } from '../../lib/app-jotai';
 import { consentPanelOpenAtom } from '../../lib/consent';
 import { kioskIdleMs } from '../../domain/kiosk';
@@ -48,26 +48,38 @@ export function KioskMode({ queryClient }: { queryClient: QueryClient }) {
   const setConsentPanelOpen = useSetAtom(consentPanelOpenAtom);
   const [link, setLink] = useState<string | null>(null);
 
+  // Set by a reset, cleared once home is on show and the second clean has run.
+  const cleanOnHome = useRef(false);
+  const location = useLocation();
+
   const startOver = useCallback(async () => {
     setLink(null);
     setMobileSearchOpen(false);
     setConsentPanelOpen(false);
+    cleanOnHome.current = true;
     // Home first: a product page still on show would fetch its product and offers again as
     // the cache empties, and the next person's device would keep them.
     await navigate('/');
     session.signOut({ navigateTo: '/', kiosk: true });
     // Remounts the screen and the header's search box: any text typed there goes.
     bumpEpoch((n) => n + 1);
-    // The page being left may still fetch (React keeps it on show until home is ready) and
-    // record a view after the first clear: once home is on show, forget every answer no screen
-    // uses now, and the device's lists, once more.
-    window.setTimeout(() => {
-      queryClient.removeQueries({ predicate: (query) => query.getObserversCount() === 0 });
-      void clearPersonalData({ kiosk: true });
-    }, 1000);
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     window.scrollTo(0, 0);
-  }, [navigate, session, queryClient, bumpEpoch, setMobileSearchOpen, setConsentPanelOpen]);
+  }, [navigate, session, bumpEpoch, setMobileSearchOpen, setConsentPanelOpen]);
+
+  // The page being left stays on show until home is ready (a transition), and may fetch or
+  // record a view after sign-out's clear. Once home is committed (that page unmounted, however
+  // long it took on a slow device), forget every answer no screen uses now, and the device's
+  // lists, once more. A timer here would race a slow device.
+  useEffect(() => {
+    if (!cleanOnHome.current || location.pathname !== '/') return;
+    cleanOnHome.current = false;
+    const unused = { predicate: (query: { getObserversCount(): number }) => query.getObserversCount() === 0 };
+    void queryClient.cancelQueries(unused).finally(() => {
+      queryClient.removeQueries(unused);
+      void clearPersonalData({ kiosk: true });
+    });
+  }, [location.key, location.pathname, queryClient]);
 
   // Idle reset: any activity restarts the clock.
   const timer = useRef<number | undefined>(undefined);
