@@ -159,6 +159,25 @@ test('the insights page is axe clean (WCAG 2.2 A/AA), light and dark, at both wi
   }
 });
 
+test("the chart's legend names its series, and today's partial day is marked as partial, not drawn as a drop", async ({
+  page,
+}) => {
+  await decideConsent(page);
+  await signInAs(page, DEMO_EMAILS.admin);
+  await page.goto('/insights');
+  const legend = page.locator('.searches-chart .u-legend');
+  // The first answer aggregates the period: slow on a busy machine.
+  await expect(legend).toBeVisible({ timeout: 30_000 });
+  await expect(legend).toContainText('Searches');
+  await expect(legend).toContainText('Searches with no results');
+  await expect(legend).not.toContainText('--');
+  // Today is apart: a note under the chart, and its row in the table says so.
+  const today = new Date().toISOString().slice(0, 10);
+  await expect(page.getByText(/^Today so far \(not in the chart until the day is over\): \d+ search/)).toBeVisible();
+  await page.getByText('Searches per day as a table').click();
+  await expect(page.getByRole('cell', { name: `${today} (today, so far)` })).toBeVisible();
+});
+
 test('a student gets the 403 page on /insights, and the API answers 403', async ({ page }) => {
   await decideConsent(page);
   const { token, userId } = await signInAs(page, DEMO_EMAILS.student);

@@ -7,6 +7,7 @@ import { AppRoutes, prefetchRoute } from './app/routes';
 import { startFieldMetrics } from './app/field-metrics';
 import { createQueryClient } from './lib/query-client';
 import { startInstallWatch } from './lib/install';
+import { afterLoadAndIdle } from './lib/idle-work';
 import { registerPersonalDataClear } from './lib/personal-data';
 import { clearViewed } from './lib/recently-viewed';
 import { clearWorkerCaches } from './lib/worker-caches';
@@ -59,5 +60,7 @@ if (root) {
   );
 }
 
-// Core Web Vitals from the field, only with analytics consent (a lazy chunk; issue #17).
-startFieldMetrics();
+// Core Web Vitals from the field, only with analytics consent (a lazy chunk; issue #17). After
+// load and idle: web-vitals reads buffered entries, so it loses nothing by starting late, and its
+// observers and the consent check stay out of the first screen's tasks.
+afterLoadAndIdle(() => startFieldMetrics());

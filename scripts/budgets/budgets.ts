@@ -36,3 +36,30 @@ export const routeCssBudget: Budget = { target: 20 * kB, limit: 20 * kB };
 // offline, issue 16) held it above target; within it (643.2 → 590.9 kB) since the declarative
 // router (issue 17). The limit is now the target.
 export const precacheBudget: Budget = { target: 600 * kB, limit: 600 * kB };
+
+/**
+ * Minified JavaScript a route parses and runs before its first input (main-thread time on a slow
+ * phone grows with it, compressed or not). Limits just above the figures when written (home
+ * 361.6, search 394.5, product 428.2, insights 415.8 KiB): a ratchet, lower it as the start
+ * shrinks.
+ */
+export const routeJsRawBudgets: Record<string, Budget> = {
+  '/': { target: 370 * kB, limit: 370 * kB },
+  '/search': { target: 405 * kB, limit: 405 * kB },
+  '/products/:id/:slug?': { target: 440 * kB, limit: 440 * kB },
+  '/insights': { target: 425 * kB, limit: 425 * kB },
+};
+export const defaultRouteJsRawBudget: Budget = routeJsRawBudgets['/search']!;
+
+/**
+ * Code that must not run before the first input: it starts after load and an idle moment
+ * (src/lib/idle-work.ts) or on first use. A static import from the start would pull it back
+ * onto the critical path.
+ */
+export const deferredModules: Array<{ id: RegExp; why: string }> = [
+  { id: /node_modules\/workbox-window\//, why: 'the service worker registers after load and idle' },
+  { id: /src\/features\/offline\/reload-prompt/, why: 'the update prompt (registers the worker) mounts after load and idle' },
+  { id: /node_modules\/web-vitals\//, why: 'field metrics start after load and idle, with consent' },
+  { id: /src\/app\/field-metrics-reporter/, why: 'field metrics start after load and idle, with consent' },
+  { id: /src\/lib\/analytics-queue/, why: 'the analytics queue loads with the first event, with consent' },
+];

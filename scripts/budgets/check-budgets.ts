@@ -7,7 +7,16 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { BundleGraph } from './bundle-graph-plugin';
 import { BUNDLE_GRAPH_FILE } from './bundle-graph-plugin';
-import { defaultRouteJsBudget, precacheBudget, routeCssBudget, routeJsBudgets, type Budget } from './budgets';
+import {
+  defaultRouteJsBudget,
+  defaultRouteJsRawBudget,
+  deferredModules,
+  precacheBudget,
+  routeCssBudget,
+  routeJsBudgets,
+  routeJsRawBudgets,
+  type Budget,
+} from './budgets';
 import { precacheUrls, readRouteTable, routeSizes } from './route-sizes';
 
 const root = process.cwd();
@@ -40,6 +49,14 @@ for (const screen of screens) {
       .map((m) => `    ${kb(m.bytes).padStart(9)}  ${m.id}`)
       .join('\n');
   judge(`route ${screen.path} JavaScript before first render, gzip`, sizes.jsGzip, routeJsBudgets[screen.path] ?? defaultRouteJsBudget, largest);
+  judge(`route ${screen.path} JavaScript run before first input, minified`, sizes.jsRaw, routeJsRawBudgets[screen.path] ?? defaultRouteJsRawBudget, largest);
+  const early = sizes.modules.filter((m) => deferredModules.some((d) => d.id.test(m.id)));
+  rows.push(`${early.length ? 'FAIL' : 'ok  '} route ${screen.path}: deferred code (service worker, field metrics, analytics queue) not in the start`);
+  if (early.length)
+    failures.push(
+      `route ${screen.path} runs before its first input what should wait:\n` +
+        early.map((m) => `    ${m.id}: ${deferredModules.find((d) => d.id.test(m.id))!.why}`).join('\n'),
+    );
   judge(`route ${screen.path} CSS, gzip`, sizes.cssGzip, routeCssBudget, () => `  Files: ${sizes.files.filter((f) => f.endsWith('.css')).join(', ')}`);
 }
 

@@ -6,7 +6,7 @@
  * entry) once the HTML has painted: part of every first render, so it counts. Lazy imports are
  * not counted.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { APP_MODULE, staticClosure } from '../lib/app-chunks';
@@ -41,6 +41,8 @@ export function readRouteTable(source: string, routesFile = 'src/app/routes.tsx'
 export interface Sizes {
   files: string[];
   jsGzip: number;
+  /** Minified bytes of the same JavaScript: what the phone parses, compiles and runs before the first input. */
+  jsRaw: number;
   cssGzip: number;
   /** Modules of the route's JavaScript, largest first (rendered bytes before minification). */
   modules: Array<{ id: string; bytes: number }>;
@@ -87,6 +89,7 @@ export function routeSizes(graph: BundleGraph, dist: string, screen: RouteScreen
   return {
     files: [...chunks.map((c) => c.fileName), ...css],
     jsGzip: chunks.reduce((sum, c) => sum + gzipSize(dist, c.fileName), 0),
+    jsRaw: chunks.reduce((sum, c) => sum + statSync(path.join(dist, c.fileName)).size, 0),
     cssGzip: css.reduce((sum, file) => sum + gzipSize(dist, file), 0),
     modules,
   };

@@ -19,3 +19,13 @@ export function kioskFlag(param: string | null | undefined): boolean | null {
   if (param === '0' || param === 'false') return false;
   return null;
 }
+
+/**
+ * A kiosk's cookie consent, decided once by whoever sets it up (`?consent=` with `?kiosk=1`, or
+ * VITE_KIOSK_CONSENT), never asked of a passer-by: `all` allows the performance and analytics
+ * group (C0002); anything else, or nothing, is essential cookies only (a passer-by agreed to
+ * nothing).
+ */
+export function kioskAnalyticsConsent(raw: string | null | undefined): boolean {
+  return raw === 'all';
+}

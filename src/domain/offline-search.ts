@@ -423,3 +423,73 @@ export function localAnswer(hits: readonly SeenProduct[], request: SearchRequest
     },
   };
 }
+
+// --- ranking -------------------------------------------------------------------------------
+// Offline results must agree with the server's on the products both have: the server ranks a
+// known item first (server/modules/search/search-repository.ts scoreOf: exact title 8, exact
+// author 4, title starting with the text 2 or containing it 1, the text starting with the whole
+// title 2), then by text rank. The device mirrors those signals, and where it holds the
+// server's own answer for the same words it keeps that order; the full-text index's order
+// (MiniSearch, which also reads descriptions) only decides among the rest.
+
+/** A title or a search text as compared for a known item: folded, words only, single spaces. */
+export function titleKey(text: string): string {
+  return foldTerm(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** The server's known-item signals for one product and a search text (0: none). */
+export function knownItemScore(title: string, authors: readonly string[], text: string): number {
+  const key = titleKey(text);
+  if (key === '') return 0;
+  const t = titleKey(title);
+  let score = 0;
+  if (t === key) score += 8;
+  if (authors.some((a) => titleKey(a) === key)) score += 4;
+  if (t.startsWith(key)) score += 2;
+  else if (t.includes(key)) score += 1;
+  else if (t !== '' && key.startsWith(`${t} `)) score += 2;
+  return score;
+}
+
+/** The relevance order of one cached /api/search answer: its words and each product's place. */
+export interface ServerOrder {
+  key: string;
+  ranks: Array<[productId: string, rank: number]>;
+}
+
+/** A cached search answer in relevance order (a text, no sort), as ranks by product; else null. */
+export function serverOrderInAnswer(queryKey: readonly unknown[], data: unknown): ServerOrder | null {
+  if (queryKey[0] !== 'search' || queryKey[1] !== 'results' || !isObject(data) || !Array.isArray(data.items)) return null;
+  const request = (isObject(queryKey[2]) ? queryKey[2] : {}) as Partial<SearchRequest>;
+  const key = titleKey(request.q ?? '');
+  if (key === '' || request.sort) return null;
+  const offset = typeof request.offset === 'number' ? request.offset : 0;
+  const ranks = (data.items as unknown[]).flatMap((item, i): Array<[string, number]> =>
+    isObject(item) && typeof item.productId === 'string' ? [[item.productId, offset + i]] : [],
+  );
+  return { key, ranks };
+}
+
+const authorNames = (p: SeenProduct) =>
+  p.item.source['cnt:auxiliaryFields'].authors.map((a) => `${a.givenName} ${a.familyName}`);
+
+/**
+ * The local hits (in the index's order) ranked as the server would: known-item signals first,
+ * then the server's own order where the device holds it for these words, then the index's.
+ */
+export function rankOffline(
+  hits: readonly SeenProduct[],
+  text: string,
+  serverRanks: ReadonlyMap<string, number> = new Map(),
+): SeenProduct[] {
+  const keyed = hits.map((p, index) => ({
+    p,
+    index,
+    known: knownItemScore(p.item.source['schema:name'], authorNames(p), text),
+    server: serverRanks.get(p.item.productId) ?? Number.POSITIVE_INFINITY,
+  }));
+  keyed.sort((a, b) => b.known - a.known || a.server - b.server || a.index - b.index);
+  return keyed.map((k) => k.p);
+}

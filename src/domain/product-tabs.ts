@@ -37,6 +37,16 @@ export function availableTabs(input: TabInput): ProductTab[] {
 }
 
 /**
+ * Whether a product's page asks for its table of contents (GET /api/products/{id}/toc), decided
+ * from the product it already has: a learning application is software, not a book, and the
+ * catalogue holds no contents for it (the call answers 404), so its page shows no Contents tab
+ * and asks nothing.
+ */
+export function asksForTableOfContents(product: { productPlatform: string }): boolean {
+  return product.productPlatform !== 'learning_applications';
+}
+
+/**
  * The tab selected on load: the one named in the address (`?tab=contents`) when it is
  * available, else the first available (spec §4: "on mobile the first available tab is selected
  * on load"; we do the same on wide screens, where overview is first whenever it exists).

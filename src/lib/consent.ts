@@ -2,6 +2,7 @@
 // performance/analytics group keeps the spec's OneTrust id C0002 (spec §7: cookie consent
 // group C0002 decides analytics tracking; spec §8: embedded videos wait for it).
 import { atom, appStore } from './app-jotai';
+import { kioskConsent } from './kiosk';
 import { readStored, removeStored, writeStored } from './storage';
 
 export const CONSENT_STORAGE_KEY = 'exchange.cookieConsent';
@@ -31,13 +32,27 @@ export function readConsent(): ConsentChoice | null {
 
 const storedConsentAtom = atom<ConsentChoice | null>(readConsent());
 
+/** A kiosk's configured choice (one object per value, so readers see no change). */
+const KIOSK_CHOICES = {
+  true: { version: 1, groups: { [PERFORMANCE_GROUP]: true }, decidedAt: '1970-01-01T00:00:00.000Z' },
+  false: { version: 1, groups: { [PERFORMANCE_GROUP]: false }, decidedAt: '1970-01-01T00:00:00.000Z' },
+} as const satisfies Record<string, ConsentChoice>;
+
+function configuredChoice(): ConsentChoice | null {
+  const kiosk = kioskConsent();
+  return kiosk === null ? null : KIOSK_CHOICES[`${kiosk}`];
+}
+
 /**
  * The user's choice, or null while undecided (the banner shows). Writing a boolean (the C0002
- * choice) persists it; writing null forgets it, so the banner asks again.
+ * choice) persists it; writing null forgets it, so the banner asks again. On a kiosk the
+ * configuration has decided (src/lib/kiosk.ts): a passer-by is never asked and cannot change it
+ * for the next one.
  */
 export const consentAtom = atom(
-  (get) => get(storedConsentAtom),
+  (get) => configuredChoice() ?? get(storedConsentAtom),
   (_get, set, performance: boolean | null) => {
+    if (configuredChoice() !== null) return;
     if (performance === null) {
       removeStored(CONSENT_STORAGE_KEY);
       set(storedConsentAtom, null);
@@ -53,7 +68,7 @@ export const consentAtom = atom(
   },
 );
 
-export const performanceConsentAtom = atom((get) => get(storedConsentAtom)?.groups[PERFORMANCE_GROUP] === true);
+export const performanceConsentAtom = atom((get) => get(consentAtom)?.groups[PERFORMANCE_GROUP] === true);
 
 /** Open state of the settings panel: the footer's Cookies entry and the video notice open it. */
 export const consentPanelOpenAtom = atom(false);

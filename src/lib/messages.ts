@@ -211,6 +211,9 @@ const enUs = {
   search: {
     // spec §2 "Search results"
     resultsFor: 'Search results for',
+    // Ours: with no text and no subject (an empty submit, spec §4) there is nothing to quote,
+    // so the heading does not end on a dangling 'for'.
+    resultsNothing: 'Search results',
     quoted: (text: string) => `“${text}”`,
     filterBy: 'Filter by',
     subject: 'Subject',

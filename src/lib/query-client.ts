@@ -10,6 +10,9 @@ import { createSafeKeyval, hasIndexedDb, type KeyvalStore } from './safe-keyval'
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** How long an answer is fresh unless its query says otherwise. */
+export const DEFAULT_STALE_TIME = 5 * 60 * 1000;
+
 /** Persisted data older than this is dropped on start. */
 export const PERSIST_MAX_AGE = 7 * DAY;
 /** Queries stay in memory at least as long as the persister keeps them (else they'd be lost on save). */
@@ -48,7 +51,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         // Use the cache first and only then the network, so offline pages render from IndexedDB.
         networkMode: 'offlineFirst',
-        staleTime: 5 * 60 * 1000,
+        staleTime: DEFAULT_STALE_TIME,
         gcTime: QUERY_GC_TIME,
         // A 4xx answer will not change on retry; a 5xx or a network failure might.
         retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 2,
@@ -58,6 +61,26 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+}
+
+/**
+ * A 4xx answer (404 missing, 401 sign in, 403 not for you) is as final as a success, and stays
+ * as fresh: a route's start that got one is the screen's answer, and the screen mounting must not
+ * ask again (TanStack Query's retryOnMount and prefetchQuery both would, since an error holds no
+ * data).
+ */
+export function hasFreshFinalError(
+  state: { status: string; error: unknown; errorUpdatedAt: number } | undefined,
+  now = Date.now(),
+  freshFor = DEFAULT_STALE_TIME,
+): boolean {
+  return (
+    state?.status === 'error' &&
+    state.error instanceof ApiError &&
+    state.error.status >= 400 &&
+    state.error.status < 500 &&
+    now - state.errorUpdatedAt < freshFor
+  );
 }
 
 const PRICE_SESSION_KEY = 'exchange.price-session';

@@ -18,6 +18,8 @@ import { AlternateFormats } from '../../src/features/product/alternate-formats';
 import type { OfferCaller } from '../../src/features/product/api/product-parts';
 import { FeaturesTab } from '../../src/features/product/features-tab';
 import { MobileFeature } from '../../src/features/product/mobile-feature';
+import { OfferPanel } from '../../src/features/product/offer-panel';
+import type { ProductViewer } from '../../src/features/product/use-product-viewer';
 import { ShareButton, ShareDialog } from '../../src/features/product/share-dialog';
 import { jsonResponse, renderWithProviders, resetAppState, stubFetch } from './test-utils';
 
@@ -477,5 +479,55 @@ describe('Features tab (spec §2 tabs, §3 discipline feature)', () => {
       fireEvent.error(first!);
     });
     expect(first!.getAttribute('src')).toBe('/images/features/default.svg');
+  });
+});
+
+describe('Access options for a visitor while the offers load (no layout shift at 375 px)', () => {
+  // OfferPanel reads the role and the flags only.
+  const visitor = { role: 'anonymous', flags: {} } as unknown as ProductViewer;
+  const panel = (p: Product, props: { offers?: OffersResponse; offersPending: boolean }) => (
+    <OfferPanel
+      product={p}
+      viewer={visitor}
+      offers={props.offers}
+      availableToBuy={undefined}
+      licences={undefined}
+      billing={null}
+      salesContactUrl="https://example.com/sales"
+      showOffers
+      offersPending={props.offersPending}
+    />
+  );
+
+  it('a national product keeps an invisible block in place, hidden from assistive technology', () => {
+    const { container } = wrap(panel(current, { offersPending: true }));
+    const held = container.querySelector('.offer-block--pending');
+    expect(held).not.toBeNull();
+    expect(held!.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.queryByRole('heading', { name: 'Access options' })).toBeNull();
+    expect(screen.queryByRole('listitem')).toBeNull();
+  });
+
+  it('the offers replace it with the kinds they hold', () => {
+    const { container } = wrap(
+      panel(current, {
+        offers: offersOf(current.productId, [offer('INSTANT_ACCESS', null, 365)], false),
+        offersPending: false,
+      }),
+    );
+    expect(container.querySelector('.offer-block--pending')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Access options' })).toBeTruthy();
+    expect(screen.getByRole('listitem').textContent).toBe('Instant access');
+    expect(screen.getByText('Sign in to see the price.')).toBeTruthy();
+  });
+
+  it('an institutional product (none for a visitor) and a collection keep no place', () => {
+    const institutional = product('p-04', { offerType: 'institutional' });
+    const collection = product('p-05', { productPlatform: 'collection' });
+    for (const p of [institutional, collection]) {
+      const { container, unmount } = wrap(panel(p, { offersPending: true }));
+      expect(container.querySelector('.offer-block')).toBeNull();
+      unmount();
+    }
   });
 });

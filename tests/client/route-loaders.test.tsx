@@ -4,6 +4,7 @@ import { productFixture } from '../fixtures/product';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appStore } from '../../src/lib/app-jotai';
+import { productQueryOptions } from '../../src/lib/api/product';
 import { createQueryClient } from '../../src/lib/query-client';
 import { sessionAtom } from '../../src/lib/session/session-store';
 import {
@@ -84,6 +85,45 @@ describe('route loaders', () => {
     stubApi();
     renderApp('/products/p-1/campbell-biology', createQueryClient());
     await screen.findByRole('heading', { level: 1, name: 'Campbell Biology' });
+    expect(callsTo('/api/products/p-1')).toHaveLength(1);
+  });
+
+  it("/products/{id} that does not exist asks once: the 404 the route start got is the page's answer, not asked again on mount", async () => {
+    const missing: URL[] = [];
+    stubFetch({
+      '/api/discipline': (url) => jsonResponse(url.pathname === '/api/discipline' ? disciplineFixture : NO_COUNTS),
+      '/api/products/missing': (url) => {
+        missing.push(url);
+        return jsonResponse({ statusCode: 404, error: 'Not Found', message: 'Product missing not found' }, 404);
+      },
+    });
+    // The route's start answered before the screen's chunk arrived (as it does in a browser).
+    const queryClient = createQueryClient();
+    await queryClient.prefetchQuery(productQueryOptions('missing'));
+    renderApp('/products/missing', queryClient);
+    expect(await screen.findByText('Well…This is awkward.')).toBeInTheDocument();
+    // Long enough for a second request to leave.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(missing).toHaveLength(1);
+  });
+
+  it('/products/{id} of a learning application does not ask for a table of contents (it has none)', async () => {
+    stubFetch({
+      '/api/discipline': (url) => jsonResponse(url.pathname === '/api/discipline' ? disciplineFixture : NO_COUNTS),
+      '/api/products/p-1': (url) => {
+        calls.push(url);
+        return jsonResponse(
+          productFixture({ productPlatform: 'learning_applications', productModel: { name: 'MEDIA_SHARE' } }),
+        );
+      },
+      '/api/disciplineFeature': () =>
+        jsonResponse({ contents: [], potentialActions: { url: null }, mobileFeature: null }),
+    });
+    renderApp('/products/p-1/campbell-biology', createQueryClient());
+    await screen.findByRole('heading', { level: 1, name: 'Campbell Biology' });
+    await screen.findByRole('tab', { name: 'Overview' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(callsTo('/api/products/p-1/toc')).toHaveLength(0);
     expect(callsTo('/api/products/p-1')).toHaveLength(1);
   });
 

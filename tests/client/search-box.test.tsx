@@ -368,7 +368,7 @@ describe('search bar autocomplete', () => {
     expect(await screen.findByRole('option', { name: /^Biology for chem/ })).toBeInTheDocument();
   });
 
-  it('the same title in two formats: the platform label stands beside each title (issue 12)', async () => {
+  it('the platform label is drawn one way in the whole list: a tag on each title line', async () => {
     stubAutocomplete({
       authors: [],
       searchResults: [
@@ -379,14 +379,21 @@ describe('search bar autocomplete', () => {
     });
     const { field } = renderBox();
     await userEvent.type(field, 'bio');
-    const options = await screen.findAllByRole('option', { name: /^Campbell Biology/ });
-    const titleLine = (option: HTMLElement, label: string) =>
-      within(option).getByText(label).closest('.search-suggestion__title');
-    expect(titleLine(options[0]!, 'Pearson eText')).not.toBeNull();
-    expect(titleLine(options[1]!, 'REVEL')).not.toBeNull();
-    // a title of its own keeps the platform in the small print
-    const single = screen.getByRole('option', { name: /^Chemistry basics/ });
-    expect(titleLine(single, 'Pearson eText')).toBeNull();
+    const options = await screen.findAllByRole('option', { name: /^(Campbell Biology|Chemistry basics)/ });
+    expect(options).toHaveLength(3);
+    const labels = options.map((option) =>
+      Array.from(option.querySelectorAll('.search-suggestion__title, .search-suggestion__meta')).flatMap((line) =>
+        Array.from(line.children)
+          .filter((el) => /^(Pearson eText|REVEL)$/.test(el.textContent ?? ''))
+          .map((el) => `${line.className} > ${el.className}: ${el.textContent}`),
+      ),
+    );
+    // The same title in two formats and a title of its own alike.
+    expect(labels).toEqual([
+      ['search-suggestion__title > search-suggestion__format: Pearson eText'],
+      ['search-suggestion__title > search-suggestion__format: REVEL'],
+      ['search-suggestion__title > search-suggestion__format: Pearson eText'],
+    ]);
   });
 
   it('nothing found: no list', async () => {

@@ -447,6 +447,8 @@ describe('Search results: empty, errors, layout, focus', () => {
     expect(
       await screen.findByRole('heading', { name: 'Your search did not match any documents.' }),
     ).toBeInTheDocument();
+    // Nothing to quote: the heading says what the page is, not 'Search results for' and nothing.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Search results$/);
     expect(screen.queryByRole('link', { name: 'Book 1' })).not.toBeInTheDocument();
     expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
     expect(searchCalls).toHaveLength(calls);

@@ -116,3 +116,44 @@ describe('seenIndexOf and the persister', () => {
     expect(ids(index.search('sociology'))).toEqual(['9781458688477']);
   });
 });
+
+describe('SeenIndex ranking (agrees with the server)', () => {
+  const book = (productId: string, name: string, description: string, brand: string | null = null) =>
+    searchItem({
+      productId,
+      source: {
+        'schema:name': name,
+        'schema:description': { 'schema:txt': description },
+        'schema:brand': { 'schema:name': brand },
+      },
+    });
+  // Products that say the word in their title, brand and description outscore, in the index
+  // alone, the book whose whole title it is (the reported "biopsychology" at #14).
+  const many = [
+    ...Array.from({ length: 14 }, (_, i) =>
+      book(
+        `M${i}`,
+        `Foundations of Biopsychology ${i}`,
+        'Biopsychology biopsychology biopsychology: the brain and behaviour.',
+        'Biopsychology Press',
+      ),
+    ),
+    book('EXACT', 'Biopsychology', 'Brain, behaviour and evolution across the lifespan, with many chapters of detail on each.'),
+    book('PREFIX', 'Biopsychology Lab Manual', 'Exercises for each chapter.'),
+  ];
+
+  it('an exact title match first, then a prefix title match, whatever the descriptions say', () => {
+    const index = new SeenIndex();
+    index.add(seenInAnswer(resultsKey('x'), answer(...many)));
+    expect(ids(index.search('biopsychology')).slice(0, 3)).toEqual(['EXACT', 'PREFIX', 'M0']);
+    expect(ids(index.search('Biopsychology lab manual'))[0]).toBe('PREFIX');
+  });
+  it("then the server's order on the products both have, when the device holds its answer for those words", () => {
+    const index = new SeenIndex();
+    // The server answered "brain" with M3, M1, M2 first (its relevance order).
+    const served = [many[3]!, many[1]!, many[2]!];
+    index.addAnswer(resultsKey('brain'), answer(...served));
+    index.add(seenInAnswer(resultsKey('x'), answer(...many)));
+    expect(ids(index.search('brain')).slice(0, 3)).toEqual(['M3', 'M1', 'M2']);
+  });
+});

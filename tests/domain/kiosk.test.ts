@@ -1,5 +1,5 @@
-import { expect, it } from 'vitest';
-import { kioskFlag, kioskIdleMs } from '../../src/domain/kiosk';
+import { describe, expect, it } from 'vitest';
+import { kioskFlag, kioskIdleMs, kioskAnalyticsConsent } from '../../src/domain/kiosk';
 
 it('kiosk idle time: seconds to ms, 120 s by default, bounded to 5 s … 24 h', () => {
   expect(kioskIdleMs('30')).toBe(30_000);
@@ -19,4 +19,12 @@ it('kiosk flag: 1/true on, 0/false off, anything else unsaid', () => {
   expect(kioskFlag('false')).toBe(false);
   expect(kioskFlag('yes')).toBeNull();
   expect(kioskFlag(null)).toBeNull();
+});
+
+describe('kioskAnalyticsConsent', () => {
+  it("'all' allows analytics (C0002); anything else, or nothing, is essential cookies only", () => {
+    expect(kioskAnalyticsConsent('all')).toBe(true);
+    for (const raw of [null, undefined, '', 'essential', 'ALL', '1', 'true'])
+      expect(kioskAnalyticsConsent(raw)).toBe(false);
+  });
 });

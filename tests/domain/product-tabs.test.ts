@@ -1,6 +1,6 @@
 // The product page's tabs (src/domain/product-tabs.ts) against spec §4 "Tabs".
 import { describe, expect, it } from 'vitest';
-import { availableTabs, initialTab, type TabInput } from '../../src/domain/product-tabs';
+import { asksForTableOfContents, availableTabs, initialTab, type TabInput } from '../../src/domain/product-tabs';
 
 const none: TabInput = {
   hasDescription: false,
@@ -43,5 +43,16 @@ describe('initialTab', () => {
     expect(initialTab(['overview', 'contents'], 'modules')).toBe('overview');
     expect(initialTab(['features', 'contents'], null)).toBe('features');
     expect(initialTab([], 'overview')).toBeNull();
+  });
+});
+
+describe('asksForTableOfContents', () => {
+  it('a learning application has none: its page does not ask for it', () => {
+    expect(asksForTableOfContents({ productPlatform: 'learning_applications' })).toBe(false);
+  });
+  it('books, courseware and collections may have one', () => {
+    for (const productPlatform of ['etext', 'revel', 'collection', 'print', 'glp']) {
+      expect(asksForTableOfContents({ productPlatform })).toBe(true);
+    }
   });
 });

@@ -54,6 +54,9 @@ const STYLE = `
   ul.links li { margin: .4rem 0; }
 `;
 
+/** The catalogue's own icon (public/): without a link the browser asks for /favicon.ico, a 404. */
+export const CONSOLE_ICON = '/favicon.svg';
+
 export function page(title: string, content: Html): string {
   return `<!doctype html>
 <html lang="en">
@@ -62,6 +65,7 @@ export function page(title: string, content: Html): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="same-origin">
 <title>${escapeHtml(title)} - Course console</title>
+<link rel="icon" href="${CONSOLE_ICON}" type="image/svg+xml">
 <style>${STYLE}</style>
 </head>
 <body>

@@ -101,6 +101,20 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     country: 'US',
   },
   {
+    // A validated instructor at a university and at a school: switching between them changes
+    // the role (spec §4 "Changing institution reclassifies"), which the 'Just a moment...'
+    // refresh modal answers; no other account can reach it.
+    userId: 'demo-two-audiences',
+    email: 'two.audiences@example.edu',
+    givenName: 'Dana',
+    familyName: 'Okafor',
+    permissions: [PERMISSIONS.createRevelCourse],
+    isInstructor: true,
+    isAdmin: false,
+    organisations: ['higherEd1', 'school'],
+    country: 'US',
+  },
+  {
     userId: 'demo-admin',
     email: 'admin@example.edu',
     givenName: 'Alex',

@@ -47,5 +47,9 @@ export const insightsText = {
     p75: 'p75',
     samples: 'Samples',
   },
+  // Today is not over: the chart draws finished days only (src/domain/insights-per-day.ts).
+  todaySoFar: (searches: number, zero: number) =>
+    `Today so far (not in the chart until the day is over): ${searches} ${searches === 1 ? 'search' : 'searches'}, ${zero} with no results.`,
+  partialDay: (day: string) => `${day} (today, so far)`,
   chartLabel: (total: number, days: number) => `Chart of searches per day: ${total} searches in ${days} days.`,
 };

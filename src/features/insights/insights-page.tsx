@@ -11,12 +11,13 @@ import { apiGet, ApiError } from '../../lib/api-client';
 import { signedInUserAtom, sessionAtom, readStoredSession } from '../../lib/session/session-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ForbiddenMessage } from '../../ui/not-found-message';
+import { perDaySeries } from '../../domain/insights-per-day';
 import { isAdminUser } from '../../domain/user';
 import { INSIGHT_PERIODS, type InsightPeriod } from '../../../contract/search-events';
 import type { InsightsAnswer } from '../../../contract/wire';
 import { insightsText as t } from './insights-messages';
 import { InsightsTable } from './insights-table';
-import { chartData, SearchesChart } from './searches-chart';
+import { SearchesChart } from './searches-chart';
 import './insights.css';
 
 const percent = (x: number) => `${Math.round(x * 1000) / 10}%`;
@@ -84,12 +85,17 @@ export default function InsightsPage() {
 }
 
 function InsightsBody({ data }: { data: InsightsAnswer }) {
-  const series = useMemo(() => chartData(data.from, data.to, data.perDay), [data]);
+  const perDay = useMemo(
+    () => perDaySeries(data.from, data.to, data.perDay, new Date().toISOString().slice(0, 10)),
+    [data],
+  );
+  const series = perDay.chart;
   const file = (name: string) => `insights-${name}-${data.from}-to-${data.to}.csv`;
-  const perDayRows = series[0].map((x, i) => ({
-    day: new Date(x * 1000).toISOString().slice(0, 10),
-    searches: series[1][i]!,
-    zero: series[2][i]!,
+  const perDayRows = perDay.rows.map((r) => ({
+    day: r.day,
+    label: r.partial ? t.partialDay(r.day) : r.day,
+    searches: r.searches,
+    zero: r.zeroResultSearches,
   }));
   return (
     <>
@@ -111,6 +117,11 @@ function InsightsBody({ data }: { data: InsightsAnswer }) {
             <SearchesChart data={series} labels={chartLabels} />
           </div>
           <figcaption className="visually-hidden">{t.chartLabel(data.totals.searches, data.days)}</figcaption>
+          {perDay.today && (
+            <p className="insights-chart__partial">
+              {t.todaySoFar(perDay.today.searches, perDay.today.zeroResultSearches)}
+            </p>
+          )}
         </figure>
         <details className="insights-card__details">
           <summary>{t.perDayAsTable}</summary>
@@ -120,7 +131,7 @@ function InsightsBody({ data }: { data: InsightsAnswer }) {
             rows={perDayRows}
             rowKey={(r) => r.day}
             columns={[
-              { label: t.columns.day, render: (r) => r.day, csv: (r) => r.day },
+              { label: t.columns.day, render: (r) => r.label, csv: (r) => r.day },
               { label: t.columns.searches, render: (r) => count(r.searches), csv: (r) => r.searches, numeric: true },
               { label: t.columns.zero, render: (r) => count(r.zero), csv: (r) => r.zero, numeric: true },
             ]}

@@ -11,25 +11,6 @@ function cssColor(name: string, fallback: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
 }
 
-/** Every day of the period, zeros included, as uPlot's columns (x in seconds). */
-export function chartData(
-  from: string,
-  to: string,
-  perDay: Array<{ day: string; searches: number; zeroResultSearches: number }>,
-): [number[], number[], number[]] {
-  const byDay = new Map(perDay.map((d) => [d.day, d]));
-  const xs: number[] = [];
-  const searches: number[] = [];
-  const zero: number[] = [];
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000) {
-    const day = new Date(t).toISOString().slice(0, 10);
-    xs.push(t / 1000);
-    searches.push(byDay.get(day)?.searches ?? 0);
-    zero.push(byDay.get(day)?.zeroResultSearches ?? 0);
-  }
-  return [xs, searches, zero];
-}
-
 export function SearchesChart({
   data,
   labels,
@@ -50,7 +31,9 @@ export function SearchesChart({
         height: HEIGHT,
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
         cursor: { drag: { x: false, y: false } },
-        legend: { show: true },
+        // Not live: a live legend shows the value under the cursor, '--' when there is none;
+        // this one names the series (the figures are in the table).
+        legend: { show: true, live: false },
         scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] } },
         axes: [
           {

@@ -3,7 +3,7 @@
 // address (to continue on a phone) with a choice to open them here instead.
 // The reset goes home, signs out, and forgets the search box, recent searches, viewed products
 // and every personal cache (src/lib/personal-data.ts).
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useSetAtom } from '../../lib/app-jotai';
@@ -119,16 +119,32 @@ export function KioskMode({ queryClient }: { queryClient: QueryClient }) {
     };
   }, []);
 
+  // 'Start over' sits in a bar of its own along the bottom, and the page keeps that strip free
+  // (the reserve the cookie banner uses, which a kiosk never shows): floating over the page, it
+  // covered text, and the end of the page could not scroll clear of it.
+  const bar = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = bar.current;
+    if (!el) return;
+    const root = document.documentElement;
+    const apply = () => root.style.setProperty('--consent-banner-height', `${el.offsetHeight}px`);
+    apply();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(apply) : null;
+    observer?.observe(el);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('--consent-banner-height');
+    };
+  }, []);
+
   return (
     <>
-      <button
-        type="button"
-        className="button button--primary kiosk-start-over"
-        onClick={() => void startOver()}
-        title={kioskMessages.startOverHint}
-      >
-        {kioskMessages.startOver}
-      </button>
+      <div ref={bar} className="kiosk-bar">
+        <button type="button" className="button button--primary kiosk-start-over" onClick={() => void startOver()}>
+          {kioskMessages.startOver}
+        </button>
+        <span className="kiosk-bar__hint">{kioskMessages.startOverHint}</span>
+      </div>
       <Dialog
         open={link !== null}
         title={kioskMessages.linkTitle}

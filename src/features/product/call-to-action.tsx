@@ -4,11 +4,10 @@
 // open it in a new tab; students navigate to the target instead. View demo opens the preview
 // target in a new tab. Anonymous visitors get Sign in instead of the action.
 import type { Product } from '../../../contract/wire';
-import { ctaHold, roleMessages, type CtaHold, type RoleMessage } from '../../domain/product-cta';
+import type { OfferPanelState, PanelExplanation } from '../../domain/product-cta';
 import {
   handoffProduct,
   isCollection,
-  isReviewStage,
   primaryActionUrl,
   primaryUseAction,
   targetOfUseAction,
@@ -16,71 +15,29 @@ import {
 } from '../../domain/product-detail';
 import { messages } from '../../lib/messages';
 import { productText } from './product-messages';
-import { organisationIsHigherEd, type ProductViewer } from './use-product-viewer';
+import type { ProductViewer } from './use-product-viewer';
 
 const t = productText.product;
 
 export interface CallToActionProps {
   product: Product;
   viewer: ProductViewer;
-  /** Offers known for the current institution (null: still loading or failed). */
-  offerCount: number | null;
-  institutionHasOffers: boolean;
+  /** The offer panel's one decision (src/domain/product-cta.ts): enabled, and the one explanation. */
+  state: OfferPanelState;
   handoff: Omit<HandoffContext, 'lmsFlow'>;
-  accountSettingsUrl: string;
   onSignIn: () => void;
   onVerify: () => void;
-  /** Offline the action waits: it needs the console, and prices shown may be out of date. */
-  online: boolean;
   /** A call to action was taken: 'sign-in', 'student-access', 'use' or 'view-demo' (analytics, issue 13). */
   onAction?: (name: string) => void;
 }
 
-export function CallToAction({
-  product,
-  viewer,
-  offerCount,
-  institutionHasOffers,
-  handoff,
-  accountSettingsUrl,
-  onSignIn,
-  onVerify,
-  online,
-  onAction,
-}: CallToActionProps) {
-  const { user, role, flags, organisation, lmsToken } = viewer;
+export function CallToAction({ product, viewer, state, handoff, onSignIn, onVerify, onAction }: CallToActionProps) {
+  const { user, role, lmsToken } = viewer;
   const action = primaryUseAction(product);
   const target = action ? targetOfUseAction(action, product) : null;
   const preview = product.potentialAction.previewAction?.target.url ?? null;
   const currentAddress = typeof window !== 'undefined' ? window.location.href : '';
-
-  const held: CtaHold | 'noTarget' | 'loading' | 'offline' | null = !online
-    ? 'offline'
-    : target === null
-      ? 'noTarget'
-      : offerCount === null && !(isReviewStage(product) && flags.hasInstitutions)
-        ? 'loading'
-        : ctaHold({
-            comingSoon: product.comingSoon,
-            offerCount: offerCount ?? 0,
-            isInstructor: viewer.isInstructor,
-            hasInstitution: flags.hasInstitutions,
-            permissions: user?.permissions ?? [],
-            institutionHigherEd: organisationIsHigherEd(organisation),
-            productAudience: product.audience,
-            reviewStage: isReviewStage(product),
-          });
-
-  const notes: RoleMessage[] = roleMessages({
-    signedIn: viewer.signedIn,
-    isInstructor: viewer.isInstructor,
-    isValidatedInstructor: flags.isValidatedInstructor,
-    isStudent: flags.isStudent,
-    hasInstitution: flags.hasInstitutions,
-    institutionHasOffers,
-    platform: product.productPlatform,
-    model: product.productModel.name,
-  });
+  const held = !state.ctaEnabled;
 
   const demo = preview && (
     <a className="button button--secondary cta__demo" href={preview} target="_blank" rel="noopener noreferrer" onClick={() => onAction?.('view-demo')}>
@@ -89,8 +46,8 @@ export function CallToAction({
     </a>
   );
 
-  const heldReasonId = `cta-held-${product.productId}`;
-  const heldText = held && held !== 'loading' ? t.ctaHeld[held] : null;
+  const explanationId = `cta-explanation-${product.productId}`;
+  const describedBy = state.explanation ? explanationId : undefined;
 
   let primary = null;
   if (role === 'anonymous') {
@@ -98,6 +55,8 @@ export function CallToAction({
       <button
         type="button"
         className="button button--primary cta__button"
+        disabled={held}
+        aria-describedby={describedBy}
         onClick={() => {
           onAction?.('sign-in');
           onSignIn();
@@ -112,7 +71,7 @@ export function CallToAction({
         type="button"
         className="button button--primary cta__button"
         disabled
-        aria-describedby={heldText ? heldReasonId : undefined}
+        aria-describedby={describedBy}
       >
         {t.studentAction}
       </button>
@@ -120,6 +79,7 @@ export function CallToAction({
       <a
         className="button button--primary cta__button"
         href={primaryActionUrl(target, { currentAddress, lmsToken })}
+        aria-describedby={describedBy}
         onClick={() => onAction?.('student-access')}
       >
         {t.studentAction}
@@ -141,8 +101,8 @@ export function CallToAction({
         <button
           type="submit"
           className="button button--primary cta__button"
-          disabled={held !== null}
-          aria-describedby={heldText ? heldReasonId : undefined}
+          disabled={held}
+          aria-describedby={describedBy}
         >
           {action.name}
           {isCollection(product) && <span className="visually-hidden"> {messages.app.opensInNewTab}</span>}
@@ -157,46 +117,33 @@ export function CallToAction({
         {primary}
         {demo}
       </div>
-      {heldText && role !== 'anonymous' && (
-        <p id={heldReasonId} className="cta__held">
-          {heldText}
-        </p>
-      )}
-      {/* 'Add your institution' is the institution picker's prompt, just above. */}
-      {notes
-        .filter((note) => note !== 'addInstitution')
-        .map((note) => (
-          <RoleNote key={note} note={note} accountSettingsUrl={accountSettingsUrl} onVerify={onVerify} />
-        ))}
+      {state.explanation && <Explanation id={explanationId} explanation={state.explanation} onVerify={onVerify} />}
     </section>
   );
 }
 
-function RoleNote({
-  note,
-  accountSettingsUrl,
-  onVerify,
-}: {
-  note: RoleMessage;
-  accountSettingsUrl: string;
-  onVerify: () => void;
-}) {
-  switch (note) {
-    case 'addInstitution':
-      return (
-        <p className="cta__note">
-          <a href={accountSettingsUrl}>{t.addInstitution}</a>
-        </p>
-      );
+/** The one explanation beside the action; 'Add your institution' is the picker's prompt, above. */
+function Explanation({ id, explanation, onVerify }: { id: string; explanation: PanelExplanation; onVerify: () => void }) {
+  switch (explanation) {
     case 'verifyCourse':
       return (
-        <p className="cta__note">
+        <p id={id} className="cta__note">
           <button type="button" className="button button--link" onClick={onVerify}>
             {t.verifyCourse}
           </button>
         </p>
       );
+    case 'loading':
+      return (
+        <p id={id} className="cta__note" role="status">
+          {t.offersLoading}
+        </p>
+      );
     default:
-      return <p className="cta__note">{t[note]}</p>;
+      return (
+        <p id={id} className="cta__note">
+          {t.explanations[explanation]}
+        </p>
+      );
   }
 }

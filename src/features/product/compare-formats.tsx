@@ -9,10 +9,13 @@ import type { Product, RelatedProduct } from '../../../contract/wire';
 import {
   compareFormats,
   type CompareCell,
+  type CompareColumn,
   type CompareFormatInput,
+  type CompareRow,
   type CompareRowKey,
 } from '../../domain/compare-formats';
 import { productQueryOptions } from '../../lib/api/product';
+import { NARROW_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { messages } from '../../lib/messages';
 import { productText } from './product-messages';
 import { Dialog } from '../../ui/dialog';
@@ -71,6 +74,7 @@ function Cell({ cell, row }: { cell: CompareCell; row: CompareRowKey }) {
 
 export function CompareFormatsDialog({ open, onClose, product, formats, caller }: CompareFormatsDialogProps) {
   const captionId = useId();
+  const narrow = useMediaQuery(NARROW_QUERY);
   const currentOffers = useQuery({ ...offersQueryOptions(product.productId, caller), enabled: open });
   const details = useQueries({
     queries: formats.map((f) => ({ ...productQueryOptions(f.productId), enabled: open })),
@@ -111,47 +115,120 @@ export function CompareFormatsDialog({ open, onClose, product, formats, caller }
   return (
     <Dialog open title={t.compareTitle} closeLabel={t.close} onClose={onClose} className="compare-dialog">
       {/* The caption names the table for assistive technology; this line shows it without being
-          cut by the sideways scroll of narrow screens. */}
+          cut by the sideways scroll of wider tables. */}
       <p className="compare__intro" aria-hidden="true">
         {t.compareCaption(product.name)}
       </p>
-      {/* A focusable, named region so keyboard users can scroll the table sideways at 375 px. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="compare__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className="compare__table">
-          <caption id={captionId} className="visually-hidden">
-            {t.compareCaption(product.name)}
-          </caption>
-          <thead>
-            <tr>
-              <td className="compare__corner" />
-              {columns.map((c) => (
-                <th key={c.productId} scope="col" aria-current={c.current ? 'page' : undefined}>
-                  <span className="compare__name">{c.name}</span>
-                  {c.current && (
-                    <>
-                      {' '}
-                      <span className="compare__current">{t.currentFormat}</span>
-                    </>
-                  )}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key}>
-                <th scope="row">{t.rows[row.key]}</th>
-                {row.cells.map((cell, i) => (
-                  <td key={columns[i]!.productId}>
-                    <Cell cell={cell} row={row.key} />
-                  </td>
+      {narrow ? (
+        <CompareCards captionId={captionId} caption={t.compareCaption(product.name)} columns={columns} rows={rows} />
+      ) : (
+        // A focusable, named region so keyboard users can scroll the table sideways.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        <div className="compare__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+          <table className="compare__table">
+            <caption id={captionId} className="visually-hidden">
+              {t.compareCaption(product.name)}
+            </caption>
+            <thead>
+              <tr>
+                <td className="compare__corner" />
+                {columns.map((c) => (
+                  <th key={c.productId} scope="col" aria-current={c.current ? 'page' : undefined}>
+                    <FormatName column={c} />
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.key}>
+                  <th scope="row">{t.rows[row.key]}</th>
+                  {row.cells.map((cell, i) => (
+                    <td key={columns[i]!.productId}>
+                      <Cell cell={cell} row={row.key} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </Dialog>
+  );
+}
+
+function FormatName({ column }: { column: CompareColumn }) {
+  return (
+    <>
+      <span className="compare__name">{column.name}</span>
+      {column.current && (
+        <>
+          {' '}
+          <span className="compare__current">{t.currentFormat}</span>
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * Phones (issue "What users meet", point 10): a 760 px table in a 293 px box hid every format
+ * but the first. The same table turned a quarter: one row per format, drawn as a card, each cell
+ * with its label in sight (hidden from assistive technology, which hears the column header).
+ * The roles are spelled out because the cards change the table's display, which some browsers
+ * take as leave to drop its semantics.
+ */
+function CompareCards({
+  captionId,
+  caption,
+  columns,
+  rows,
+}: {
+  captionId: string;
+  caption: string;
+  columns: readonly CompareColumn[];
+  rows: readonly CompareRow[];
+}) {
+  return (
+    <table className="compare__table compare__table--cards" role="table">
+      <caption id={captionId} className="visually-hidden">
+        {caption}
+      </caption>
+      <thead className="compare__card-head">
+        <tr>
+          <th scope="col">
+            {t.formatHeader}
+          </th>
+          {rows.map((row) => (
+            <th key={row.key} scope="col">
+              {t.rows[row.key]}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      {/* Spelled out: a grid-displayed tbody and tr can lose their table roles. */}
+      {/* eslint-disable-next-line jsx-a11y/no-redundant-roles */}
+      <tbody className="compare__cards" role="rowgroup">
+        {columns.map((column, i) => (
+          <tr key={column.productId} className="compare__card" role="row">
+            <th scope="row" role="rowheader" aria-current={column.current ? 'page' : undefined}>
+              <FormatName column={column} />
+            </th>
+            {rows.map((row) => (
+              // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role
+              <td key={row.key} role="cell">
+                <span className="compare__label" aria-hidden="true">
+                  {t.rows[row.key]}
+                </span>
+                <span className="compare__value">
+                  <Cell cell={row.cells[i]!} row={row.key} />
+                </span>
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

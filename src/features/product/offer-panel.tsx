@@ -85,21 +85,14 @@ function OfferGroups({ groups }: { groups: OfferGroup[] }) {
 }
 
 /** spec §2 'Student access options'. */
-export function StudentOffers({ offers, product }: { offers: OffersResponse; product: Product }) {
+export function StudentOffers({ offers }: { offers: OffersResponse }) {
   const groups = groupOffers(offers.offerType, offers.offers);
   return (
     <section className="offer-block" aria-labelledby="student-offers-title">
       <h3 id="student-offers-title" className="offer-block__title">
         {t.studentAccessOptions}
       </h3>
-      {product.comingSoon ? (
-        <>
-          <p>{t.checkBackLater}</p>
-          <p>{t.offersSoon}</p>
-        </>
-      ) : (
-        <OfferGroups groups={groups} />
-      )}
+      <OfferGroups groups={groups} />
     </section>
   );
 }
@@ -123,10 +116,24 @@ function AccessKinds({ offers }: { offers: OffersResponse }) {
   );
 }
 
+/** The access-kinds block's shape while the offers load: hidden from sight and from assistive technology. */
+function AccessKindsPlaceholder() {
+  return (
+    <section className="offer-block offer-block--pending" aria-hidden="true">
+      <h3 className="offer-block__title">{t.offersTitle}</h3>
+      <ul className="offer-kinds">
+        <li>{'\u00a0'}</li>
+      </ul>
+      <p className="offer-block__note">{t.offersUnpriced}</p>
+    </section>
+  );
+}
+
 /** spec §2 K-12 purchase section. */
 function K12Purchase({ offers, comingSoon }: { offers: Offer[]; comingSoon: boolean }) {
   const section = k12PurchaseSection(offers, comingSoon);
-  if (section === null) return null;
+  // Coming soon is the panel's one explanation, beside the call to action (src/domain/product-cta.ts).
+  if (section === null || section === 'comingSoon') return null;
   const codes = offers.filter((o) => o.offerType.offerTypeCode === 'ACCESS_CARD');
   const students = offers.filter((o) => ['INSTANT_ACCESS', 'FREE_TRIAL'].includes(o.offerType.offerTypeCode));
   return (
@@ -149,12 +156,6 @@ function K12Purchase({ offers, comingSoon }: { offers: Offer[]; comingSoon: bool
               <OfferLine key={offer.offerId} offer={offer} mark={null} days="subscription" />
             ))}
           </ul>
-        </div>
-      )}
-      {section === 'comingSoon' && (
-        <div className="offer-group">
-          <h3 className="offer-block__title">{t.studentPurchaseOptions}</h3>
-          <p>{t.offersSoonCheckBack}</p>
         </div>
       )}
     </section>
@@ -190,6 +191,13 @@ export interface OfferPanelProps {
   /** spec §2 billing choice: shown when set (instructor whose institution offers direct digital access). */
   billing: { value: BillingChoice; onChange: (value: BillingChoice) => void } | null;
   salesContactUrl: string;
+  /**
+   * Offers may show (src/domain/product-cta.ts): not for a product coming soon, nor a K-12
+   * product seen from a higher-ed institution, whose held action has its one explanation.
+   */
+  showOffers: boolean;
+  /** The offers are still on their way (online): the anonymous block keeps its place meanwhile. */
+  offersPending?: boolean;
 }
 
 export function OfferPanel({
@@ -200,33 +208,49 @@ export function OfferPanel({
   licences,
   billing,
   salesContactUrl,
+  showOffers,
+  offersPending = false,
 }: OfferPanelProps) {
   const { role, flags } = viewer;
-  const further = showsFurtherBlock(product) && offers ? <AccessKinds offers={offers} /> : null;
+  const shown = showOffers ? offers : undefined;
+  const further = showsFurtherBlock(product) && shown ? <AccessKinds offers={shown} /> : null;
   const studentOffers =
-    offers &&
+    shown &&
     showsStudentOffers({
-      offerCount: offers.offers.length,
+      offerCount: shown.offers.length,
       hasInstitution: flags.hasInstitutions,
       isStudent: flags.isStudent,
       isStudentInstructor: flags.isStudentInstructer,
     }) ? (
-      <StudentOffers offers={offers} product={product} />
+      <StudentOffers offers={shown} />
+    ) : null;
+
+  // On a phone the tabs sit below this panel: the block arriving with the offers moved them
+  // (layout shift). An invisible copy of its usual shape (one kind) holds the place, where the
+  // block is expected: without an institution a visitor gets the national offers, and an
+  // institutional product has none for them.
+  const pendingFurther =
+    role === 'anonymous' &&
+    showOffers &&
+    offersPending &&
+    product.offerType === 'national' &&
+    showsFurtherBlock(product) ? (
+      <AccessKindsPlaceholder />
     ) : null;
 
   return (
     <div className="offer-panel">
-      {role === 'anonymous' && further}
+      {role === 'anonymous' && (further ?? pendingFurther)}
       {role === 'highered_instructor' && (
         <>
-          {billing ? <BillingChoiceField billing={billing} /> : studentOffers ? null : further}
+          {billing && showOffers ? <BillingChoiceField billing={billing} /> : studentOffers ? null : further}
           {(product.audience === 'highered' || product.audience === 'all') && studentOffers}
         </>
       )}
       {role === 'student' && studentOffers}
       {role === 'k12_buyer' && (
         <>
-          {licences?.hasActiveLicense && flags.isValidatedInstructor && (
+          {showOffers && licences?.hasActiveLicense && flags.isValidatedInstructor && (
             <section className="offer-block offer-block--licence" aria-labelledby="licence-title">
               <p id="licence-title" className="badge badge--licence">
                 {t.licenseActivated}
@@ -234,8 +258,8 @@ export function OfferPanel({
               <p>{t.licenseActivatedText}</p>
             </section>
           )}
-          {offers && <K12Purchase offers={offers.offers} comingSoon={product.comingSoon} />}
-          {availableToBuy && <AvailableToBuy items={availableToBuy} />}
+          {shown && <K12Purchase offers={shown.offers} comingSoon={product.comingSoon} />}
+          {showOffers && availableToBuy && <AvailableToBuy items={availableToBuy} />}
           {product.k12.availableForLicense && (
             <section className="offer-block" aria-label={t.contactSales}>
               <p>{t.contactSalesText}</p>

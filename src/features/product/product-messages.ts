@@ -22,8 +22,6 @@ const productMessages = {
     showLess: 'Show less',
     viewDemo: 'View demo',
     studentAccessOptions: 'Student access options',
-    checkBackLater: 'Please check back later.',
-    offersSoon: 'Offers for this product will be available soon.',
     offerKinds: {
       INSTANT_ACCESS: 'Instant access',
       DIRECT_BILL: 'Institutional direct access',
@@ -38,19 +36,13 @@ const productMessages = {
     perStudentLicensing: 'Access is sold per student, per course, for up to 1-year online access.',
     institutionalPurchaseOptions: 'Institutional purchase options',
     studentPurchaseOptions: 'Student purchase options',
-    offersSoonCheckBack: 'Offers for this product will be available soon. Please check back later.',
     licenseActivated: 'Institutional license activated',
     licenseActivatedText: "Create this course using your institution's license",
     contactSalesText: 'Contact Pearson to ask questions, confirm institutional pricing, and purchase',
     contactSales: 'Contact your sales rep',
     seamlessBilling: 'Seamless billing',
     accessCardBilling: 'Access card',
-    registerOrSignIn: 'Register or sign in to see pricing options and to create this course',
     verifyCourse: 'Verify your account to get full access to this course',
-    addInstitution: 'Add your institution',
-    notForInstitution:
-      "This course isn't available for your selected institution. Make sure you have the right institution selected above to see pricing options for this course.",
-    courseInviteLink: 'You will need a course invite link.',
     verifyTitle: 'Verify your account',
     goToForm: 'Go to form',
     refreshTitle: 'Just a moment...',
@@ -94,9 +86,15 @@ const productMessages = {
     videoTitle: (name: string) => `Video: ${name}`,
     dismiss: 'Dismiss',
     close: 'Close',
-    ctaHeld: {
+    // The one explanation beside the call to action (src/domain/product-cta.ts): spec §6
+    // strings, §2 for coming soon; the rest ours.
+    explanations: {
+      registerOrSignIn: 'Register or sign in to see pricing options and to create this course',
+      notForInstitution:
+        "This course isn't available for your selected institution. Make sure you have the right institution selected above to see pricing options for this course.",
+      courseInviteLink: 'You will need a course invite link.',
+      comingSoon: 'Offers for this product will be available soon. Please check back later.',
       offline: 'You are offline. Connect to the internet to continue.',
-      comingSoon: 'This product is coming soon.',
       noOffers: 'There are no offers for this product yet.',
       noInstitution: 'Add your institution to create this course.',
       k12ProductForHigherEd: 'This K-12 product cannot be used with a higher-education institution.',
@@ -105,6 +103,14 @@ const productMessages = {
     availableToBuy: 'Available to buy',
     licenseSeats: (seats: number) => `${seats} seat${seats === 1 ? '' : 's'}`,
     retry: 'Try again',
+  },
+  productOffline: {
+    // ours: a product opened offline that this device has never loaded
+    title: 'This product is not on this device yet',
+    missing: "You are offline, and this product's details, offers and prices have not been saved on this device.",
+    willLoad: 'It will load by itself when the connection returns.',
+    onDevice: 'Meanwhile, the products you have viewed are here, and the search finds every product this device has seen.',
+    recentlyViewed: 'Recently viewed',
   },
   productFormats: {
     // Product detail, right side and Features tab pieces (spec §2 "Alternate formats", "Share
@@ -115,6 +121,8 @@ const productMessages = {
     compareTitle: 'Compare formats',
     compareCaption: (title: string) => `The formats of ${title} side by side`,
     currentFormat: 'This page',
+    /** The cards' column header over the formats' names (phones; heard, not seen). */
+    formatHeader: 'Format',
     rows: {
       platform: 'Platform',
       edition: 'Edition',

@@ -1,7 +1,8 @@
 // spec §2 Product detail: summary and tabs on the left; the institution selector, the call
 // to action, the offer panel, alternate formats and the mobile-feature block on the right
-// (under 992 px the right column's content comes between the summary and the tabs: CSS grid
-// areas, with the DOM in reading order). Title '{name} - Exchange', scroll to top on load.
+// (under 992 px the right column's parts become the page's rows: the institution, the call to
+// action and the offers between the summary and the tabs, the rest after the tabs; see
+// product-summary.css). Title '{name} - Exchange', scroll to top on load.
 //
 // Loads (spec §4 "Product load"): 404 → not-found message; 401 → sign in; 403 → the page is
 // hidden behind 'Sorry, some pages are best left unseen…'; 5xx → the internal-error banner
@@ -12,7 +13,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { Product } from '../../../contract/wire';
 import { allowedVideoHost } from '../../../contract/video';
-import { productQueryOptions } from '../../lib/api/product';
+import { productQueryOptions, unlessFinallyAnswered } from '../../lib/api/product';
 import { ApiError, isInternalError } from '../../lib/api-client';
 import { appConfig } from '../../lib/config';
 import { environmentAddresses } from '../../lib/environments';
@@ -28,8 +29,15 @@ import { DEFAULT_INSTITUTE_KEY } from '../../domain/organisation-choice';
 import { pickerNameMax } from '../../domain/institution-label';
 import { productHref } from '../../domain/product-link';
 import { billingChoiceOf, offersBillingChoice, type BillingChoice } from '../../domain/offers';
-import { availableTabs } from '../../domain/product-tabs';
-import { isCollection, primaryUseAction, verifyFormUrl } from '../../domain/product-detail';
+import { asksForTableOfContents, availableTabs } from '../../domain/product-tabs';
+import {
+  isCollection,
+  isReviewStage,
+  primaryUseAction,
+  targetOfUseAction,
+  verifyFormUrl,
+} from '../../domain/product-detail';
+import { offerPanelState } from '../../domain/product-cta';
 import { isHigherEdClassification, needsVerification } from '../../domain/roles';
 import { addInstitutionHref, InstitutionPicker } from '../../ui/institution-picker';
 import { ForbiddenMessage, NotFoundMessage } from '../../ui/not-found-message';
@@ -45,6 +53,7 @@ import {
 import { useProductViewer, type ProductViewer } from './use-product-viewer';
 import { ServerSummary, serverSummaryFor } from './server-summary';
 import { ProductSummary } from './product-summary';
+import { ProductOffline } from './product-offline';
 import { ProductTabs } from './product-tabs';
 import { Collapsible } from './collapsible';
 import { TocTree } from './toc-tree';
@@ -66,8 +75,12 @@ export default function ProductPage() {
   const { id = '' } = useParams();
   const viewer = useProductViewer();
   const session = useSessionService();
-  const productQuery = useQuery({ ...productQueryOptions(id, viewer.lmsToken), enabled: id !== '' });
+  const productQuery = useQuery({
+    ...productQueryOptions(id, viewer.lmsToken),
+    enabled: (query) => id !== '' && unlessFinallyAnswered(query),
+  });
   const product = productQuery.data;
+  const online = useOnline();
   const status = productQuery.error instanceof ApiError ? productQuery.error.status : null;
   useDocumentTitle(product ? messages.app.titleProduct(product.name) : messages.app.titleDefault);
 
@@ -93,6 +106,8 @@ export default function ProductPage() {
   if (product) return <ProductDetail product={product} viewer={viewer} />;
   if (status === 404) return <NotFoundMessage />;
   if (status === 403) return <ForbiddenMessage />;
+  // Offline and not on the device: say so at once; the paused query loads it on reconnect.
+  if (!online) return <ProductOffline />;
   if (productQuery.isError && status !== 401) {
     return (
       <div className="product-page product-page--error">
@@ -123,7 +138,6 @@ export default function ProductPage() {
     </div>
   );
 }
-
 
 const internal = (query: { isError: boolean; error: unknown; errorUpdatedAt: number }, since: number) =>
   query.isError && isInternalError(query.error) && query.errorUpdatedAt > since;
@@ -166,7 +180,7 @@ function ProductDetail({ product, viewer }: { product: Product; viewer: ProductV
   const higherEdOrg = organisation ? isHigherEdClassification(organisation.classification) : null;
   const ready = !viewer.sessionPending;
 
-  const tocQuery = useQuery(tocQueryOptions(product.productId));
+  const tocQuery = useQuery({ ...tocQueryOptions(product.productId), enabled: asksForTableOfContents(product) });
   const modulesQuery = useQuery({ ...modulesQueryOptions(product.productId), enabled: collection });
   const offersQuery = useQuery({ ...offersQueryOptions(product.productId, caller), enabled: ready });
   // spec §4: available-to-buy offers for school-level licence products when the organisation is not higher ed.
@@ -226,6 +240,24 @@ function ProductDetail({ product, viewer }: { product: Product; viewer: ProductV
   const offerCount = offers ? offers.offers.length + (handoff.isSeatLicense ? 1 : 0) : offersQuery.isError ? 0 : null;
 
   const action = primaryUseAction(product);
+  // The offer panel's one decision: the action, its one explanation, whether prices show.
+  const panelState = offerPanelState({
+    role,
+    online,
+    hasTarget: action !== null && targetOfUseAction(action, product) !== null,
+    comingSoon: product.comingSoon,
+    reviewStage: isReviewStage(product),
+    productAudience: product.audience,
+    offerCount,
+    isInstructor: viewer.isInstructor,
+    isStudent: flags.isStudent,
+    isValidatedInstructor: flags.isValidatedInstructor,
+    hasInstitution: flags.hasInstitutions,
+    permissions: user?.permissions ?? [],
+    institutionHigherEd: higherEdOrg,
+    platform: product.productPlatform,
+    model: product.productModel.name,
+  });
   const descriptionText = product.description.html.replace(/<[^>]*>/g, '').trim();
   const videoUrl = product.video?.embedUrl && allowedVideoHost(product.video.embedUrl) ? product.video.embedUrl : null;
   const features = featureQuery.data;
@@ -341,23 +373,15 @@ function ProductDetail({ product, viewer }: { product: Product; viewer: ProductV
         <CallToAction
           product={product}
           viewer={viewer}
-          offerCount={offerCount}
-          institutionHasOffers={(offers?.offers.length ?? 1) > 0}
+          state={panelState}
           handoff={handoff}
-          accountSettingsUrl={accountSettingsUrl}
           onSignIn={() => session.signIn(`${pathname}${search}`)}
           onVerify={() => setVerifyOpen(true)}
-          online={online}
           onAction={(value) => track({ type: 'cta', productId: product.productId, value })}
         />
         {!online && offers && (
           <p className="offer-panel__as-of" role="status">
             {t.priceAsOf(new Date(offersQuery.dataUpdatedAt).toLocaleString(DEFAULT_LOCALE))}
-          </p>
-        )}
-        {offersQuery.isPending && ready && (
-          <p className="offer-panel__loading" role="status">
-            {t.offersLoading}
           </p>
         )}
         <OfferPanel
@@ -368,12 +392,18 @@ function ProductDetail({ product, viewer }: { product: Product; viewer: ProductV
           licences={licences}
           billing={showBilling ? { value: billing, onChange: (v) => setBilling(billingChoiceOf(v)) } : null}
           salesContactUrl={addresses.salesContact}
+          showOffers={panelState.showOffers}
+          offersPending={online && offersQuery.isLoading}
         />
         <AlternateFormats product={product} related={product.isRelatedTo} caller={caller} search={search} />
         <MobileFeature product={product} feature={features?.mobileFeature} student={flags.isStudent} />
         {viewer.isInstructor && (
           // The shared address names the product only: no token, institution or tab of this visit.
-          <ShareButton url={`${window.location.origin}${productHref(product, '')}`} title={product.name} />
+          <ShareButton
+            url={`${window.location.origin}${productHref(product, '')}`}
+            title={product.name}
+            className="button button--secondary share-button"
+          />
         )}
       </aside>
       <div className="product-page__tabs">

@@ -204,8 +204,7 @@ export default function SearchPage() {
     <div className="page search-page">
       <div className="search-page__head">
         <h1 ref={headingRef} className="page__title search-page__title" tabIndex={-1}>
-          {t.resultsFor}
-          {shown && <> {t.quoted(shown)}</>}
+          {shown ? `${t.resultsFor} ${t.quoted(shown)}` : t.resultsNothing}
         </h1>
         {institutionPickerMode({
           signedIn: user !== null,

@@ -14,7 +14,10 @@ export async function fetchDisciplineCategories(signal?: AbortSignal): Promise<D
 export function disciplinesQueryOptions() {
   return queryOptions({
     queryKey: ['disciplines', 'list'] as const,
-    queryFn: ({ signal }) => fetchDisciplineCategories(signal),
+    // No abort signal: the list is the same for everyone and every screen, so a fetch the
+    // screen that started it no longer needs (home, left while sign-out empties the cache) is
+    // finished and kept for the next screen, rather than cancelled as a failed request.
+    queryFn: () => fetchDisciplineCategories(),
     // The subject tree changes with catalogue releases, not during a visit.
     staleTime: 60 * 60 * 1000,
   });

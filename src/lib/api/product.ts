@@ -6,6 +6,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Product } from '../../../contract/wire';
 import { ApiError, apiGet } from '../api-client';
+import { hasFreshFinalError } from '../query-client';
 
 export function productCoverUrl(productId: string): string {
   return `/api/covers/${encodeURIComponent(productId)}.svg`;
@@ -22,10 +23,15 @@ export async function fetchProduct(productId: string, lmsToken: string | null, s
 const retryServerErrors = (failures: number, error: unknown) =>
   !(error instanceof ApiError && error.status < 500) && failures < 2;
 
+/** Ask unless a 404, 401 or 403 for it is fresh (the route's start got it; see hasFreshFinalError). */
+export const unlessFinallyAnswered = (query: { state: Parameters<typeof hasFreshFinalError>[0] }) =>
+  !hasFreshFinalError(query.state);
+
 export function productQueryOptions(productId: string, lmsToken: string | null = null) {
   return queryOptions({
     queryKey: ['products', 'detail', productId, lmsToken] as const,
     queryFn: ({ signal }) => fetchProduct(productId, lmsToken, signal),
     retry: retryServerErrors,
+    enabled: unlessFinallyAnswered,
   });
 }

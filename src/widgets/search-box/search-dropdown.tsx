@@ -382,18 +382,20 @@ export const SearchDropdown = forwardRef<DropdownHandle, SearchDropdownProps>(fu
                 <span className="search-suggestion__text">
                   <span className="search-suggestion__title">
                     <Highlighted text={product.title} query={boxText} />
-                    {/* the same title in another format: the platform tells them apart */}
-                    {product.sharesTitle && <span className="search-suggestion__format">{platform}</span>}
+                    {/* One place for every suggestion: beside the title, where it tells formats of
+                        the same title apart. */}
+                    <span className="search-suggestion__format">{platform}</span>
                   </span>
                   {product.authors && (
                     <span className="search-suggestion__authors">
                       <Highlighted text={product.authors} query={boxText} />
                     </span>
                   )}
-                  <span className="search-suggestion__meta">
-                    {product.isbn13 && <span>{t.isbn(product.isbn13)}</span>}
-                    {!product.sharesTitle && <span className="search-suggestion__platform">{platform}</span>}
-                  </span>
+                  {product.isbn13 && (
+                    <span className="search-suggestion__meta">
+                      <span>{t.isbn(product.isbn13)}</span>
+                    </span>
+                  )}
                   {note && <span className="search-suggestion__institution">{note}</span>}
                 </span>
               </Link>

@@ -1,4 +1,5 @@
 // The stand-in course console: course-creation hand-off, invitation and landing pages.
+import { existsSync } from 'node:fs';
 import { checkInvitationLink } from '../../../src/domain/invitation-link.ts';
 import { standInConsoleBase } from '../../../contract/console.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,6 +35,14 @@ describe.each(databaseKinds)('the course console stand-in on %s', (kind) => {
       licenseId: null,
       ...extra,
     });
+
+  it("its pages name the catalogue's icon, so the browser does not ask for /favicon.ico (a 404)", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/console' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+    // The file the link names ships with the PWA (public/ is copied to the build as is).
+    expect(existsSync(new URL('../../../public/favicon.svg', import.meta.url))).toBe(true);
+  });
 
   it('accepts a valid piToken and shows an accessible confirmation of what it received, escaped', async () => {
     const session = await signIn(t.app, 'instructor@example.edu');

@@ -90,6 +90,12 @@ describe.each(databaseKinds)('GET /api/user on %s', (kind) => {
           isInstructor: true,
           isAdmin: false,
         },
+        'two.audiences@example.edu': {
+          permissions: ['create_revel_course'],
+          orgs: [`${higherEd1}*`, school].sort(),
+          isInstructor: true,
+          isAdmin: false,
+        },
         'admin@example.edu': {
           permissions: ['create_revel_course', 'console_admin'],
           orgs: [`${higherEd1}*`],

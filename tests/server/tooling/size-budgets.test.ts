@@ -54,6 +54,8 @@ describe('routeSizes', () => {
     const sizes = routeSizes(graph, dist, { path: '/', module: 'src/features/home/home-page' });
     expect(sizes.jsGzip).toBe(gz('entry.js') + gz('shared.js') + gz('home.js'));
     expect(sizes.cssGzip).toBe(gz('entry.css') + gz('home.css'));
+    // Minified bytes run before the first input: 1000 + 1500 + 14, the lazy chunk's 5000 not.
+    expect(sizes.jsRaw).toBe(2514);
     expect(sizes.modules.map((m) => m.id)).toEqual([
       'node_modules/react/index.js',
       'src/features/home/home-page.tsx',

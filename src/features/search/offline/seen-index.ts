@@ -12,11 +12,15 @@ import {
   foldTerm,
   localAnswer,
   offlineQuery,
+  rankOffline,
   seenDocument,
   seenInAnswer,
+  serverOrderInAnswer,
+  titleKey,
   type LocalAnswer,
   type SeenDocument,
   type SeenProduct,
+  type ServerOrder,
 } from '../../../domain/offline-search';
 
 const TEXT_FIELDS = ['title', 'authors', 'isbn', 'brand', 'description'] as const;
@@ -41,6 +45,8 @@ export class SeenIndex {
     storeFields: [],
     processTerm: (term) => foldTerm(term),
   });
+  /** The server's relevance order for the words it answered (each product's best place). */
+  private readonly serverOrders = new Map<string, Map<string, number>>();
   private readonly listeners = new Set<() => void>();
   /** Counts changes, so a screen can tell its answer is older than the index. */
   version = 0;
@@ -63,14 +69,32 @@ export class SeenIndex {
     for (const listener of this.listeners) listener();
   }
 
+  /** Keeps the server's order of one cached answer, so local hits agree with it. */
+  addServerOrder(order: ServerOrder | null): void {
+    if (!order) return;
+    const ranks = this.serverOrders.get(order.key) ?? new Map<string, number>();
+    for (const [id, rank] of order.ranks) ranks.set(id, Math.min(rank, ranks.get(id) ?? rank));
+    this.serverOrders.set(order.key, ranks);
+  }
+
+  /** Adds what one cached answer holds: its products, and its order when it is a ranked search. */
+  addAnswer(queryKey: readonly unknown[], data: unknown): void {
+    this.addServerOrder(serverOrderInAnswer(queryKey, data));
+    this.add(seenInAnswer(queryKey, data));
+  }
+
   /** Called after each change (an answer arrived while a local answer is on screen). */
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => void this.listeners.delete(listener);
   };
 
-  /** The products matching a search text, best first (for no text: all of them, in the order first seen). */
-  search(text: string): SeenProduct[] {
+  /**
+   * The products matching a search text, best first (for no text: all of them, in the order
+   * first seen). `ranking: 'index'` keeps the index's own order (measured against the server's
+   * by scripts/bench-offline-agreement.ts).
+   */
+  search(text: string, ranking: 'server' | 'index' = 'server'): SeenProduct[] {
     const query = offlineQuery(text);
     let ids: string[];
     switch (query.kind) {
@@ -86,8 +110,8 @@ export class SeenIndex {
         // Every word must match; when none does so, any word may (a known item typed loosely).
         const all = this.mini.search(query.text, TEXT_SEARCH);
         const hits = all.length > 0 ? all : this.mini.search(query.text, { ...TEXT_SEARCH, combineWith: 'OR' });
-        ids = hits.map((r) => String(r.id));
-        break;
+        const found = hits.flatMap((r) => this.products.get(String(r.id)) ?? []);
+        return ranking === 'index' ? found : rankOffline(found, query.text, this.serverOrders.get(titleKey(query.text)));
       }
     }
     return ids.flatMap((id) => {
@@ -113,6 +137,7 @@ export function seenIndexOf(queryClient: QueryClient): SeenIndex {
   if (known) return known;
   const index = new SeenIndex();
   const cache = queryClient.getQueryCache();
+  for (const query of cache.getAll()) index.addServerOrder(serverOrderInAnswer(query.queryKey, query.state.data));
   index.add(cache.getAll().flatMap((query) => seenInAnswer(query.queryKey, query.state.data)));
   cache.subscribe((event) => {
     // A fresh answer, or one the persister restores after the index was built: hydration adds
@@ -122,7 +147,7 @@ export function seenIndexOf(queryClient: QueryClient): SeenIndex {
       ((event.type === 'updated' && (event.action.type === 'success' || event.action.type === 'setState')) ||
         event.type === 'added');
     if (arrived) {
-      index.add(seenInAnswer(event.query.queryKey, event.query.state.data));
+      index.addAnswer(event.query.queryKey, event.query.state.data);
     }
   });
   indexes.set(queryClient, index);

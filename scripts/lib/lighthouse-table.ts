@@ -1,0 +1,81 @@
+// The figures bench:lighthouse prints: per page, the median of its runs (never the best run), the
+// host's benchmarkIndex beside them (Lighthouse's measure of how fast this CPU was during the
+// runs: simulated throttling scales the observed work, so a slow or busy host gives a worse TBT),
+// and the spread of TBT, the figure that moves most with the machine.
+
+export interface RunFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** lhr.environment.benchmarkIndex of the run. */
+  benchmarkIndex: number;
+}
+
+export interface Targets {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+export function median(values: number[]): number {
+  if (!values.length) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Each figure's own median over the runs (the median run of one figure need not be that of another). */
+export function medianFigures(runs: RunFigures[]): RunFigures {
+  const m = (key: keyof RunFigures) => median(runs.map((r) => r[key]));
+  return {
+    performance: m('performance'),
+    accessibility: m('accessibility'),
+    bestPractices: m('bestPractices'),
+    seo: m('seo'),
+    fcpMs: m('fcpMs'),
+    lcpMs: m('lcpMs'),
+    tbtMs: m('tbtMs'),
+    cls: m('cls'),
+    benchmarkIndex: m('benchmarkIndex'),
+  };
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const thousands = (n: number) => Math.round(n).toLocaleString('en-GB');
+
+/** A markdown table, one row per page: medians, ✗ beside a figure off target, TBT's range and benchmarkIndex. */
+export function lighthouseTable(
+  pages: Array<{ label: string; runs: RunFigures[] }>,
+  targets: Targets,
+): string {
+  const mark = (ok: boolean) => (ok ? '' : ' ✗');
+  const rows = pages.map(({ label, runs }) => {
+    const f = medianFigures(runs);
+    const tbts = runs.map((r) => r.tbtMs);
+    const range = runs.length > 1 ? ` (${thousands(Math.min(...tbts))}–${thousands(Math.max(...tbts))})` : '';
+    return (
+      `| ${label} | ${f.performance}${mark(f.performance >= targets.performance)}` +
+      ` | ${f.accessibility}${mark(f.accessibility >= targets.accessibility)}` +
+      ` | ${f.bestPractices}${mark(f.bestPractices >= targets.bestPractices)}` +
+      ` | ${f.seo}${mark(f.seo >= targets.seo)}` +
+      ` | ${seconds(f.fcpMs)} | ${seconds(f.lcpMs)}${mark(f.lcpMs <= targets.lcpMs)}` +
+      ` | ${thousands(f.tbtMs)} ms${mark(f.tbtMs <= targets.tbtMs)}${range}` +
+      ` | ${f.cls.toFixed(3)}${mark(f.cls <= targets.cls)}` +
+      ` | ${thousands(f.benchmarkIndex)} | ${runs.length} |`
+    );
+  });
+  return [
+    '| page | Performance | Accessibility | Best Practices | SEO | FCP | LCP | TBT (min–max) | CLS | benchmarkIndex | runs |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows,
+  ].join('\n');
+}

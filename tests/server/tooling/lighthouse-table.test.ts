@@ -1,0 +1,64 @@
+// bench:lighthouse's figures: the median of the runs (not the best), benchmarkIndex beside it.
+import { describe, expect, it } from 'vitest';
+import { lighthouseTable, median, medianFigures, type RunFigures } from '../../../scripts/lib/lighthouse-table';
+
+const run = (over: Partial<RunFigures>): RunFigures => ({
+  performance: 90,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  fcpMs: 1000,
+  lcpMs: 1500,
+  tbtMs: 100,
+  cls: 0.001,
+  benchmarkIndex: 1500,
+  ...over,
+});
+
+const targets = { performance: 95, accessibility: 100, bestPractices: 100, seo: 95, lcpMs: 1800, tbtMs: 150, cls: 0.02 };
+
+describe('median', () => {
+  it('takes the middle of an odd count and the mean of the middle two of an even one', () => {
+    expect(median([5, 1, 900, 3, 4])).toBe(4);
+    expect(median([10, 2, 4, 8])).toBe(6);
+    expect(median([])).toBeNaN();
+  });
+});
+
+describe('medianFigures', () => {
+  it('gives each figure its own median, so one lucky run does not decide the row', () => {
+    const runs = [
+      run({ performance: 100, tbtMs: 20, benchmarkIndex: 2000 }),
+      run({ performance: 80, tbtMs: 900, benchmarkIndex: 900 }),
+      run({ performance: 85, tbtMs: 600, benchmarkIndex: 1100 }),
+      run({ performance: 88, tbtMs: 400, benchmarkIndex: 1200 }),
+      run({ performance: 70, tbtMs: 1300, benchmarkIndex: 800 }),
+    ];
+    expect(medianFigures(runs)).toMatchObject({ performance: 85, tbtMs: 600, benchmarkIndex: 1100 });
+  });
+});
+
+describe('lighthouseTable', () => {
+  it('prints the medians, marks figures off target, and shows TBT range and benchmarkIndex', () => {
+    const table = lighthouseTable(
+      [
+        {
+          label: 'home (`/`)',
+          runs: [
+            run({ performance: 97, tbtMs: 90, benchmarkIndex: 1480 }),
+            run({ performance: 99, tbtMs: 40, benchmarkIndex: 1520 }),
+            run({ performance: 92, tbtMs: 1210, benchmarkIndex: 1500 }),
+          ],
+        },
+        { label: 'product', runs: [run({ performance: 76, lcpMs: 2100, tbtMs: 1183, cls: 0.106, benchmarkIndex: 1234 })] },
+      ],
+      targets,
+    );
+    expect(table.split('\n')).toEqual([
+      '| page | Performance | Accessibility | Best Practices | SEO | FCP | LCP | TBT (min–max) | CLS | benchmarkIndex | runs |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+      '| home (`/`) | 97 | 100 | 100 | 100 | 1.00 s | 1.50 s | 90 ms (40–1,210) | 0.001 | 1,500 | 3 |',
+      '| product | 76 ✗ | 100 | 100 | 100 | 1.00 s | 2.10 s ✗ | 1,183 ms ✗ | 0.106 ✗ | 1,234 | 1 |',
+    ]);
+  });
+});
