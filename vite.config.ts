@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -16,8 +17,18 @@ const proxy = {
 // One id per build: the persisted query cache is dropped when it changes (src/lib/query-client.ts).
 const BUILD_ID = process.env.BUILD_ID ?? new Date().toISOString();
 
-export default defineConfig({
+// React Router 7's package exports name only its development build (remix-run/react-router
+// #12532, #14102): its dev warnings and their strings would ship. A build takes the production
+// files the package also holds.
+const REACT_ROUTER_PRODUCTION = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID) },
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [],
+  },
   plugins: [
     react(),
     bundleGraph(),
@@ -88,4 +99,4 @@ export default defineConfig({
     // precache then holds no sourceMappingURL lines either (issue 16: precache ≤ 600 kB).
     sourcemap: 'hidden',
   },
-});
+}));

@@ -219,6 +219,11 @@ test.describe('scroll on navigation', () => {
     expect(await page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY)).toBeLessThan(
       scrolled + 3,
     );
+    // The results heading takes the focus 1200 ms later (spec §2); the reader's place is kept.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    expect(await page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY)).toBeGreaterThan(
+      scrolled - 3,
+    );
     // Another page of the same results is a new page: it starts at the top (before the focus
     // moves to the heading, spec §2, 1200 ms later).
     // The page records, on the first frame that draws page 2, where it is scrolled: a busy

@@ -237,6 +237,22 @@ export function nextActiveIndex(current: number, count: number, direction: 'down
   return current <= -1 ? count - 1 : current - 1;
 }
 
+/**
+ * Where the chosen option is in the list now shown: the same product (by id), author (by name),
+ * 'View all' or recent search stays chosen while the list still holds it, so a reader who
+ * arrowed down before a slow answer arrived still opens what they picked with Enter. Not in
+ * the list (or nothing chosen): none, -1.
+ */
+export function carriedActiveIndex(
+  chosen: { kind: string; key: string; query?: string } | undefined,
+  options: ReadonlyArray<{ kind: string; key: string; query?: string }>,
+): number {
+  if (!chosen) return -1;
+  // Authors' keys are their place in the answer; their name is what a reader chose.
+  if (chosen.kind === 'author') return options.findIndex((o) => o.kind === 'author' && o.query === chosen.query);
+  return options.findIndex((o) => o.kind === chosen.kind && o.key === chosen.key);
+}
+
 // --- highlighting ------------------------------------------------------------------------
 
 export interface TextPart {

@@ -368,6 +368,39 @@ describe('search bar autocomplete', () => {
     expect(await screen.findByRole('option', { name: /^Biology for chem/ })).toBeInTheDocument();
   });
 
+  it('a slow answer arriving after the arrow keys keeps the chosen product: Enter opens it, not a search', async () => {
+    let release: (() => void) | undefined;
+    stubFetch({
+      '/api/autoComplete': (url) => {
+        const q = url.searchParams.get('q') ?? '';
+        // The longer text's answer holds the same product one place lower.
+        const body: AutoCompleteResponse =
+          q === 'bio'
+            ? { authors: [], searchResults: [product(1), product(2)] }
+            : { authors: [], searchResults: [product(3), product(1), product(2)] };
+        if (q === 'bio') return jsonResponse(body);
+        return new Promise<Response>((resolve) => (release = () => resolve(jsonResponse(body))));
+      },
+    });
+    const { field, onSearch } = renderBox();
+    await userEvent.type(field, 'bio');
+    expect(await screen.findByRole('option', { name: /^Biology volume 2/ })).toBeInTheDocument();
+    await userEvent.type(field, 'l');
+    // The 'bio' list narrowed to 'biol' stays while 'biol' loads: the reader picks volume 1.
+    await userEvent.keyboard('{ArrowDown}');
+    const picked = screen.getByRole('option', { name: /^Biology volume 1/ });
+    expect(field).toHaveAttribute('aria-activedescendant', picked.id);
+    await waitFor(() => expect(release).toBeDefined());
+    await act(async () => release!());
+    expect(await screen.findByRole('option', { name: /^Biology volume 3/ })).toBeInTheDocument();
+    const same = screen.getByRole('option', { name: /^Biology volume 1/ });
+    expect(field).toHaveAttribute('aria-activedescendant', same.id);
+    expect(same).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByTestId('where').textContent).toBe('/products/p-1/biology-volume-1?uuid=uuid-1&ref=revel');
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
   it('the platform label is drawn one way in the whole list: a tag on each title line', async () => {
     stubAutocomplete({
       authors: [],
@@ -459,7 +492,13 @@ describe('in the mobile search view', () => {
 });
 
 describe('recent searches in the dropdown (offline issue #16 item 3)', () => {
-  const recent = (q: string, at: number, subject = '', cat: string | null = null) => ({ q, cat, disc: [], subject, at });
+  const recent = (q: string, at: number, subject = '', cat: string | null = null) => ({
+    q,
+    cat,
+    disc: [],
+    subject,
+    at,
+  });
 
   function renderWithRecent(list: ReturnType<typeof recent>[], path = '/getstarted?ref=revel', initialValue?: string) {
     const queryClient = testQueryClient();
@@ -484,7 +523,11 @@ describe('recent searches in the dropdown (offline issue #16 item 3)', () => {
     const listbox = await screen.findByRole('listbox', { name: 'Search suggestions' });
     expect(field).toHaveAttribute('aria-expanded', 'true');
     const group = within(listbox).getByRole('group', { name: 'Recent searches' });
-    expect(within(group).getAllByRole('option').map((o) => o.getAttribute('aria-label'))).toEqual([
+    expect(
+      within(group)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('aria-label')),
+    ).toEqual([
       'calculus, in Mathematics, recent search',
       'Remove calculus from recent searches',
       'cell biology, recent search',
@@ -495,13 +538,18 @@ describe('recent searches in the dropdown (offline issue #16 item 3)', () => {
       'href',
       '/search?ref=revel&q=calculus&cat=MATH',
     );
-    expect(screen.getByText('2 recent searches available. Use the up and down arrow keys to review them.')).toBeInTheDocument();
+    expect(
+      screen.getByText('2 recent searches available. Use the up and down arrow keys to review them.'),
+    ).toBeInTheDocument();
     expect(autocompleteCalls(fetchMock)).toHaveLength(0); // never sent to the server
   });
 
   it('the keys walk them; Enter on one searches it with its subject; Enter on Remove removes it and stays open', async () => {
     stubAutocomplete();
-    const { field, queryClient } = renderWithRecent([recent('calculus', 2, 'Mathematics', 'MATH'), recent('cell biology', 1)]);
+    const { field, queryClient } = renderWithRecent([
+      recent('calculus', 2, 'Mathematics', 'MATH'),
+      recent('cell biology', 1),
+    ]);
     await userEvent.click(field);
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
@@ -511,7 +559,10 @@ describe('recent searches in the dropdown (offline issue #16 item 3)', () => {
     expect(queryClient.getQueryData(['device', 'recent-searches'])).toEqual([recent('cell biology', 1)]);
     expect(field).toHaveAttribute('aria-expanded', 'true');
     // the active option is now the one that took the removed one's place
-    expect(field).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Remove cell biology from recent searches' }).id);
+    expect(field).toHaveAttribute(
+      'aria-activedescendant',
+      screen.getByRole('option', { name: 'Remove cell biology from recent searches' }).id,
+    );
 
     await userEvent.keyboard('{ArrowUp}{Enter}');
     expect(screen.getByTestId('where')).toHaveTextContent('/search?ref=revel&q=cell+biology');
@@ -537,14 +588,21 @@ describe('recent searches in the dropdown (offline issue #16 item 3)', () => {
     await userEvent.type(field, 'bi');
     // under 3 characters: no suggestions, but the matching recent search
     const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getAllByRole('option').map((o) => o.getAttribute('aria-label'))).toEqual([
-      'biology lab, recent search',
-      'Remove biology lab from recent searches',
-    ]);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('aria-label')),
+    ).toEqual(['biology lab, recent search', 'Remove biology lab from recent searches']);
     await userEvent.type(field, 'o');
     await within(listbox).findByRole('group', { name: 'Authors' });
-    const groups = within(listbox).getAllByRole('group').map((g) => g.getAttribute('aria-labelledby'));
-    expect(groups.map((id) => document.getElementById(id!)?.textContent)).toEqual(['Recent searches', 'Authors', 'Products']);
+    const groups = within(listbox)
+      .getAllByRole('group')
+      .map((g) => g.getAttribute('aria-labelledby'));
+    expect(groups.map((id) => document.getElementById(id!)?.textContent)).toEqual([
+      'Recent searches',
+      'Authors',
+      'Products',
+    ]);
     expect(within(listbox).queryByRole('option', { name: 'Clear all recent searches' })).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(field).toHaveAttribute('aria-expanded', 'false');

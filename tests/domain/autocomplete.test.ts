@@ -7,6 +7,7 @@ import {
   autocompleteContext,
   autocompleteText,
   buildSuggestions,
+  carriedActiveIndex,
   continuesText,
   highlightParts,
   matchesEveryWord,
@@ -285,5 +286,34 @@ describe('the same title in several formats (issue 12)', () => {
       ['campbell biology', 'courses', true],
       ['Chemistry', 'etexts', false],
     ]);
+  });
+});
+
+describe('carriedActiveIndex: the chosen option survives a list that changes under the reader', () => {
+  const product = (id: string) => ({ kind: 'product', key: `product-${id}` });
+  const author = (index: number, name: string) => ({ kind: 'author', key: `author-${index}`, query: name });
+  const viewAll = (q: string) => ({ kind: 'view-all', key: 'view-all', query: q });
+
+  it('nothing chosen: none', () => {
+    expect(carriedActiveIndex(undefined, [product('1')])).toBe(-1);
+  });
+
+  it('a product keeps being chosen where a slower answer moved it', () => {
+    const next = [author(0, 'Helen Wells'), product('2'), product('1'), viewAll('biology')];
+    expect(carriedActiveIndex(product('1'), next)).toBe(2);
+  });
+
+  it('an author is the same by name, not by place', () => {
+    const next = [author(0, 'Naomi Wilson'), author(1, 'Helen Wells')];
+    expect(carriedActiveIndex(author(0, 'Helen Wells'), next)).toBe(1);
+    expect(carriedActiveIndex(author(1, 'Peter Morris'), next)).toBe(-1);
+  });
+
+  it("'View all' stays chosen for the longer text", () => {
+    expect(carriedActiveIndex(viewAll('biol'), [product('1'), viewAll('biology')])).toBe(1);
+  });
+
+  it('gone from the new answer: none', () => {
+    expect(carriedActiveIndex(product('9'), [product('1'), viewAll('biology')])).toBe(-1);
   });
 });

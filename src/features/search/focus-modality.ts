@@ -26,9 +26,12 @@ export function lastInteractionWasKeyboard(): boolean {
   return keyboard;
 }
 
-/** Focus `element` as the script's move, with the ring only for keyboard users. */
-export function focusQuietlyForPointer(element: HTMLElement): void {
+/**
+ * Focus `element` as the script's move, with the ring only for keyboard users. `preventScroll`
+ * where the page has been scrolled back to where the reader left it (Back).
+ */
+export function focusQuietlyForPointer(element: HTMLElement, options: { preventScroll?: boolean } = {}): void {
   if (keyboard) element.setAttribute('data-focus-ring', '');
   else element.removeAttribute('data-focus-ring');
-  element.focus();
+  element.focus({ preventScroll: options.preventScroll === true });
 }

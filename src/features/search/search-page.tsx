@@ -15,9 +15,9 @@
 // Data: /api/search and /api/discipline/count through TanStack Query (keys hold every
 // parameter and the user; the previous page stays while the next loads; the persisted cache
 // answers offline), plus the /api/discipline tree for subject names and the Subject facet.
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useAtom } from '../../lib/app-jotai';
 import { disciplinesQueryOptions } from '../../lib/api/disciplines';
 import { messages } from '../../lib/messages';
@@ -131,8 +131,12 @@ export default function SearchPage() {
 
   // spec §2: focus moves to the results heading after 1200 ms, for each new search or page,
   // unless the visitor has moved the focus somewhere else meanwhile.
+  // Back or Forward (and a reload) restore where the results were scrolled: the focus still
+  // lands on the heading, but must not scroll the page back to the top 1200 ms later.
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusKey = `${url.q}\n${url.cat}\n${url.disc.join('|')}\n${url.page}`;
+  const navigationType = useNavigationType();
+  const returnedHere = useEffectEvent(() => navigationType === 'POP');
   useEffect(() => {
     const timer = window.setTimeout(() => {
       const active = document.activeElement;
@@ -141,7 +145,7 @@ export default function SearchPage() {
         active === document.body ||
         active.tagName === 'MAIN' ||
         (active instanceof HTMLElement && active.closest('[data-focus-return]') !== null);
-      if (idle && headingRef.current) focusQuietlyForPointer(headingRef.current);
+      if (idle && headingRef.current) focusQuietlyForPointer(headingRef.current, { preventScroll: returnedHere() });
     }, FOCUS_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [focusKey]);

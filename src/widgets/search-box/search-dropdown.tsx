@@ -32,6 +32,7 @@ import { textSearchHref } from '../../domain/query-params';
 import {
   autocompleteText,
   buildSuggestions,
+  carriedActiveIndex,
   highlightParts,
   narrowSuggestions,
   nextActiveIndex,
@@ -84,6 +85,9 @@ export const SearchDropdown = forwardRef<DropdownHandle, SearchDropdownProps>(fu
   // Tab, blur, submitting and choosing. A prefilled box does not open until the user acts.
   const [wanted, setWanted] = useState(startOpen); // a function: called once, on mount
   const [active, setActive] = useState(-1);
+  // The option the arrow keys last chose: a new answer (a slow one, arriving after the keys)
+  // keeps it chosen where it still holds it (carriedActiveIndex).
+  const [chosen, setChosen] = useState<DropdownOption | undefined>(undefined);
   const { search } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -112,11 +116,11 @@ export const SearchDropdown = forwardRef<DropdownHandle, SearchDropdownProps>(fu
   const activeOption = activeIndex >= 0 ? options[activeIndex] : undefined;
   const optionId = (index: number) => `${listboxId}-option-${index}`;
 
-  // A new answer starts with no option active.
+  // A new answer keeps the chosen option where it still holds it, else starts with none active.
   const [activeFor, setActiveFor] = useState(answer);
   if (activeFor !== answer) {
     setActiveFor(answer);
-    setActive(-1);
+    setActive(carriedActiveIndex(chosen, options));
   }
 
   const recentCount = recents.filter((o) => o.kind === 'recent').length;
@@ -141,6 +145,7 @@ export const SearchDropdown = forwardRef<DropdownHandle, SearchDropdownProps>(fu
   function close() {
     setWanted(false);
     setActive(-1);
+    setChosen(undefined);
   }
 
   function choose(option: DropdownOption) {
@@ -151,6 +156,7 @@ export const SearchDropdown = forwardRef<DropdownHandle, SearchDropdownProps>(fu
         return;
       case 'clear-recent':
         setActive(-1);
+        setChosen(undefined);
         void clearRecentSearches(queryClient);
         return;
       case 'recent':
@@ -194,6 +200,7 @@ export const SearchDropdown = forwardRef<DropdownHandle, SearchDropdownProps>(fu
     onEdit: () => {
       setWanted(true);
       setActive(-1);
+      setChosen(undefined);
     },
     close,
     onKeyDown: (event) => {
@@ -205,10 +212,14 @@ export const SearchDropdown = forwardRef<DropdownHandle, SearchDropdownProps>(fu
           if (!open) {
             // Reopen what was closed (Escape), or ask for it.
             setWanted(true);
-            setActive(options.length > 0 ? nextActiveIndex(-1, options.length, direction) : -1);
+            const first = options.length > 0 ? nextActiveIndex(-1, options.length, direction) : -1;
+            setActive(first);
+            setChosen(options[first]);
             return true;
           }
-          setActive(nextActiveIndex(activeIndex, options.length, direction));
+          const next = nextActiveIndex(activeIndex, options.length, direction);
+          setActive(next);
+          setChosen(options[next]);
           return true;
         }
         case 'Enter':
