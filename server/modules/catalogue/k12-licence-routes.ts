@@ -14,6 +14,7 @@ import { K12LicenceQuery, K12LicenceResponse, ProductParams } from '../../schema
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { institutionAccess } from '../identity/institution-access.ts';
 import { findLicensableProduct, listSeatLicences } from './k12-licence-repository.ts';
+import { isLicenceActive, licenceToday } from '../../../contract/seat-licence.ts';
 
 const accessResponses = { 401: ErrorBody, 403: ErrorBody, ...errorResponses };
 
@@ -39,10 +40,10 @@ export async function k12LicenceRoutes(fastify: FastifyInstance): Promise<void> 
       if (!product) throw notFound(`No product with id ${productId}`);
       const access = await institutionAccess(request, request.query);
       if (!access.orgId) throw badRequest('institution', 'institution must name an organisation');
-      const today = new Date().toISOString().slice(0, 10);
+      const today = licenceToday();
       const licences = (await listSeatLicences(db, product.productId, access.orgId)).map((l) => ({
         ...l,
-        active: l.status === 'active' && l.startsOn <= today && today <= l.endsOn,
+        active: isLicenceActive(l, today),
       }));
       return {
         productId: product.productId,

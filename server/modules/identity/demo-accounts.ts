@@ -10,6 +10,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { PERMISSIONS } from '../../../contract/permissions.ts';
+import { licenceToday } from '../../../contract/seat-licence.ts';
 
 export const DEMO_PASSWORD = 'exchange-demo';
 
@@ -218,7 +219,7 @@ export interface DemoAccountsSummary {
 }
 
 export async function seedDemoAccounts(db: Kysely<DB>): Promise<DemoAccountsSummary> {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = licenceToday();
   // Hashing is the slow part: do it outside the transaction, in parallel (libuv threads).
   const existing = await db
     .selectFrom('app_user')

@@ -14,6 +14,8 @@ import type { DB } from '../../db/types.ts';
 import { PLATFORM_TYPES, type PlatformType, type SortKey } from '../../../contract/search-options.ts';
 import { type SearchFilters, RESULT_DESCRIPTION_CHARS } from './options.ts';
 import { prefixUpperBound } from './typo.ts';
+import { licenceToday } from '../../../contract/seat-licence.ts';
+import { licenceActiveSql } from '../../db/seat-licence-sql.ts';
 import { PREFIX_MIN_LENGTH } from './query.ts';
 import {
   AUDIENCE_BITS,
@@ -138,7 +140,7 @@ function matchPredicate(a: string, match: TextMatch | null): Sql {
 function licensedPredicate(a: string, orgId: string): Sql {
   return sql`${col(a, 'product_id')} in (
     select l.product_id from seat_license l
-    where l.org_id = ${orgId} and l.status = 'active' and current_date between l.starts_on and l.ends_on)`;
+    where l.org_id = ${orgId} and ${licenceActiveSql('l', licenceToday())})`;
 }
 
 /**
@@ -194,7 +196,7 @@ function itemObject(a: string, orgId: string | null): Sql {
   const licences = orgId
     ? sql`(select coalesce(json_agg(json_build_object(
           'licenseId', l.license_id, 'orgId', l.org_id, 'status', l.status,
-          'active', l.status = 'active' and current_date between l.starts_on and l.ends_on,
+          'active', ${licenceActiveSql('l', licenceToday())},
           'seats', l.seats, 'startsOn', l.starts_on, 'endsOn', l.ends_on) order by l.starts_on desc, l.license_id), '[]'::json)
         from seat_license l where l.product_id = ${col(a, 'product_id')} and l.org_id = ${orgId})`
     : sql`'[]'::json`;
