@@ -115,6 +115,11 @@ export const SearchDropdown = forwardRef<DropdownHandle, SearchDropdownProps>(fu
   const activeIndex = open ? Math.min(active, options.length - 1) : -1;
   const activeOption = activeIndex >= 0 ? options[activeIndex] : undefined;
   const optionId = (index: number) => `${listboxId}-option-${index}`;
+  // Every choice by the reader (an index in `options`, -1 for none) also remembers the option.
+  const activate = (index: number) => {
+    setActive(index);
+    setChosen(index >= 0 ? options[index] : undefined);
+  };
 
   // A new answer keeps the chosen option where it still holds it, else starts with none active.
   const [activeFor, setActiveFor] = useState(answer);
@@ -144,8 +149,7 @@ export const SearchDropdown = forwardRef<DropdownHandle, SearchDropdownProps>(fu
 
   function close() {
     setWanted(false);
-    setActive(-1);
-    setChosen(undefined);
+    activate(-1);
   }
 
   function choose(option: DropdownOption) {
@@ -155,8 +159,7 @@ export const SearchDropdown = forwardRef<DropdownHandle, SearchDropdownProps>(fu
         void forgetRecentSearch(queryClient, option.entry.q);
         return;
       case 'clear-recent':
-        setActive(-1);
-        setChosen(undefined);
+        activate(-1);
         void clearRecentSearches(queryClient);
         return;
       case 'recent':
@@ -199,8 +202,7 @@ export const SearchDropdown = forwardRef<DropdownHandle, SearchDropdownProps>(fu
     },
     onEdit: () => {
       setWanted(true);
-      setActive(-1);
-      setChosen(undefined);
+      activate(-1);
     },
     close,
     onKeyDown: (event) => {
@@ -212,14 +214,10 @@ export const SearchDropdown = forwardRef<DropdownHandle, SearchDropdownProps>(fu
           if (!open) {
             // Reopen what was closed (Escape), or ask for it.
             setWanted(true);
-            const first = options.length > 0 ? nextActiveIndex(-1, options.length, direction) : -1;
-            setActive(first);
-            setChosen(options[first]);
+            activate(options.length > 0 ? nextActiveIndex(-1, options.length, direction) : -1);
             return true;
           }
-          const next = nextActiveIndex(activeIndex, options.length, direction);
-          setActive(next);
-          setChosen(options[next]);
+          activate(nextActiveIndex(activeIndex, options.length, direction));
           return true;
         }
         case 'Enter':
