@@ -91,7 +91,20 @@ export default defineConfig(({ command }) => ({
     // chunk that the screens import from, as when it was the page's script; as a bundled
     // dynamic import, Rolldown splits what it shares with the screens into some 40 small chunks,
     // each one more request before the first render.
-    rolldownOptions: { input: { index: 'index.html', main: APP_MODULE } },
+    rolldownOptions: {
+      input: { index: 'index.html', main: APP_MODULE },
+      output: {
+        // The libraries in chunks of their own, which the boot evaluates one task each before the
+        // app (scripts/lib/app-chunks.ts, STAGED_CHUNKS). Named packages only: a library that
+        // only a lazy screen uses (DOMPurify, MiniSearch) stays in that screen's chunk.
+        codeSplitting: {
+          groups: [
+            { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]app[\\/]start-react/ },
+            { name: 'libraries', test: /node_modules[\\/](react-router|cookie|set-cookie-parser|@tanstack|jotai|idb-keyval)[\\/]/ },
+          ],
+        },
+      },
+    },
     // No modulepreload polyfill in the boot: every browser the catalogue supports has
     // modulepreload (Safari 17, Firefox 115); without it a module is fetched when imported.
     modulePreload: { polyfill: false },

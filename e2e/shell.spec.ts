@@ -297,12 +297,19 @@ test.describe('first paint from HTML (issue #17)', () => {
     expect(html).toContain(
       '<link rel="preload" as="fetch" crossorigin href="/api/products/9781619292925?getRelated=true">',
     );
-    // src/boot.ts fetches these together once the page has painted: the app first, then the screen
+    // src/boot.ts fetches these together once the page has painted: it starts the libraries,
+    // React DOM first, one task each, then the app, which imports the screen.
     const list = JSON.parse(
       /<script type="application\/json" id="app-modules">(.*?)<\/script>/.exec(html)![1]!,
-    ) as string[];
-    expect(list[0]).toMatch(/^\/assets\/main-[\w-]+\.js$/);
-    expect(list).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/product-page-[\w-]+\.js$/)]));
+    ) as { app: string; stages: string[]; modules: string[] };
+    expect(list.app).toMatch(/^\/assets\/main-[\w-]+\.js$/);
+    expect(list.stages).toEqual([
+      expect.stringMatching(/^\/assets\/react-dom-[\w-]+\.js$/),
+      expect.stringMatching(/^\/assets\/libraries-[\w-]+\.js$/),
+    ]);
+    expect(list.modules).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/assets\/product-page-[\w-]+\.js$/)]),
+    );
   });
 
   test("a product page shows the product's title before any script runs", async ({ browser, baseURL }) => {

@@ -29,12 +29,27 @@ function afterNextPaint(): Promise<void> {
   });
 }
 
+/** Resolves in a later task: `scheduler.yield()` where the engine has it, else a timer. */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+interface AppModules {
+  app: string;
+  stages: string[];
+  modules: string[];
+}
+
 /**
  * Fetches the page's modules, all at once, and runs the app. In a build, the list is the page's
  * `<script type="application/json" id="app-modules">` (scripts/prerender/shell-plugin.ts): the
- * app's chunk first (the build's second entry), then the chunks it imports and the route's
- * screen, asked for together so no import waits for another to arrive. With the dev server,
- * the module itself.
+ * app's chunk (the build's second entry), the libraries' chunks, and the chunks the app and the
+ * route's screen import, asked for together so no import waits for another to arrive. The
+ * libraries start first, one task each: a module graph evaluates in one task that input cannot
+ * cut, and the whole app at once was the longest task of the start on a slow phone. With the
+ * dev server, the module itself.
  */
 async function startApp(): Promise<void> {
   if (import.meta.env.DEV) {
@@ -42,15 +57,19 @@ async function startApp(): Promise<void> {
     return;
   }
   const list = document.getElementById('app-modules')?.textContent;
-  const [app, ...modules] = list ? (JSON.parse(list) as string[]) : [];
+  const { app, stages = [], modules = [] } = list ? (JSON.parse(list) as Partial<AppModules>) : {};
   if (!app) throw new Error('boot: the page lists no app (#app-modules)');
-  for (const href of modules) {
+  for (const href of [...stages, app, ...modules]) {
     // Vite's preload helper finds these links and does not ask again when the app imports them.
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
+  }
+  for (const stage of stages) {
+    await import(/* @vite-ignore */ stage);
+    await nextTask();
   }
   await import(/* @vite-ignore */ app);
 }

@@ -1,3 +1,4 @@
+import './app/start-react';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
@@ -7,7 +8,7 @@ import { AppRoutes, prefetchRoute } from './app/routes';
 import { startFieldMetrics } from './app/field-metrics';
 import { createQueryClient } from './lib/query-client';
 import { startInstallWatch } from './lib/install';
-import { afterLoadAndIdle } from './lib/idle-work';
+import { afterLoadAndIdle, yieldToMain } from './lib/idle-work';
 import { registerPersonalDataClear } from './lib/personal-data';
 import { clearViewed } from './lib/recently-viewed';
 import { clearWorkerCaches } from './lib/worker-caches';
@@ -43,21 +44,26 @@ void session.start();
 
 const root = document.getElementById('root');
 if (root) {
-  const app = createRoot(root);
-  // A transition: React renders the first page in slices, yielding to the browser between
-  // them, instead of one long task (Total Blocking Time on a slow phone, issue #17). The
-  // prerendered shell stays on screen meanwhile, so nothing is blank while it works.
-  startTransition(() =>
-    app.render(
-      <StrictMode>
-        <AppProviders queryClient={queryClient} session={session}>
-          <AppRouter navigation={navigation}>
-            <AppRoutes />
-          </AppRouter>
-        </AppProviders>
-      </StrictMode>,
-    ),
-  );
+  // In a task of its own, after the app's modules have run (their requests are on their way):
+  // React DOM's root sets up its listeners and its scheduler, work that would lengthen the
+  // evaluation's one task on a slow phone.
+  void yieldToMain().then(() => {
+    const app = createRoot(root);
+    // A transition: React renders the first page in slices, yielding to the browser between
+    // them, instead of one long task. The prerendered shell stays on screen meanwhile, so
+    // nothing is blank while it works.
+    startTransition(() =>
+      app.render(
+        <StrictMode>
+          <AppProviders queryClient={queryClient} session={session}>
+            <AppRouter navigation={navigation}>
+              <AppRoutes />
+            </AppRouter>
+          </AppProviders>
+        </StrictMode>,
+      ),
+    );
+  });
 }
 
 // Core Web Vitals from the field, only with analytics consent (a lazy chunk; issue #17). After

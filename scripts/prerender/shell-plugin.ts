@@ -25,7 +25,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin, type Rollup } from 'vite';
-import { APP_MODULE, staticClosure } from '../lib/app-chunks';
+import { APP_MODULE, STAGED_CHUNKS, staticClosure, type StagedChunk } from '../lib/app-chunks';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -160,13 +160,26 @@ function appStylesheets(bundle: OutputBundle, html: string, base: string): strin
     .join('\n    ');
 }
 
-/** The app's chunks, the app's own first: what the boot fetches at once after the first paint. */
-function appModules(bundle: OutputBundle, base: string): string[] {
+/**
+ * What the boot fetches at once after the first paint (src/boot.ts): the app's chunk, the
+ * libraries' chunks it starts one task each before the app (STAGED_CHUNKS, dependencies first),
+ * and the other chunks the app and the route's screen import.
+ */
+export interface AppModules {
+  app: string;
+  stages: string[];
+  modules: string[];
+}
+
+function appModules(bundle: OutputBundle, base: string): AppModules {
   const entry = entryOf(bundle);
   const app = chunkFor(bundle, APP_MODULE);
   const inEntry = new Set(closure(bundle, [entry]).map((c) => c.fileName));
   const chunks = closure(bundle, [app]).filter((c) => c !== app && !inEntry.has(c.fileName));
-  return [app, ...chunks].map((c) => `${base}${c.fileName}`);
+  const staged = (c: OutputChunk) => (STAGED_CHUNKS as readonly string[]).includes(c.name);
+  const stages = chunks.filter(staged).sort((a, b) => STAGED_CHUNKS.indexOf(a.name as StagedChunk) - STAGED_CHUNKS.indexOf(b.name as StagedChunk));
+  const url = (c: OutputChunk) => `${base}${c.fileName}`;
+  return { app: url(app), stages: stages.map(url), modules: chunks.filter((c) => !staged(c)).map(url) };
 }
 
 /**
@@ -175,7 +188,7 @@ function appModules(bundle: OutputBundle, base: string): string[] {
  * the app alongside the page's stylesheets and pictures, and Lighthouse's simulation then counts
  * every byte of it as needed for the largest paint (the HTML draws that paint without it).
  */
-function modulesList(modules: string[]): string {
+function modulesList(modules: AppModules): string {
   return `<script type="application/json" id="${APP_MODULES_ID}">${JSON.stringify(modules)}</script>`;
 }
 
@@ -241,7 +254,7 @@ export function prerenderShell(): Plugin {
           const { DEFAULT_COVER } = (await vite.ssrLoadModule('/src/domain/cover.ts')) as { DEFAULT_COVER: string };
           const bundle = ctx.bundle;
           const page = bundle ? html.replace('</head>', `  ${appStylesheets(bundle, html, base)}\n  </head>`) : html;
-          const app = bundle ? appModules(bundle, base) : [];
+          const app = bundle ? appModules(bundle, base) : null;
           const routeHtml = (route: ShellRoute, product?: ShellProduct) => {
             const needs = routeNeeds(bundle!, route, base);
             return lowPriorityScripts(
@@ -250,7 +263,7 @@ export function prerenderShell(): Plugin {
                   ROOT,
                   `<div id="root">${shell.renderShellHtml(route.page, { consentBanner: true, product })}</div>`,
                 )
-                .replace('</head>', `  ${needs.links}\n    ${modulesList([...app, ...needs.modules])}\n  </head>`),
+                .replace('</head>', `  ${needs.links}\n    ${modulesList({ ...app!, modules: [...app!.modules, ...needs.modules] })}\n  </head>`),
             );
           };
           const template = (collection: boolean): ShellProduct => ({
@@ -276,7 +289,7 @@ export function prerenderShell(): Plugin {
               }))
             : [];
           return page
-            .replace('</head>', `  ${modulesList(app)}\n  </head>`)
+            .replace('</head>', `  ${app ? modulesList(app) : ''}\n  </head>`)
             .replace(ROOT, `<div id="root">${shell.renderShellHtml('default')}</div>`);
         } finally {
           await vite.close();

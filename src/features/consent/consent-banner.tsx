@@ -1,9 +1,10 @@
 // Our own cookie-consent banner (no third-party script): shown until the visitor decides.
 // spec §7: group C0002 (performance and analytics) decides analytics tracking.
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useAtomValue, useSetAtom } from '../../lib/app-jotai';
 import { consentAtom, consentPanelOpenAtom } from '../../lib/consent';
 import { messages } from '../../lib/messages';
+import { useBottomReserve } from '../../lib/use-bottom-reserve';
 import './consent.css';
 
 const t = messages.consent;
@@ -15,21 +16,8 @@ export function ConsentBanner() {
   const ref = useRef<HTMLElement>(null);
   const visible = choice === null;
 
-  // The banner is fixed at the bottom; reserve its height so it never hides the focused
-  // element or the end of the page (WCAG 2.4.11).
-  useLayoutEffect(() => {
-    const root = document.documentElement;
-    const el = ref.current;
-    if (!visible || !el) return;
-    const apply = () => root.style.setProperty('--consent-banner-height', `${el.offsetHeight}px`);
-    apply();
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(apply) : null;
-    observer?.observe(el);
-    return () => {
-      observer?.disconnect();
-      root.style.removeProperty('--consent-banner-height');
-    };
-  }, [visible]);
+  // The banner is fixed at the bottom: the page keeps its height free.
+  useBottomReserve(ref, visible);
 
   if (!visible) return null;
 

@@ -3,7 +3,7 @@
 // address (to continue on a phone) with a choice to open them here instead.
 // The reset goes home, signs out, and forgets the search box, recent searches, viewed products
 // and every personal cache (src/lib/personal-data.ts).
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useSetAtom } from '../../lib/app-jotai';
@@ -11,6 +11,7 @@ import { consentPanelOpenAtom } from '../../lib/consent';
 import { kioskIdleMs } from '../../domain/kiosk';
 import { kioskIdleSetting } from '../../lib/kiosk';
 import { clearPersonalData } from '../../lib/personal-data';
+import { useBottomReserve } from '../../lib/use-bottom-reserve';
 import { useSessionService } from '../../lib/session/session-context';
 import { kioskResetEpochAtom, mobileSearchOpenAtom } from '../../lib/ui-state';
 import { Dialog } from '../../ui/dialog';
@@ -123,19 +124,7 @@ export function KioskMode({ queryClient }: { queryClient: QueryClient }) {
   // (the reserve the cookie banner uses, which a kiosk never shows): floating over the page, it
   // covered text, and the end of the page could not scroll clear of it.
   const bar = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const el = bar.current;
-    if (!el) return;
-    const root = document.documentElement;
-    const apply = () => root.style.setProperty('--consent-banner-height', `${el.offsetHeight}px`);
-    apply();
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(apply) : null;
-    observer?.observe(el);
-    return () => {
-      observer?.disconnect();
-      root.style.removeProperty('--consent-banner-height');
-    };
-  }, []);
+  useBottomReserve(bar);
 
   return (
     <>

@@ -15,7 +15,7 @@
 // Data: /api/search and /api/discipline/count through TanStack Query (keys hold every
 // parameter and the user; the previous page stays while the next loads; the persisted cache
 // answers offline), plus the /api/discipline tree for subject names and the Subject facet.
-import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useAtom } from '../../lib/app-jotai';
@@ -367,8 +367,11 @@ interface ResultsProps {
 }
 
 function Results({ searchable, query, url, search, layout, k12, reorderFirstPage, pages }: ResultsProps) {
+  // The cards are the page's heaviest render, and an answer arriving from the query cache
+  // renders synchronously (useSyncExternalStore): deferred, React renders them in slices that
+  // yield to input, keeping the skeleton (or the previous page) on screen meanwhile.
+  const data = useDeferredValue(query.data);
   if (!searchable) return <NoResults query={url.q} search={search} />;
-  const { data } = query;
   if (!data) {
     if (query.isError || query.fetchStatus === 'paused') {
       return <SearchError error={query.error} onRetry={() => void query.refetch()} />;
