@@ -1,6 +1,7 @@
 import './app/start-react';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { Location } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createAppNavigation } from './app/app-navigation';
 import { AppRouter } from './app/app-router';
@@ -23,8 +24,14 @@ const queryClient = createQueryClient();
 // kiosk's reset (src/lib/personal-data).
 registerPersonalDataClear(() => clearViewed(queryClient));
 registerPersonalDataClear(() => clearWorkerCaches());
-// Each navigation starts its route's data before React renders it (routes.tsx).
-const navigation = createAppNavigation(undefined, (location) => prefetchRoute(queryClient, location));
+// Each navigation starts its route's data before React renders it (routes.tsx). The first
+// page's starts in a task of its own, below: matching the route table the first time is work
+// the app's evaluation need not carry.
+let firstLocation: Location | null = null;
+const navigation = createAppNavigation(undefined, (location) => {
+  if (firstLocation === null) firstLocation = location;
+  else prefetchRoute(queryClient, location);
+});
 
 // The one session service: sign-in and sign-out navigate inside the single-page app, and
 // sign-out clears this query client.
@@ -44,10 +51,13 @@ void session.start();
 
 const root = document.getElementById('root');
 if (root) {
-  // In a task of its own, after the app's modules have run (their requests are on their way):
-  // React DOM's root sets up its listeners and its scheduler, work that would lengthen the
-  // evaluation's one task on a slow phone.
-  void yieldToMain().then(() => {
+  // After the app's modules have run, each in a task of its own: the first page's data, then
+  // React DOM's root (its listeners, its scheduler) and the render. Together with the modules'
+  // evaluation they were one task that no input could cut on a slow phone.
+  void (async () => {
+    await yieldToMain();
+    if (firstLocation) prefetchRoute(queryClient, firstLocation);
+    await yieldToMain();
     const app = createRoot(root);
     // A transition: React renders the first page in slices, yielding to the browser between
     // them, instead of one long task. The prerendered shell stays on screen meanwhile, so
@@ -63,7 +73,7 @@ if (root) {
         </StrictMode>,
       ),
     );
-  });
+  })();
 }
 
 // Core Web Vitals from the field, only with analytics consent (a lazy chunk; issue #17). After
