@@ -36,6 +36,7 @@ import { consoleRoutes } from './modules/console/console-routes.ts';
 import { metricsRoutes } from './modules/metrics/metrics-routes.ts';
 import { insightsRoutes } from './modules/insights/insights-routes.ts';
 import { registerSearchEvents } from './plugins/search-events.ts';
+import { registerPrometheus } from './plugins/prometheus.ts';
 
 export interface BuildOptions {
   /** Fastify logger setting; tests pass false. */
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   registerDatabase(app, config, database);
   registerSearchCache(app);
   registerSearchEvents(app);
+  registerPrometheus(app);
 
   // --- external plugins -------------------------------------------------------
   registerDraining(app);

@@ -37,6 +37,12 @@ export interface Config {
   logLevel: string;
   /** Trust X-Forwarded-For (only behind a proxy you run); else a caller could forge its address. */
   trustProxy: boolean;
+  /**
+   * METRICS_TOKEN: when set, GET /metrics asks for `Authorization: Bearer <token>` (Prometheus's
+   * `authorization` setting); unset, it answers anyone who reaches the port, so keep it off the
+   * public address at the load balancer.
+   */
+  metricsToken: string | null;
   /** Session idle timeout in seconds (spec §9: 1800 s) and validity tolerance (spec §9: 10 s). */
   sessionIdleSeconds: number;
   sessionToleranceSeconds: number;
@@ -155,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     lmsTokenMaxSeconds: intFromEnv('LMS_TOKEN_MAX_HOURS', 8, env) * 3600,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    metricsToken: env.METRICS_TOKEN || null,
     sessionIdleSeconds: intFromEnv('SESSION_IDLE_SECONDS', SESSION_IDLE_SECONDS, env),
     sessionToleranceSeconds: intFromEnv('SESSION_TOLERANCE_SECONDS', SESSION_TOLERANCE_SECONDS, env),
     searchCacheMb: intFromEnv('SEARCH_CACHE_MB', 128, env),

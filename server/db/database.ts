@@ -29,7 +29,20 @@ export interface Database {
   db: Kysely<DB>;
   /** Handle for cacheable catalogue reads (a replica when DATABASE_READ_URL is set). */
   read: Kysely<DB>;
+  /** Each pool's connections now, for an operator's metrics (plugins/prometheus.ts). */
+  poolStats(): PoolStats[];
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  /** 'write' (the primary), 'read' (the replica, when DATABASE_READ_URL is set). */
+  pool: 'write' | 'read';
+  /** Connections open. */
+  total: number;
+  /** Open and not in use. */
+  idle: number;
+  /** Requests waiting for a connection. */
+  waiting: number;
 }
 
 export interface OpenOptions {
@@ -66,7 +79,7 @@ function postgresKysely(
   max: number,
   options: OpenOptions,
   applicationName: string,
-): Kysely<DB> {
+): { db: Kysely<DB>; pool: pg.Pool } {
   const statementMs = options.statementTimeoutMs ?? 10_000;
   const pool = new pg.Pool({
     connectionString,
@@ -85,22 +98,29 @@ function postgresKysely(
   // A client that loses its socket between two queries emits 'error' itself; with a listener
   // of its own on every client, that is logged, never an uncaught exception.
   pool.on('connect', (client) => client.on('error', onError));
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), pool };
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const db = postgresKysely(options.databaseUrl, options.poolSize ?? 10, options, 'exchange');
+    const write = postgresKysely(options.databaseUrl, options.poolSize ?? 10, options, 'exchange');
     const read = options.databaseReadUrl
       ? postgresKysely(options.databaseReadUrl, options.poolSize ?? 10, options, 'exchange-read')
-      : db;
+      : null;
+    const stats = (name: PoolStats['pool'], pool: pg.Pool): PoolStats => ({
+      pool: name,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    });
     return {
       kind: 'postgres',
-      db,
-      read,
+      db: write.db,
+      read: read?.db ?? write.db,
+      poolStats: () => [stats('write', write.pool), ...(read ? [stats('read', read.pool)] : [])],
       async close() {
-        if (read !== db) await read.destroy();
-        await db.destroy();
+        if (read) await read.db.destroy();
+        await write.db.destroy();
       },
     };
   }
@@ -124,6 +144,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     kind: 'pglite',
     db,
     read: db,
+    // One connection, taken in turn: idle when nobody holds it.
+    poolStats: () => [{ pool: 'write', total: 1, idle: pool.busy ? 0 : 1, waiting: pool.waiting }],
     async close() {
       try {
         await db.destroy();

@@ -21,6 +21,10 @@ export interface PGlitePoolClient {
 
 export class PGlitePool {
   private tail: Promise<void> = Promise.resolve();
+  /** Whether a client holds the connection now. */
+  busy = false;
+  /** Callers waiting for the connection. */
+  waiting = 0;
 
   constructor(readonly pglite: PGlite) {}
 
@@ -29,8 +33,17 @@ export class PGlitePool {
     const held = new Promise<void>((resolve) => (release = resolve));
     const previous = this.tail;
     this.tail = previous.then(() => held);
-    await previous;
+    this.waiting++;
+    try {
+      await previous;
+    } finally {
+      this.waiting--;
+    }
+    this.busy = true;
     let released = false;
+    const idle = () => {
+      this.busy = false;
+    };
     const pglite = this.pglite;
     return {
       async query(sql, parameters) {
@@ -45,6 +58,7 @@ export class PGlitePool {
       release() {
         if (!released) {
           released = true;
+          idle();
           release();
         }
       },

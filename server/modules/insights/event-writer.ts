@@ -11,7 +11,7 @@
  * What a stop can lose: a normal close (SIGTERM, app.close) writes what is queued first; a crash
  * loses the rows queued since the last flush, at most FLUSH_MS of events (EVENT_FLUSH_ROWS at a
  * time flush sooner). While the database is unreachable a batch is dropped, not kept: analytics
- * must not pile up in memory (docs/operations.md §10).
+ * must not pile up in memory (docs/operations.md §11).
  */
 import type { Kysely } from 'kysely';
 import type { Insertable } from 'kysely';
@@ -75,6 +75,9 @@ export type DropReason = 'invalid' | 'refused' | 'unavailable' | 'overflow';
 export interface WriterStats {
   written: number;
   dropped: Record<DropReason, number>;
+  /** Search events accepted into the queue, and those of them that found nothing (as insights counts them). */
+  searches: number;
+  zeroResultSearches: number;
 }
 
 /** A write that failed because the database is away (a retry row by row would fail the same way). */
@@ -100,7 +103,12 @@ export class EventWriter {
   private pending: EventRow[] = [];
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();
-  readonly stats: WriterStats = { written: 0, dropped: { invalid: 0, refused: 0, unavailable: 0, overflow: 0 } };
+  readonly stats: WriterStats = {
+    written: 0,
+    dropped: { invalid: 0, refused: 0, unavailable: 0, overflow: 0 },
+    searches: 0,
+    zeroResultSearches: 0,
+  };
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -124,7 +132,13 @@ export class EventWriter {
     const room = Math.max(0, MAX_PENDING_ROWS - this.pending.length);
     this.drop('overflow', Math.max(0, good.length - room));
     if (room === 0) return;
-    this.pending.push(...good.slice(0, room));
+    const accepted = good.slice(0, room);
+    for (const row of accepted) {
+      if (row.type !== 'search') continue;
+      this.stats.searches++;
+      if (row.results === 0) this.stats.zeroResultSearches++;
+    }
+    this.pending.push(...accepted);
     if (this.pending.length >= EVENT_FLUSH_ROWS) void this.flush();
     else if (!this.timer) {
       this.timer = setTimeout(() => void this.flush(), FLUSH_MS);

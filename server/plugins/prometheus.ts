@@ -1,0 +1,164 @@
+/**
+ * GET /metrics: what an operator watches, in Prometheus's text format (prom-client).
+ *
+ * - `exchange_http_requests_total{method,route,status}` and
+ *   `exchange_http_request_duration_seconds{method,route}`: rate, errors (status 5xx) and latency
+ *   per route. The route is Fastify's pattern (`/api/products/:productId`), never the address a
+ *   client sent, so ids and queries make no new series.
+ * - `exchange_db_pool_connections{pool,state}`: each database pool's open, idle and waiting.
+ * - `exchange_answer_cache_requests_total{result}` (hit, miss, shared), with its entries and
+ *   bytes: the hit ratio is hit / (hit + miss + shared).
+ * - `exchange_search_events_total` and `exchange_search_zero_result_events_total`: searches the
+ *   browsers reported (with analytics consent) and those that found nothing, as the insights page
+ *   counts them; their ratio is the zero-result rate.
+ * - `exchange_event_queue_rows`, `exchange_events_written_total`, `exchange_events_dropped_total`.
+ * - Node's own: CPU, memory, event-loop lag, garbage collection (prom-client's defaults).
+ *
+ * One registry per app, not prom-client's global one: a process (or a test) may build several.
+ */
+import type { FastifyInstance } from 'fastify';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** Seconds; from a cached answer (a few ms) to a slow cold search (seconds). */
+const DURATION_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+
+/** A counter whose value is read from elsewhere when Prometheus scrapes. */
+function mirroredCounter(
+  registry: Registry,
+  name: string,
+  help: string,
+  labelNames: string[],
+  read: () => Array<[Record<string, string>, number]>,
+) {
+  return new Counter({
+    name,
+    help,
+    labelNames,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [labels, value] of read()) this.inc(labels, value);
+    },
+  });
+}
+
+export function registerPrometheus(app: FastifyInstance): void {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+
+  const requests = new Counter({
+    name: 'exchange_http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status code.',
+    labelNames: ['method', 'route', 'status'],
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'exchange_http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by method and route pattern.',
+    labelNames: ['method', 'route'],
+    buckets: DURATION_BUCKETS,
+    registers: [registry],
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    if (route === '/metrics') return;
+    requests.inc({ method: request.method, route, status: String(reply.statusCode) });
+    duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+  });
+
+  new Gauge({
+    name: 'exchange_db_pool_connections',
+    help: "Database pool connections by pool ('write', 'read') and state ('total', 'idle', 'waiting').",
+    labelNames: ['pool', 'state'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const stats of app.database.poolStats()) {
+        this.set({ pool: stats.pool, state: 'total' }, stats.total);
+        this.set({ pool: stats.pool, state: 'idle' }, stats.idle);
+        this.set({ pool: stats.pool, state: 'waiting' }, stats.waiting);
+      }
+    },
+  });
+
+  mirroredCounter(
+    registry,
+    'exchange_answer_cache_requests_total',
+    'Answer cache look-ups: hit, miss, or shared (waited for another request computing it).',
+    ['result'],
+    () => {
+      const s = app.searchCache.stats();
+      return [
+        [{ result: 'hit' }, s.hits],
+        [{ result: 'miss' }, s.misses],
+        [{ result: 'shared' }, s.shared],
+      ];
+    },
+  );
+  mirroredCounter(
+    registry,
+    'exchange_answer_cache_evictions_total',
+    'Answers pushed out of the cache to stay in its byte budget.',
+    [],
+    () => [[{}, app.searchCache.stats().evictions]],
+  );
+  new Gauge({
+    name: 'exchange_answer_cache_entries',
+    help: 'Answers kept in the cache now.',
+    registers: [registry],
+    collect() {
+      this.set(app.searchCache.stats().entries);
+    },
+  });
+  new Gauge({
+    name: 'exchange_answer_cache_bytes',
+    help: 'Approximate memory of the answers kept in the cache now.',
+    registers: [registry],
+    collect() {
+      this.set(app.searchCache.stats().bytes);
+    },
+  });
+
+  const events = app.searchEvents;
+  mirroredCounter(
+    registry,
+    'exchange_search_events_total',
+    'Searches reported by browsers (with analytics consent) and queued.',
+    [],
+    () => [[{}, events.stats.searches]],
+  );
+  mirroredCounter(
+    registry,
+    'exchange_search_zero_result_events_total',
+    'Reported searches that found nothing.',
+    [],
+    () => [[{}, events.stats.zeroResultSearches]],
+  );
+  new Gauge({
+    name: 'exchange_event_queue_rows',
+    help: 'Search events queued in this process and not yet written to the database.',
+    registers: [registry],
+    collect() {
+      this.set(events.queued);
+    },
+  });
+  mirroredCounter(registry, 'exchange_events_written_total', 'Search events written to the database.', [], () => [
+    [{}, events.stats.written],
+  ]);
+  mirroredCounter(registry, 'exchange_events_dropped_total', 'Search events dropped, by reason.', ['reason'], () =>
+    Object.entries(events.stats.dropped).map(([reason, n]) => [{ reason }, n]),
+  );
+
+  const token = app.config.metricsToken;
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (token !== null && request.headers.authorization !== `Bearer ${token}`) {
+      return reply.code(401).header('www-authenticate', 'Bearer').send({
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: 'GET /metrics needs the bearer token (METRICS_TOKEN)',
+      });
+    }
+    reply.header('cache-control', 'no-store').type(registry.contentType);
+    return registry.metrics();
+  });
+}
