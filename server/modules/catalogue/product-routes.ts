@@ -18,12 +18,13 @@ import { isMemberOf } from '../identity/user-repository.ts';
 import { openableOwners } from '../identity/product-visibility.ts';
 import { findModules, findProduct, findProductOwner, findRelatedProducts, findToc } from './product-repository.ts';
 import { sendCached } from '../search/cached-reply.ts';
+import { API_TOKEN_PARAMS } from '../../../contract/params.ts';
 
 const ProductParams = Type.Object({ productId: ProductId });
 
 const ProductQuery = Type.Object({
   /** An LMS integration token (spec §1); accepted now, read by the identity work. */
-  lmsIntegrationToken: Type.Optional(Text({ maxLength: 2048 })),
+  [API_TOKEN_PARAMS.productLmsToken]: Type.Optional(Text({ maxLength: 2048 })),
   /** Also answer the related products in `isRelatedTo` (spec §7). */
   getRelated: Type.Optional(Type.Boolean()),
 });
