@@ -19,6 +19,7 @@ import {
   type FilterRule,
   type ProductShowBy,
 } from '../../../contract/product-filters.ts';
+import { opensForSql } from '../../db/product-visibility-sql.ts';
 import { PLATFORM_TYPES, RESULT_TYPES, type PlatformType, type ResultType } from '../../../contract/search-options.ts';
 import type { SearchFilters } from './options.ts';
 
@@ -94,15 +95,15 @@ export function showByPredicate(a: string, filters: SearchFilters): Sql {
 }
 
 /**
- * The institution-owned products a signed-in caller may not open (options.ts openableOwners):
- * products with an owner outside `owners`. A short list (custom editions), read by product id.
+ * The institution-owned products a signed-in caller may not open (options.ts openableOwners,
+ * contract/product-visibility.ts opensFor): products with an owner outside `owners`. A short
+ * list (custom editions), read by product id.
  */
 export function hiddenProducts(owners: readonly string[]): Sql {
-  return sql`(select x.product_id from product x
-    where x.org_id is not null and x.org_id <> all(${[...owners]}::text[]))`;
+  return sql`(select x.product_id from product x where not ${opensForSql(col('x', 'org_id'), owners)})`;
 }
 
-/** Rows the caller may open: all for an anonymous caller, else none of hiddenProducts. */
+/** Rows listed to the caller (contract listedTo): all for an anonymous caller, else none of hiddenProducts. */
 export function openablePredicate(a: string, filters: SearchFilters): Sql {
   if (filters.openableOwners === null) return sql`true`;
   return sql`${col(a, 'product_id')} not in ${hiddenProducts(filters.openableOwners)}`;
