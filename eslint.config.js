@@ -53,6 +53,8 @@ const SERVER_LAYERS = [
 ];
 
 // --- the PWA's import boundaries (architecture.md "Layout", style habits 1 and 13) ---------
+//   app → features | widgets → ui | lib → domain → contract
+// Each layer imports only from the layers below it; a feature from no other feature.
 
 /** One zone per feature folder, read from the disk: a feature imports no other feature. */
 const featureFolders = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
@@ -64,6 +66,9 @@ const featureZones = featureFolders.map((feature) => ({
   except: [`./${feature}`],
   message: 'A feature never imports another feature: move what both need down to src/ui, src/lib or src/domain.',
 }));
+
+/** The app layer: the router, providers and layout, and the entry modules that start them. */
+const APP_LAYER = ['./src/app', './src/main.tsx', './src/boot.ts'];
 
 /** jotai only through src/lib/app-jotai.ts (one store for React and non-React code). */
 const jotaiPattern = {
@@ -106,9 +111,13 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
+      // As on the server: no-cycle follows only the files it can parse.
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
+      'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -120,8 +129,18 @@ export default tseslint.config(
               message: 'Widgets never import features: a widget is mounted by features and the app.',
             },
             {
+              target: ['./src/features', './src/widgets'],
+              from: APP_LAYER,
+              message: 'src/app (router, providers, layout) sits above features and widgets: move what they need down to src/lib or src/domain.',
+            },
+            {
+              target: './src/lib',
+              from: ['./src/features', './src/widgets', ...APP_LAYER],
+              message: 'src/lib sits below features, widgets and the app: take what you need as an argument, or move it down.',
+            },
+            {
               target: './src/ui',
-              from: ['./src/features', './src/widgets', './src/app'],
+              from: ['./src/features', './src/widgets', ...APP_LAYER],
               message: 'src/ui is presentational: it imports no features, widgets or app code.',
             },
             {
@@ -138,7 +157,7 @@ export default tseslint.config(
             },
             {
               target: './src/domain',
-              from: ['./src/lib', './src/ui', './src/features', './src/widgets', './src/app'],
+              from: ['./src/lib', './src/ui', './src/features', './src/widgets', ...APP_LAYER],
               message: 'src/domain holds the plain rules of the spec: it imports no lib, ui, features or app code.',
             },
           ],

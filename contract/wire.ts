@@ -37,10 +37,12 @@ export type { RelatedListResponse } from '../server/schemas/related.ts';
 export type {
   AuthorSuggestion,
   AutoCompleteItem,
+  AutoCompleteQuery,
   AutoCompleteResponse,
   DisciplineCountResponse,
   PlatformCount,
   SearchItem,
+  SearchQuery,
   SearchResponse,
   SeatLicenceHit,
   SubjectCounts,
@@ -48,3 +50,15 @@ export type {
 export type { TocResponse } from '../server/schemas/toc.ts';
 export type { Organisation, User, UserOrganisation } from '../server/schemas/user.ts';
 export type { InsightsAnswer } from '../server/schemas/search-events.ts';
+
+/**
+ * true when every parameter a client request sends is one the API's schema names, with a value
+ * it accepts; else false. `Holds<SendsOnly<Request, Query>>` beside a request type makes a
+ * parameter renamed on either side fail the typecheck.
+ */
+export type SendsOnly<Sent, Wire> = [Exclude<keyof Sent, keyof Wire>] extends [never]
+  ? Sent extends Wire
+    ? true
+    : false
+  : false;
+export type Holds<T extends true> = T;

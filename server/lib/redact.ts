@@ -3,7 +3,14 @@
  * (spec §7: the LMS integration token travels in `token`, `integration_context_token` and
  * `lmsIntegrationToken`; the course hand-off's `piToken`) are replaced by `[redacted]`.
  */
-export const SECRET_PARAMS = ['token', 'integration_context_token', 'lmsIntegrationToken', 'piToken'] as const;
+import { API_TOKEN_PARAMS, LMS_TOKEN_PARAM } from '../../contract/params.ts';
+
+export const SECRET_PARAMS = [
+  API_TOKEN_PARAMS.lmsToken,
+  LMS_TOKEN_PARAM,
+  API_TOKEN_PARAMS.productLmsToken,
+  API_TOKEN_PARAMS.handOffSessionToken,
+] as const;
 const SECRET = new Set<string>(SECRET_PARAMS.map((p) => p.toLowerCase()));
 
 export function redactUrl(url: string): string {

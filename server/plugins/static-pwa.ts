@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { body } from './error-handler.ts';
 import { ProductId } from '../schemas/common.ts';
+import { LMS_TOKEN_PARAM } from '../../contract/params.ts';
 import { findProductHeadline, type ProductHeadline } from '../modules/catalogue/product-repository.ts';
 
 /**
@@ -32,8 +33,6 @@ export function isAppRoute(rawPathname: string): boolean {
   return !(segments.at(-1) ?? '').includes('.');
 }
 
-/** The address parameter of an LMS launch (src/lib/session/session-store.ts LMS_TOKEN_PARAM). */
-const LMS_TOKEN_PARAM = 'integration_context_token';
 
 /** The API's product id: anything else is not looked up. */
 const PRODUCT_ID = new RegExp((ProductId as { pattern?: string }).pattern ?? '^$');

@@ -7,6 +7,7 @@ import type { AutoCompleteItem, AutoCompleteResponse, AuthorSuggestion } from '.
 import { SUGGESTION_AUTHORS_MAX, SUGGESTION_TITLE_MAX } from '../../contract/limits';
 import { AUTOCOMPLETE_LIMIT, MAX_AUTHOR_SUGGESTIONS, type PlatformType } from '../../contract/search-options';
 import { SEARCH_TEXT_MAX, cutText, isAutocompleteText } from '../../contract/search-text';
+import { LMS_TOKEN_PARAM } from '../../contract/params';
 import { coverUrl } from './cover';
 import type { OrganisationRef } from './organisation';
 import { orgClassificationOf } from './roles';
@@ -61,7 +62,7 @@ export function autocompleteContext(input: {
   country: string | null;
 }): AutocompleteContext {
   const params = new URLSearchParams(typeof input.search === 'string' ? input.search : input.search.toString());
-  const token = params.get('integration_context_token') ?? '';
+  const token = params.get(LMS_TOKEN_PARAM) ?? '';
   const { organisation } = input;
   return {
     type: 'all',

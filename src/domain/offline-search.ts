@@ -13,6 +13,7 @@ import type {
   SubjectCounts,
 } from '../../contract/wire';
 import { PLATFORM_TYPES, type PlatformType } from '../../contract/search-options';
+import { inAudienceList, inPlatformOption, inShowByOption, type FilterFacts } from '../../contract/product-filters';
 import { compactIsbn, isbn10To13, isValidIsbn10, parseIsbn } from '../../contract/isbn';
 import type { SearchRequest } from './search-filters';
 
@@ -300,54 +301,37 @@ export function offlineQuery(q: string): OfflineQuery {
 
 // --- filters, sort, page -------------------------------------------------------------------
 
-/** The platform filter (contract/search-options.ts) for one product, as the server decides it. */
-export function inPlatform(product: SeenProduct, type: PlatformType): boolean {
-  const aux = product.item.source['cnt:auxiliaryFields'];
-  const productType = product.item.source['cnt:productType'];
-  const live = aux.productStage === 'live' && productType !== 'beta';
-  switch (type) {
-    case 'all':
-      return live;
-    case 'etexts':
-      return live && aux.productPlatform === 'etext';
-    case 'courses':
-      return live && aux.productPlatform === 'revel';
-    case 'custom':
-      return live && product.isCustom;
-    case 'application':
-      return live && aux.productPlatform === 'learning_applications';
-    case 'collections':
-      return live && aux.productPlatform === 'collection';
-    case 'reviewer':
-      return aux.productStage === 'review';
-    case 'beta':
-      return productType === 'beta';
-  }
-}
-
-function inAudience(product: SeenProduct, resultType: SearchRequest['resultType']): boolean {
-  const audience = product.item.source['cnt:auxiliaryFields'].audience;
-  if (resultType === 'highered') return audience !== 'k12';
-  if (resultType === 'k12') return audience !== 'highered';
-  return true;
-}
-
-function inShowBy(product: SeenProduct, request: Pick<SearchRequest, 'filter' | 'institution'>): boolean {
-  const filter = request.filter;
+/** What contract/product-filters.ts's rules read of a product the device has seen. */
+export function filterFactsOf(product: SeenProduct): FilterFacts {
   const s = product.item.source;
-  const comingSoon = s['cnt:auxiliaryFields'].comingSoon;
-  switch (filter) {
-    case 'samples':
-      return s['cnt:productType'] === 'sample';
-    case 'comingSoon':
-      return comingSoon;
-    case 'available':
-      return !comingSoon && s['cnt:productType'] !== 'sample';
-    case 'institution':
-      return request.institution !== undefined && product.institutions.includes(request.institution);
-    default:
-      return true;
+  const aux = s['cnt:auxiliaryFields'];
+  return {
+    platform: aux.productPlatform,
+    productType: s['cnt:productType'],
+    productStage: aux.productStage,
+    isCustom: product.isCustom,
+    comingSoon: aux.comingSoon,
+    audience: aux.audience,
+  };
+}
+
+/** The platform filter for one product: the contract's rule, as the server applies it. */
+export function inPlatform(product: SeenProduct, type: PlatformType): boolean {
+  return inPlatformOption(filterFactsOf(product), type);
+}
+
+export function inAudience(product: SeenProduct, resultType: SearchRequest['resultType']): boolean {
+  return resultType ? inAudienceList(filterFactsOf(product), resultType) : true;
+}
+
+/** Show-by: the contract's rule; institution from the organisations whose search listed it. */
+export function inShowBy(product: SeenProduct, request: Pick<SearchRequest, 'filter' | 'institution'>): boolean {
+  const filter = request.filter;
+  if (filter === undefined) return true;
+  if (filter === 'institution') {
+    return request.institution !== undefined && product.institutions.includes(request.institution);
   }
+  return inShowByOption(filterFactsOf(product), filter);
 }
 
 /** The subject filter: a category, or any of the disciplines (as the server's `disc`). */

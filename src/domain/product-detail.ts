@@ -3,6 +3,7 @@
 // fields, the verification form's address. Pure.
 import type { Product, UseAction } from '../../contract/wire';
 import { PRODUCT_AUTHORS_MAX } from '../../contract/limits';
+import { LMS_TOKEN_PARAM } from '../../contract/params';
 import { authorNames, cut } from './text';
 
 /** spec §2: "ISBN-13 (second entry of the isbn list)"; a list of one ISBN-13 shows that one. */
@@ -83,7 +84,7 @@ export function primaryActionUrl(target: string, context: { currentAddress: stri
   const [base, hash = ''] = target.split('#', 2) as [string, string?];
   const separator = base.includes('?') ? '&' : '?';
   const param = context.lmsToken
-    ? `integration_context_token=${encodeURIComponent(context.lmsToken)}`
+    ? `${LMS_TOKEN_PARAM}=${encodeURIComponent(context.lmsToken)}`
     : `returnUrl=${encodeURIComponent(context.currentAddress)}`;
   return `${base}${separator}${param}${hash ? `#${hash}` : ''}`;
 }

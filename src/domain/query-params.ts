@@ -1,6 +1,8 @@
 // URL rules of the shell (spec §2). The URL owns what is searched; these helpers keep the
 // parameters the spec says to keep.
 
+import { PAGE_PARAMS } from '../../contract/params';
+
 type SearchInput = string | URLSearchParams;
 
 function paramsOf(search: SearchInput): URLSearchParams {
@@ -24,7 +26,7 @@ export function homeHref(search: SearchInput): string {
  * Parameters that travel with every search (spec §2 Search results: ref, the LMS
  * integration_context_token and organizationId). Page-specific ones (return, uuid, …) do not.
  */
-export const CARRIED_SEARCH_PARAMS = ['ref', 'integration_context_token', 'organizationId'] as const;
+export const CARRIED_SEARCH_PARAMS = [PAGE_PARAMS.ref, PAGE_PARAMS.token, PAGE_PARAMS.organizationId] as const;
 
 /**
  * The results page's platform and show-by choices (its `type` and `filter` parameters, see

@@ -29,6 +29,7 @@ import {
   type SortKey,
 } from '../../contract/search-options';
 import { checkSearchText, searchTextOf } from '../../contract/search-text';
+import type { Holds, SearchQuery, SendsOnly } from '../../contract/wire';
 import type { OrganisationRef } from './organisation';
 import { orgClassificationOf } from './roles';
 import { PARAM } from './search-params';
@@ -402,6 +403,9 @@ export interface SearchRequest {
   limit: number;
   offset: number;
 }
+
+/** Checked when compiling: a parameter renamed on one side fails the typecheck. */
+export type SearchRequestNamesTheApiParameters = Holds<SendsOnly<SearchRequest, SearchQuery>>;
 
 /**
  * spec §7: q, cat, country, disc, limit, offset, token, type, optional institution, sort,

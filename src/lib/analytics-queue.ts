@@ -11,14 +11,17 @@
 // survives reloads; each event carries its age, so the server dates it correctly. Withdrawing
 // consent empties the queue.
 import {
+  type SearchEvent,
   EVENT_AGE_MAX_MS,
   EVENT_QUEUE_MAX,
   EVENTS_PER_BATCH_MAX,
   personalDataField,
 } from '../../contract/search-events';
 import { findTextProblem } from '../../contract/text';
-import type { AnalyticsEvent } from './analytics';
 import { readStored, removeStored, writeStored } from './storage';
+
+/** An event as recorded; its age is added when it is sent. analytics.ts takes the type from here. */
+export type AnalyticsEvent = Omit<SearchEvent, 'ageMs'>;
 
 const SEND_AFTER_MS = 3000;
 
@@ -33,18 +36,21 @@ function isQueue(value: unknown): value is Queued[] {
 
 // Handed over by analytics.ts (this chunk imports nothing of the entry's, so loading it does
 // not reshape the entry's chunks): where the queue is kept, where it goes, whether it may.
-const ANALYTICS_QUEUE_KEY = 'exchange.analyticsQueue';
+// Until then nothing is kept and nothing may be sent.
+let queueKey: string | null = null;
 let url = '/api/events';
 let allowed: () => boolean = () => false;
 
-export function configure(options: { url: string; allowed: () => boolean }): void {
+export function configure(options: { key: string; url: string; allowed: () => boolean }): void {
+  queueKey = options.key;
   url = options.url;
   allowed = options.allowed;
 }
-const readQueue = (): Queued[] => readStored(ANALYTICS_QUEUE_KEY, isQueue) ?? [];
+const readQueue = (): Queued[] => (queueKey === null ? [] : (readStored(queueKey, isQueue) ?? []));
 function writeQueue(queue: Queued[]): void {
-  if (queue.length === 0) removeStored(ANALYTICS_QUEUE_KEY);
-  else writeStored(ANALYTICS_QUEUE_KEY, queue.slice(-EVENT_QUEUE_MAX));
+  if (queueKey === null) return;
+  if (queue.length === 0) removeStored(queueKey);
+  else writeStored(queueKey, queue.slice(-EVENT_QUEUE_MAX));
 }
 
 let timer: number | undefined;

@@ -4,15 +4,16 @@
 // With it, the first event loads the queue and sender (analytics-queue.ts) and hands it the
 // event with the moment it happened. Page hide sends what is queued with sendBeacon; coming
 // back online sends it with fetch. Listening starts when this module loads.
-import type { SearchEvent } from '../../contract/search-events';
 import type * as QueueModule from './analytics-queue';
+import type { AnalyticsEvent } from './analytics-queue';
 import { appStore } from './app-jotai';
 import { apiUrl } from './api-client';
 import { performanceConsentAtom } from './consent';
 
-export type AnalyticsEvent = Omit<SearchEvent, 'ageMs'>;
+export type { AnalyticsEvent };
 type Queue = typeof QueueModule;
 
+/** Where the queue is kept (handed to analytics-queue.ts, which keeps no name of its own). */
 export const ANALYTICS_QUEUE_KEY = 'exchange.analyticsQueue';
 
 let queue: Queue | null = null;
@@ -22,7 +23,7 @@ const allowed = () => appStore.get(performanceConsentAtom);
 function load(): Promise<Queue | null> {
   loading ??= import('./analytics-queue').then(
     (m) => {
-      m.configure({ url: apiUrl('/api/events'), allowed });
+      m.configure({ key: ANALYTICS_QUEUE_KEY, url: apiUrl('/api/events'), allowed });
       return (queue = m);
     },
     () => (loading = null), // offline without the chunk: try again with the next event

@@ -3,8 +3,9 @@
  * Related product). Every read is a fixed number of queries whatever the product's
  * size: the product row, then its authors, disciplines and related products together.
  */
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB, ProductTable, TocNode as StoredTocNode } from '../../db/types.ts';
+import { opensForSql } from '../../db/product-visibility-sql.ts';
 import type {
   Author,
   Product,
@@ -229,11 +230,7 @@ async function listRelatedProducts(
     .innerJoin('product as p', 'p.product_id', 'r.related_product_id')
     .select(['p.product_id', 'p.slug', 'p.name', 'p.platform', 'p.product_model', 'p.isbn13', 'p.brand_name'])
     .where('r.product_id', '=', productId)
-    .where((eb) =>
-      openableOwners.length === 0
-        ? eb('p.org_id', 'is', null)
-        : eb.or([eb('p.org_id', 'is', null), eb('p.org_id', 'in', [...openableOwners])]),
-    )
+    .where(opensForSql(sql.ref('p.org_id'), openableOwners))
     .orderBy('r.position')
     .orderBy('p.product_id')
     .limit(MAX_RELATED_PRODUCTS)

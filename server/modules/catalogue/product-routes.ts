@@ -14,16 +14,18 @@ import { ModuleListResponse } from '../../schemas/module.ts';
 import { RelatedListResponse } from '../../schemas/related.ts';
 import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { callerOf, lmsTokenOf } from '../identity/auth.ts';
-import { isMemberOf } from '../identity/user-repository.ts';
+import { listMembershipIds } from '../identity/user-repository.ts';
+import { opensFor } from '../../../contract/product-visibility.ts';
 import { openableOwners } from '../identity/product-visibility.ts';
 import { findModules, findProduct, findProductOwner, findRelatedProducts, findToc } from './product-repository.ts';
 import { sendCached } from '../search/cached-reply.ts';
+import { API_TOKEN_PARAMS } from '../../../contract/params.ts';
 
 const ProductParams = Type.Object({ productId: ProductId });
 
 const ProductQuery = Type.Object({
   /** An LMS integration token (spec §1); accepted now, read by the identity work. */
-  lmsIntegrationToken: Type.Optional(Text({ maxLength: 2048 })),
+  [API_TOKEN_PARAMS.productLmsToken]: Type.Optional(Text({ maxLength: 2048 })),
   /** Also answer the related products in `isRelatedTo` (spec §7). */
   getRelated: Type.Optional(Type.Boolean()),
 });
@@ -38,10 +40,11 @@ const noSuchProduct = (productId: string) => notFound(`Product ${productId} does
  */
 async function checkProductAccess(request: FastifyRequest, orgId: string | null | undefined, lmsToken?: string) {
   if (!orgId) return;
+  // A stale or forged token is a 401 here (lmsTokenOf), where lists merely ignore it.
   const lms = await lmsTokenOf(request, lmsToken);
-  if (lms?.claims.org === orgId) return;
   const caller = callerOf(request);
-  if (caller && (await isMemberOf(request.server.database.db, caller.userId, orgId))) return;
+  const members = caller ? await listMembershipIds(request.server.database.db, caller.userId) : [];
+  if (opensFor(orgId, lms ? [lms.claims.org, ...members] : members)) return;
   if (!caller && !lms) throw unauthorized(`Sign in to see this product: it belongs to the organisation ${orgId}.`);
   throw forbidden(`This product belongs to the organisation ${orgId}: it is not available to you.`);
 }

@@ -23,6 +23,7 @@ import { LmsTokenError, verifyLmsToken } from '../identity/lms-token.ts';
 import { html, page, type Html } from './html.ts';
 import { MultilineText, ProductId, Text } from '../../schemas/common.ts';
 import { standInConsoleBase } from '../../../contract/console.ts';
+import { API_TOKEN_PARAMS, LMS_TOKEN_PARAM } from '../../../contract/params.ts';
 
 const ENROLLMENT_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -279,12 +280,12 @@ export async function consoleRoutes(fastify: FastifyInstance): Promise<void> {
         querystring: Type.Record(Type.String(), Text()),
         body: Type.Object({
           product: Type.Optional(MultilineText({ maxLength: 256 * 1024 })),
-          piToken: Type.Optional(Text({ maxLength: 2048 })),
+          [API_TOKEN_PARAMS.handOffSessionToken]: Type.Optional(Text({ maxLength: 2048 })),
         }),
       },
     },
     async (request, reply) => {
-      const { product: productField, piToken } = request.body ?? {};
+      const { product: productField, [API_TOKEN_PARAMS.handOffSessionToken]: piToken } = request.body ?? {};
       const db = app.database.db;
       const session = piToken ? await touchSession(db, piToken, sessionTiming(app)) : null;
       const user = session ? await findUser(db, session.userId) : null;
@@ -320,7 +321,7 @@ export async function consoleRoutes(fastify: FastifyInstance): Promise<void> {
       const fields = product as Record<string, unknown>;
 
       const query = request.query;
-      const integrationToken = query.integration_context_token;
+      const integrationToken = query[LMS_TOKEN_PARAM];
       let lmsLine: Html | null = null;
       if (integrationToken) {
         try {
@@ -336,7 +337,7 @@ export async function consoleRoutes(fastify: FastifyInstance): Promise<void> {
             <dd>Not accepted: ${error.message}</dd>`;
         }
       }
-      const queryRows = Object.entries(query).filter(([key]) => key !== 'integration_context_token');
+      const queryRows = Object.entries(query).filter(([key]) => key !== LMS_TOKEN_PARAM);
       // spec §7: the target carries the current page address; offer a way back to it.
       const backLink =
         queryRows.map(([k, v]) => (/return|redirect|page|url/i.test(k) ? safeLink(v) : null)).find(Boolean) ?? null;

@@ -14,6 +14,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import { parseQuery } from './query.ts';
 import { ENGLISH_STOP_WORDS } from './text.ts';
+import { licenceToday } from '../../../contract/seat-licence.ts';
 import { UNFILTERED } from './options.ts';
 import { COMMON_RANKING, COMMON_TOP_K, searchPage, subjectCounts, type TextMatch } from './search-repository.ts';
 
@@ -48,6 +49,8 @@ export async function refreshCommonAnswers(
       limit: COMMON_TOP_K,
       offset: 0,
       licensedFirst: false,
+      // No organisation: no licences are read, so the day does not matter.
+      today: licenceToday(),
     });
     const subjects = await subjectCounts(db, match, UNFILTERED);
     const key = `${parsed.words[0]!.text}${parsed.words[0]!.prefix ? '*' : ''}`;

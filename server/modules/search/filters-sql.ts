@@ -1,5 +1,6 @@
 /**
- * The filters of options.ts in SQL. Each product's memberships are computed once, when
+ * The filters of options.ts in SQL. Which products an option holds is contract/
+ * product-filters.ts's rule, turned into SQL here (ruleSql). Each product's memberships are computed once, when
  * its search document is written, into three bit masks of search_document:
  *   type_mask      bit i: the product is in PLATFORM_TYPES[i] (the platform filter)
  *   show_mask      1 samples, 2 comingSoon, 4 available (the show-by filter)
@@ -9,7 +10,17 @@
  * construction.
  */
 import { sql, type RawBuilder } from 'kysely';
-import { PLATFORM_TYPES, type PlatformType } from '../../../contract/search-options.ts';
+import {
+  AUDIENCE_RULES,
+  PLATFORM_RULES,
+  PRODUCT_SHOW_BY,
+  SHOW_BY_RULES,
+  type FilterFacts,
+  type FilterRule,
+  type ProductShowBy,
+} from '../../../contract/product-filters.ts';
+import { opensForSql } from '../../db/product-visibility-sql.ts';
+import { PLATFORM_TYPES, RESULT_TYPES, type PlatformType, type ResultType } from '../../../contract/search-options.ts';
 import type { SearchFilters } from './options.ts';
 
 export type Sql = RawBuilder<unknown>;
@@ -18,47 +29,35 @@ export const col = (alias: string, column: string): Sql => sql.ref(`${alias}.${c
 
 // --- membership rules, over product columns (used when writing the documents) ---------
 
-/** spec §9 platform filter over product columns (options.ts has the mapping). */
-function typeRule(p: string, type: PlatformType): Sql {
-  const live = sql`${col(p, 'product_stage')} = 'live' and ${col(p, 'product_type')} <> 'beta'`;
-  switch (type) {
-    case 'all':
-      return sql`(${live})`;
-    case 'etexts':
-      return sql`(${live} and ${col(p, 'platform')} = 'etext')`;
-    case 'courses':
-      return sql`(${live} and ${col(p, 'platform')} = 'revel')`;
-    case 'custom':
-      return sql`(${live} and ${col(p, 'is_custom')})`;
-    case 'application':
-      return sql`(${live} and ${col(p, 'platform')} = 'learning_applications')`;
-    case 'collections':
-      return sql`(${live} and ${col(p, 'platform')} = 'collection')`;
-    case 'reviewer':
-      return sql`(${col(p, 'product_stage')} = 'review')`;
-    case 'beta':
-      return sql`(${col(p, 'product_type')} = 'beta')`;
-  }
+/** The product column each fact of contract/product-filters.ts is read from. */
+const FACT_COLUMNS: Readonly<Record<keyof FilterFacts, string>> = {
+  platform: 'platform',
+  productType: 'product_type',
+  productStage: 'product_stage',
+  isCustom: 'is_custom',
+  comingSoon: 'coming_soon',
+  audience: 'audience',
+};
+
+/** One rule of contract/product-filters.ts as SQL over the product row `p` (its columns are not null). */
+export function ruleSql(p: string, rule: FilterRule): Sql {
+  if (rule.length === 0) return sql`true`;
+  const tests = rule.map((test) => {
+    const column = col(p, FACT_COLUMNS[test.fact]);
+    if ('isNot' in test) return sql`${column} <> ${sql.lit(test.isNot)}`;
+    if (typeof test.is === 'boolean') return test.is ? column : sql`not ${column}`;
+    return sql`${column} = ${sql.lit(test.is)}`;
+  });
+  return sql`(${sql.join(tests, sql` and `)})`;
 }
 
 /** The show-by values a product's own columns decide (institution depends on the caller). */
-export const COLUMN_SHOW_BY = ['samples', 'comingSoon', 'available'] as const;
-export type ColumnShowBy = (typeof COLUMN_SHOW_BY)[number];
-
-function showByRule(p: string, showBy: ColumnShowBy): Sql {
-  switch (showBy) {
-    case 'samples':
-      return sql`${col(p, 'product_type')} = 'sample'`;
-    case 'comingSoon':
-      return sql`${col(p, 'coming_soon')}`;
-    case 'available':
-      return sql`(not ${col(p, 'coming_soon')} and ${col(p, 'product_type')} <> 'sample')`;
-  }
-}
+export const COLUMN_SHOW_BY = PRODUCT_SHOW_BY;
+export type ColumnShowBy = ProductShowBy;
 
 export const typeBit = (type: PlatformType): number => 1 << PLATFORM_TYPES.indexOf(type);
 export const showBit = (showBy: ColumnShowBy): number => 1 << COLUMN_SHOW_BY.indexOf(showBy);
-export const AUDIENCE_BITS = { highered: 1, k12: 2 } as const;
+export const AUDIENCE_BITS: Readonly<Record<ResultType, number>> = { highered: 1, k12: 2 };
 
 const bits = (parts: { bit: number; rule: Sql }[]): Sql =>
   sql`(${sql.join(
@@ -69,12 +68,11 @@ const bits = (parts: { bit: number; rule: Sql }[]): Sql =>
 /** The three masks of a product row `p` (search-document.ts writes them). */
 export function masksOf(p: string): { type: Sql; show: Sql; audience: Sql } {
   return {
-    type: bits(PLATFORM_TYPES.map((type) => ({ bit: typeBit(type), rule: typeRule(p, type) }))),
-    show: bits(COLUMN_SHOW_BY.map((s) => ({ bit: showBit(s), rule: showByRule(p, s) }))),
-    audience: bits([
-      { bit: AUDIENCE_BITS.highered, rule: sql`${col(p, 'audience')} <> 'k12'` },
-      { bit: AUDIENCE_BITS.k12, rule: sql`${col(p, 'audience')} <> 'highered'` },
-    ]),
+    type: bits(PLATFORM_TYPES.map((type) => ({ bit: typeBit(type), rule: ruleSql(p, PLATFORM_RULES[type]) }))),
+    show: bits(COLUMN_SHOW_BY.map((s) => ({ bit: showBit(s), rule: ruleSql(p, SHOW_BY_RULES[s]) }))),
+    audience: bits(
+      RESULT_TYPES.map((audience) => ({ bit: AUDIENCE_BITS[audience], rule: ruleSql(p, AUDIENCE_RULES[audience]) })),
+    ),
   };
 }
 
@@ -97,15 +95,15 @@ export function showByPredicate(a: string, filters: SearchFilters): Sql {
 }
 
 /**
- * The institution-owned products a signed-in caller may not open (options.ts openableOwners):
- * products with an owner outside `owners`. A short list (custom editions), read by product id.
+ * The institution-owned products a signed-in caller may not open (options.ts openableOwners,
+ * contract/product-visibility.ts opensFor): products with an owner outside `owners`. A short
+ * list (custom editions), read by product id.
  */
 export function hiddenProducts(owners: readonly string[]): Sql {
-  return sql`(select x.product_id from product x
-    where x.org_id is not null and x.org_id <> all(${[...owners]}::text[]))`;
+  return sql`(select x.product_id from product x where not ${opensForSql(col('x', 'org_id'), owners)})`;
 }
 
-/** Rows the caller may open: all for an anonymous caller, else none of hiddenProducts. */
+/** Rows listed to the caller (contract listedTo): all for an anonymous caller, else none of hiddenProducts. */
 export function openablePredicate(a: string, filters: SearchFilters): Sql {
   if (filters.openableOwners === null) return sql`true`;
   return sql`${col(a, 'product_id')} not in ${hiddenProducts(filters.openableOwners)}`;

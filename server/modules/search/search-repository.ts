@@ -14,7 +14,6 @@ import type { DB } from '../../db/types.ts';
 import { PLATFORM_TYPES, type PlatformType, type SortKey } from '../../../contract/search-options.ts';
 import { type SearchFilters, RESULT_DESCRIPTION_CHARS } from './options.ts';
 import { prefixUpperBound } from './typo.ts';
-import { licenceToday } from '../../../contract/seat-licence.ts';
 import { licenceActiveSql } from '../../db/seat-licence-sql.ts';
 import { PREFIX_MIN_LENGTH } from './query.ts';
 import {
@@ -49,6 +48,11 @@ export interface SearchPageInput {
   offset: number;
   /** K-12 list: products with an active seat licence of filters.orgId first (spec §2). */
   licensedFirst: boolean;
+  /**
+   * The day licences are judged on (contract/seat-licence.ts licenceToday), taken once per
+   * request: the licensed sort and each result's `active` flag then agree across midnight.
+   */
+  today: string;
 }
 
 export interface SearchRow {
@@ -137,10 +141,10 @@ function matchPredicate(a: string, match: TextMatch | null): Sql {
     or (${rest.length > 0 ? sql`${col(a, 'doc_vector')} @@ ${tsqueryOf(rest)} and ` : sql``}${started}))`;
 }
 
-function licensedPredicate(a: string, orgId: string): Sql {
+function licensedPredicate(a: string, orgId: string, today: string): Sql {
   return sql`${col(a, 'product_id')} in (
     select l.product_id from seat_license l
-    where l.org_id = ${orgId} and ${licenceActiveSql('l', licenceToday())})`;
+    where l.org_id = ${orgId} and ${licenceActiveSql('l', today)})`;
 }
 
 /**
@@ -192,11 +196,11 @@ function orderOf(a: string, sort: SortKey | null, ranked: boolean, licensed: Sql
 }
 
 /** The JSON object of one result (spec §3 search item fields, shaped by the route). */
-function itemObject(a: string, orgId: string | null): Sql {
+function itemObject(a: string, orgId: string | null, today: string): Sql {
   const licences = orgId
     ? sql`(select coalesce(json_agg(json_build_object(
           'licenseId', l.license_id, 'orgId', l.org_id, 'status', l.status,
-          'active', ${licenceActiveSql('l', licenceToday())},
+          'active', ${licenceActiveSql('l', today)},
           'seats', l.seats, 'startsOn', l.starts_on, 'endsOn', l.ends_on) order by l.starts_on desc, l.license_id), '[]'::json)
         from seat_license l where l.product_id = ${col(a, 'product_id')} and l.org_id = ${orgId})`
     : sql`'[]'::json`;
@@ -287,7 +291,7 @@ export async function searchPage(db: Kysely<DB>, input: SearchPageInput): Promis
       select d.product_id, d.type_mask, d.date_published
         ${input.sort === 'name' ? sql`, d.name_sort` : input.sort === 'familyName' ? sql`, d.author_sort` : sql``}
         ${ranked && match ? sql`, ${scoreOf('d', match)} as score` : sql``}
-        ${licensed ? sql`, ${licensedPredicate('d', licensed)} as licensed` : sql``}
+        ${licensed ? sql`, ${licensedPredicate('d', licensed, input.today)} as licensed` : sql``}
       from search_document d
       where ${countedRows('d', match, filters)} and ${openablePredicate('d', filters)}
     ),
@@ -300,7 +304,7 @@ export async function searchPage(db: Kysely<DB>, input: SearchPageInput): Promis
     select
       (select count(*)::int from hits) as total,
       (select row_to_json(c) from (select ${platformCounts('m')} from matched m) c) as platforms,
-      (select coalesce(json_agg(${itemObject('p', filters.orgId)} order by page.ord), '[]'::json)
+      (select coalesce(json_agg(${itemObject('p', filters.orgId, input.today)} order by page.ord), '[]'::json)
          from page join product p on p.product_id = page.product_id) as items
   `;
   const { rows } = await query.execute(db);
@@ -346,7 +350,7 @@ async function commonPage(db: Kysely<DB>, input: SearchPageInput, key: string): 
       from c cross join lateral unnest(c.ids[${input.offset + 1}:${input.offset + input.limit}]) with ordinality u(product_id, ord)
     )
     select exists (select 1 from c) as found, (select platforms from c) as platforms,
-      (select coalesce(json_agg(${itemObject('p', input.filters.orgId)} order by page.ord), '[]'::json)
+      (select coalesce(json_agg(${itemObject('p', input.filters.orgId, input.today)} order by page.ord), '[]'::json)
          from page join product p on p.product_id = page.product_id) as items
   `.execute(db);
   const row = rows[0]!;
@@ -370,7 +374,7 @@ async function browsePage(
             where ${subjectPredicate('d', filters)} and ${typePredicate('d', filters.type)}
               and ${showByPredicate('d', filters)} and ${audiencePredicate('d', filters)}
               and ${openablePredicate('d', filters)}
-            order by ${orderOf('d', input.sort, false, licensed ? licensedPredicate('d', licensed) : null)}
+            order by ${orderOf('d', input.sort, false, licensed ? licensedPredicate('d', licensed, input.today) : null)}
             limit ${input.limit} offset ${input.offset}) h
     )
     select
@@ -378,7 +382,7 @@ async function browsePage(
          select f.type_key, sum(${audienceColumn(filters)})::int as n from search_facet f
          where f.subject = any(${subjects}::text[]) and f.show_by = ${filters.showBy ?? ''}
          group by f.type_key) t) as platforms,
-      (select coalesce(json_agg(${itemObject('p', filters.orgId)} order by page.ord), '[]'::json)
+      (select coalesce(json_agg(${itemObject('p', filters.orgId, input.today)} order by page.ord), '[]'::json)
          from page join product p on p.product_id = page.product_id) as items
   `;
   const { rows } = await query.execute(db);

@@ -19,6 +19,7 @@ import { allowedTypos, chooseCorrection, MIN_WORD_FOR_TWO_TYPOS, oneTypoVariants
 import { isbnPrefix } from './isbn.ts';
 import { normalizeText } from './text.ts';
 import { MAX_AUTHOR_SUGGESTIONS, type SortKey } from '../../../contract/search-options.ts';
+import { licenceToday } from '../../../contract/seat-licence.ts';
 import type { SearchFilters } from './options.ts';
 import {
   searchPage,
@@ -117,6 +118,8 @@ const EMPTY_PAGE: SearchPageResult = {
 };
 
 export async function search(db: Kysely<DB>, input: SearchInput): Promise<Corrected<SearchPageResult>> {
+  // One day for the whole request, however many queries it takes (ISBN, then corrections).
+  const today = licenceToday();
   const page = (match: TextMatch | null) =>
     searchPage(db, {
       match,
@@ -125,6 +128,7 @@ export async function search(db: Kysely<DB>, input: SearchInput): Promise<Correc
       limit: input.limit,
       offset: input.offset,
       licensedFirst: input.licensedFirst,
+      today,
     });
   if (input.q === null) return { result: await page(null), correctedQuery: null };
   const parsed = parseQuery(input.q);

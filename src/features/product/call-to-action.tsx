@@ -4,6 +4,7 @@
 // open it in a new tab; students navigate to the target instead. View demo opens the preview
 // target in a new tab. Anonymous visitors get Sign in instead of the action.
 import type { Product } from '../../../contract/wire';
+import { API_TOKEN_PARAMS } from '../../../contract/params';
 import type { OfferPanelState, PanelExplanation } from '../../domain/product-cta';
 import {
   handoffProduct,
@@ -97,7 +98,7 @@ export function CallToAction({ product, viewer, state, handoff, onSignIn, onVeri
         onSubmit={() => onAction?.('use')}
       >
         <input type="hidden" name="product" value={product_json} />
-        <input type="hidden" name="piToken" value={user?.credentials.token ?? ''} />
+        <input type="hidden" name={API_TOKEN_PARAMS.handOffSessionToken} value={user?.credentials.token ?? ''} />
         <button
           type="submit"
           className="button button--primary cta__button"

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import type { AutoCompleteResponse } from '../../../contract/wire';
+import type { AutoCompleteQuery, AutoCompleteResponse, Holds, SendsOnly } from '../../../contract/wire';
 import { autocompleteContext, continuesText, type AutocompleteContext } from '../../domain/autocomplete';
 import { userCountry } from '../../domain/user';
 import { apiGet } from '../api-client';
@@ -15,6 +15,8 @@ export interface AutocompleteParams extends AutocompleteContext {
   /** The text as autocompleteText() gives it (a trailing space kept). */
   q: string;
 }
+/** Checked when compiling: a parameter renamed on one side fails the typecheck. */
+export type AutocompleteParamsNameTheApiParameters = Holds<SendsOnly<AutocompleteParams, AutoCompleteQuery>>;
 
 export async function fetchAutocomplete(
   params: AutocompleteParams,

@@ -5,6 +5,7 @@
 // in the same answer (spec §2 "from server response").
 import { queryOptions } from '@tanstack/react-query';
 import type { Product } from '../../../contract/wire';
+import { API_TOKEN_PARAMS } from '../../../contract/params';
 import { ApiError, apiGet } from '../api-client';
 import { hasFreshFinalError } from '../query-client';
 
@@ -14,7 +15,7 @@ export function productCoverUrl(productId: string): string {
 
 export async function fetchProduct(productId: string, lmsToken: string | null, signal?: AbortSignal): Promise<Product> {
   return apiGet<Product>(`/api/products/${encodeURIComponent(productId)}`, {
-    query: { getRelated: true, lmsIntegrationToken: lmsToken ?? undefined },
+    query: { getRelated: true, [API_TOKEN_PARAMS.productLmsToken]: lmsToken ?? undefined },
     signal,
   });
 }

@@ -56,7 +56,7 @@ export const SESSION_STORAGE_KEY = 'exchange.session';
  */
 export const SESSION_SELECTION_PREFIX = 'exchange.';
 /** The URL parameter of the LMS integration token (spec §1). */
-export const LMS_TOKEN_PARAM = 'integration_context_token';
+export { LMS_TOKEN_PARAM } from '../../../contract/params';
 
 // --- stored token ------------------------------------------------------------------------
 

@@ -28,6 +28,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { clearRecentSearches, forgetRecentSearch, recentSearchesQueryOptions } from '../../lib/recent-searches';
 import { AUTOCOMPLETE_DELAY_MS } from '../../../contract/search-options';
 import { cutText, SEARCH_TEXT_MAX } from '../../../contract/search-text';
+import { LMS_TOKEN_PARAM } from '../../../contract/params';
 import { textSearchHref } from '../../domain/query-params';
 import {
   autocompleteText,
@@ -93,7 +94,7 @@ export const SearchDropdown = forwardRef<DropdownHandle, SearchDropdownProps>(fu
   const queryClient = useQueryClient();
   // Signed in or in the LMS flow: the server suggests an institution's own edition only to its members.
   const identified =
-    useOrganisationChoice().user !== null || new URLSearchParams(search).has('integration_context_token');
+    useOrganisationChoice().user !== null || new URLSearchParams(search).has(LMS_TOKEN_PARAM);
 
   const settled = useDebouncedValue(edits, AUTOCOMPLETE_DELAY_MS) === edits;
   const text = autocompleteText(value);
