@@ -4,7 +4,7 @@
  * body names the field; unknown products are 404; odd input is never a 500.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-db.ts';
+import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
 
 /** spec §7 paths (plus our related-products path), in OpenAPI form, with their query parameters. */
 const DOCUMENTED = {

@@ -7,9 +7,8 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-db.ts';
+import { buildTestApp, createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
 import { signLmsToken } from '../../../server/modules/identity/lms-token.ts';
-import { buildApp } from '../../../server/app.ts';
 import { isAppRoute, matchesRoute } from '../../../server/plugins/static-pwa.ts';
 import { randomUUID } from 'node:crypto';
 
@@ -46,7 +45,7 @@ describe('the request log', () => {
   it('shows no token of any kind', async () => {
     const lines: string[] = [];
     const t = await createTestApp('pglite', { seed: { products: 5 } });
-    const app = await buildApp(t.config, t.database, { logStream: { write: (line) => void lines.push(line) } });
+    const app = await buildTestApp(t.database, {}, { logStream: { write: (line) => void lines.push(line) } });
     try {
       await app.inject({ method: 'GET', url: '/api/search?q=bio&token=SECRET-ONE' });
       await app.inject({ method: 'GET', url: '/?integration_context_token=SECRET-TWO' });

@@ -15,7 +15,7 @@ import net from 'node:net';
 import fc from 'fast-check';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, pickProduct, type TestApp } from '../helpers/test-db.ts';
+import { createTestApp, databaseKinds, pickProduct, type TestApp } from '../../support/test-db.ts';
 import type { DB } from '../../../server/db/types.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);

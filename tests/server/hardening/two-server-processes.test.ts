@@ -18,8 +18,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-db.ts';
-import { startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
+import { createTestDatabase, type TestDatabase } from '../../support/test-db.ts';
+import { startServerProcess, type ServerProcess } from '../../support/server-process.ts';
 import { DEMO_PASSWORD, insertIdentityFixtures } from '../identity/fixtures.ts';
 import { isbn13CheckDigit } from '../../../server/ingest/generator/isbn.ts';
 

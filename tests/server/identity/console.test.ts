@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { checkInvitationLink } from '../../../src/domain/invitation-link.ts';
 import { standInConsoleBase } from '../../../contract/console.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-db.ts';
+import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
 import { insertIdentityFixtures, PRODUCT, signIn, type IdentityFixtures } from './fixtures.ts';
 import { signLmsToken } from '../../../server/modules/identity/lms-token.ts';
 

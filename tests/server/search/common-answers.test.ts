@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-db.ts';
+import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
 import { refreshCommonAnswers } from '../../../server/modules/search/common-answers.ts';
 
 describe.each(databaseKinds)('common words on %s', (kind) => {

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-db.ts';
+import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
 import { allowedTypos, typoDistance } from '../../../server/modules/search/typo.ts';
 import { SEARCH_TEXT_MAX, searchTextOf, textLength } from '../../../contract/search-text.ts';
 
