@@ -1,7 +1,7 @@
 // The search results page (spec §2 "Search results", §4, §8) inside the real routes, with the
 // API stubbed: heading, corrected query, count text, cards, chips, facets, empty state,
 // pagination, errors, layout and the institution selector.
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appStore } from '../../src/lib/app-jotai';
@@ -19,6 +19,7 @@ import {
 } from './test-utils';
 import { onlineManager } from '@tanstack/react-query';
 import { searchItem, type SearchItemAux } from '../fixtures/search-item';
+import { stubMatchMedia } from '../support/browser-stubs';
 
 /** Book {n}: the shared search item with numbered id, title and ISBN, by Ada Lovelace, no cover. */
 function item(
@@ -111,26 +112,8 @@ function stubSearch(total: number | ((url: URL) => SearchResponse | Response)) {
 
 const heading = () => screen.getByRole('heading', { level: 1 });
 
-/** window.matchMedia answering `matches(query)` for every media query. */
-function setMediaMatches(matches: (query: string) => boolean) {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: (query: string) => ({
-      matches: matches(query),
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-}
-
 function setDesktop(desktop: boolean) {
-  setMediaMatches((query) => desktop && query.includes('min-width: 992px'));
+  stubMatchMedia((query) => desktop && query.includes('min-width: 992px'));
 }
 
 const originalMatchMedia = window.matchMedia;
@@ -603,7 +586,7 @@ describe('Search results: institution selector', () => {
           organizations: [{ isDefaultInstitute: true, organization: lakeshore }],
         }),
       });
-    const narrow = (yes: boolean) => setMediaMatches((query) => yes && query.includes('max-width: 599px'));
+    const narrow = (yes: boolean) => stubMatchMedia((query) => yes && query.includes('max-width: 599px'));
     stubSearch(5);
 
     narrow(true);
@@ -669,7 +652,11 @@ describe('Search results: institution selector', () => {
 });
 
 describe('offline: a search never typed answers from the products this device has seen (issue #16)', () => {
-  afterEach(() => onlineManager.setOnline(true));
+  afterEach(() => {
+    // Unmount first: back online, a mounted page would refetch and re-render after its test.
+    cleanup();
+    onlineManager.setOnline(true);
+  });
 
   it('labels the local results with their count; the platform filter applies to them', async () => {
     const queryClient = testQueryClient();
