@@ -1,5 +1,5 @@
 // axe (WCAG 2.2 A/AA) on the open states, for each demo role, light and dark, at both project
-// widths (issue #17): the account menu and the search page with its filter bar open (both
+// widths: the account menu and the search page with its filter bar open (both
 // depend on the role), and signed out the autocomplete dropdown and the sign-in page. One test per role does both schemes, so each
 // role signs in once (the login is rate-limited per address).
 import { expect, test, type Page } from '@playwright/test';

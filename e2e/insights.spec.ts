@@ -1,4 +1,4 @@
-// Search insights (issue 13). With analytics consent, a search, a result click and a filter
+// Search insights. With analytics consent, a search, a result click and a filter
 // click reach POST /api/events and show on /insights for an admin; without consent no request
 // to /api/events leaves the page; anyone but an admin gets the spec's 403 page (and the API 403).
 // Screenshots of the page (SCREENSHOTS=1) after a week of generated events sent over HTTP.

@@ -1,4 +1,4 @@
-// Offline issue #16 items 3 and 5 against the production build on the real server: online, a
+// Recent searches and search over the products seen, offline, against the production build on the real server: online, a
 // few searches and a product page; then offline (the page offline and every /api/ call aborted,
 // since setOffline does not stop the service worker's own fetches) searches never typed before
 // are answered from the device's own index, labelled, with typos, ISBNs and the filters; and

@@ -1,4 +1,4 @@
-// Search on a phone (issue 12), at 375×812: the first-visit overlays one at a time, three
+// Search on a phone, at 375×812: the first-visit overlays one at a time, three
 // result cards above the fold, the filters as a modal sheet and back (axe clean open and
 // closed). Screenshots for docs/screenshots with SCREENSHOTS=1 (SHOT_TAG=before|after).
 import { expect, test, type Page } from '@playwright/test';

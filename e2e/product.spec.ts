@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// Product detail (issue 10): one journey per demo account on products of each platform, at
+// Product detail: one journey per demo account on products of each platform, at
 // both widths (the playwright projects), through the built PWA on the real server with the
 // demo catalogue (seed 1, 600 products). The products named below were picked from that
 // catalogue for what they hold; each test says what it relies on.

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// Scan a book's barcode (issue 14), in a real Chromium against the built PWA and the real
+// Scan a book's barcode, in a real Chromium against the built PWA and the real
 // server. The barcodes are made here: bwip-js draws an EAN-13 as a PNG; for the camera path,
 // Chromium reads the PNG's pixels (a canvas) and we write them as a Y4M video that Chromium's
 // fake camera plays (--use-file-for-fake-video-capture). No request may leave our origin: the

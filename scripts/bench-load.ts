@@ -1,5 +1,5 @@
 /**
- * Load benchmark (hardening issue §8): `npm run bench:load`.
+ * Load benchmark (what one process serves before it sheds): `npm run bench:load`.
  *
  * 1. PostgreSQL with BENCH_PRODUCTS (100,000) demo products in the database
  *    `exchange_bench_load_<N>` on the server of BENCH_DATABASE_URL (default: TEST_DATABASE_URL's

@@ -1,5 +1,5 @@
 /**
- * Seed benchmarks (issue 2 §3: "the default demo catalogue loads on first start in
+ * Seed benchmarks (the start-up budget: "the default demo catalogue loads on first start in
  * under 30 s; 100,000 products load into PostgreSQL in under 5 minutes"):
  *
  *   npm run bench:seed -- [--pglite-products N] [--postgres-products N]

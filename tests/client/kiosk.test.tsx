@@ -1,4 +1,4 @@
-// Kiosk mode (issue 16 item 8): 'Start over' and the idle reset sign out on the device's
+// Kiosk mode (a shared device in a bookstore or library): 'Start over' and the idle reset sign out on the device's
 // behalf and go home; a link that would open a new tab shows a QR code of its address.
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';

@@ -492,7 +492,7 @@ describe('in the mobile search view', () => {
   });
 });
 
-describe('recent searches in the dropdown (offline issue #16 item 3)', () => {
+describe('recent searches in the dropdown (they work offline)', () => {
   const recent = (q: string, at: number, subject = '', cat: string | null = null) => ({
     q,
     cat,
@@ -629,7 +629,7 @@ describe('recent searches in the dropdown (offline issue #16 item 3)', () => {
   });
 });
 
-describe('the dropdown is a lazy chunk (issue #17): the field works before it arrives', () => {
+describe('the dropdown is a lazy chunk (kept out of the first load): the field works before it arrives', () => {
   it('typing and Enter right away search the whole text', async () => {
     const onSearch = vi.fn();
     const { field } = renderBox('/', onSearch);

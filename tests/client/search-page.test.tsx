@@ -293,7 +293,7 @@ describe('Search results: filters', () => {
     const platform = await screen.findByRole('group', { name: 'Platform' });
     expect(await within(platform).findByRole('radio', { name: 'All (40)' })).toBeChecked();
     // eText does not allow 'samples' (spec §5): choosing it drops the show-by, so the count
-    // (counted with samples) would not be what it shows, and none is given (issue 12)
+    // (counted with samples) would not be what it shows, and none is given
     const etext = within(platform).getByRole('radio', { name: 'Pearson eText' });
     // anonymous: no Collections, Reviewer or Class test (spec §5)
     expect(within(platform).queryByRole('radio', { name: /Collections|Reviewer|Class test/ })).not.toBeInTheDocument();
@@ -353,7 +353,7 @@ describe('Search results: filters', () => {
   });
 });
 
-describe('Search results: the filter sheet under 992px (issue 12)', () => {
+describe('Search results: the filter sheet under 992px', () => {
   beforeEach(() => setDesktop(false));
 
   it("'Filter by' opens a modal sheet: chips on top, sections collapsed but the one in use, 'Show N results' closes it", async () => {
@@ -516,7 +516,7 @@ describe('Search results: empty, errors, layout, focus', () => {
     expect(heading()).toHaveAttribute('tabindex', '-1');
   });
 
-  it('the heading draws the keyboard ring only for keyboard users (issue 12)', async () => {
+  it('the heading draws the keyboard ring only for keyboard users', async () => {
     stubSearch(5);
     const first = renderApp('/search?q=book');
     // a pointer user: the focus lands (screen readers follow it), without the ring
@@ -603,7 +603,7 @@ describe('Search results: institution selector', () => {
     expect(await screen.findByText('Lakeshore St…')).toBeInTheDocument();
   });
 
-  it("with an LMS token, another organisation's organizationId in the address is rewritten to the LMS one (issue 12)", async () => {
+  it("with an LMS token, another organisation's organizationId in the address is rewritten to the LMS one", async () => {
     const lakeshore = org('HE-1', 'Lakeshore State University', 'higher_ed');
     appStore.set(sessionAtom, {
       status: 'success',
@@ -651,7 +651,7 @@ describe('Search results: institution selector', () => {
   });
 });
 
-describe('offline: a search never typed answers from the products this device has seen (issue #16)', () => {
+describe('offline: a search never typed answers from the products this device has seen', () => {
   afterEach(() => {
     // Unmount first: back online, a mounted page would refetch and re-render after its test.
     cleanup();

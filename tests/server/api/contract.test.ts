@@ -1,5 +1,5 @@
 /**
- * The contract of the product and discipline-feature calls (issue 2 item 7): every
+ * The contract of the product and discipline-feature calls (what clients may rely on): every
  * spec §7 path these routes serve is in the OpenAPI document; bad input is a 400 whose
  * body names the field; unknown products are 404; odd input is never a 500.
  */

@@ -1,4 +1,4 @@
-// POST /api/metrics (issue #17 field metrics): stored rows, the p75 report, bad input named,
+// POST /api/metrics (field metrics: the Core Web Vitals real visits report): stored rows, the p75 report, bad input named,
 // and the per-address rate limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';

@@ -1,5 +1,5 @@
 /**
- * The database going away (hardening issue): an idle pooled connection dropped by the server
+ * The database going away (a restart or a failover must not stop the service): an idle pooled connection dropped by the server
  * used to end the process; a stopped database hung requests while /healthz said ok. Now: no
  * crash, 503 with Retry-After within about a second, /readyz tells the truth, and service
  * resumes by itself when the database is back. The test runs a PostgreSQL cluster of its own.

@@ -1,5 +1,5 @@
 /**
- * Hostile input an operator meets on day one (hardening issue): non-finite numbers, an LMS
+ * Hostile input an operator meets on day one: non-finite numbers, an LMS
  * token whose organisation holds a NUL, credentials in the request log, and paths that are
  * not the PWA's routes. Each answered 500, or index.html with 200, or logged a token before.
  */
@@ -112,7 +112,7 @@ describe('static files and app routes', () => {
   });
 });
 
-describe("route shells (issue #17: a first visit gets its route's prerendered HTML)", () => {
+describe("route shells (a first visit gets its route's prerendered HTML)", () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'exchange-dist-'));
   let t: TestApp & { close(): Promise<void> };
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 /**
- * A read replica (hardening issue §9; docs/operations.md §3): a real streaming replica of a
+ * A read replica (docs/operations.md §3: reads can go to a standby): a real streaming replica of a
  * PostgreSQL the test starts itself (initdb on its own port, `pg_basebackup -R` into a
  * temporary folder, started as a hot standby on another port), and two real server processes:
  * one with DATABASE_URL (the primary) and DATABASE_READ_URL (the replica), one with the

@@ -1,5 +1,5 @@
 /**
- * Stopping and overload (hardening issue §8). SIGTERM on a real server process: the request
+ * Stopping and overload (a deploy or a crowd must not cost a user an answer). SIGTERM on a real server process: the request
  * in flight finishes, a new one gets 503 with `Connection: close` (not a reset), and the
  * process exits 0 within 10 s. Load shedding: a lagging event loop turns new requests into
  * 503 with Retry-After in the house body, and service returns when the lag is gone.

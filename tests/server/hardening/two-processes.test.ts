@@ -1,5 +1,5 @@
 /**
- * More than one server (hardening issue §9): two app instances on one PostgreSQL database,
+ * More than one server (operators run several behind a load balancer): two app instances on one PostgreSQL database,
  * each with its own connection pool, answer cache and rate-limit plugin, as two processes
  * would have (they share only PostgreSQL and Redis). Sessions, sign-in locks, rate limits
  * (Redis, REDIS_URL) and catalogue changes made outside either instance all reach both.

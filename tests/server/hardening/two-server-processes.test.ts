@@ -1,5 +1,5 @@
 /**
- * More than one process (hardening issue §9), as operators run it: two real server processes
+ * More than one process, as operators run it: two real server processes
  * (`server/main.ts`, each its own OS process with its own pool, answer cache and rate-limit
  * plugin) on two ports against one PostgreSQL database made for this test, without Redis, so
  * rate limits are counted in PostgreSQL (db/rate-limit-store.ts). A third process, the

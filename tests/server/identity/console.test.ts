@@ -122,7 +122,7 @@ describe.each(databaseKinds)('the course console stand-in on %s', (kind) => {
     expect(bad.body).toContain('Sorry, course not found. Please check the link.');
   });
 
-  it('issue 12: the printed invitation link follows the address the page was opened at (127.0.0.1 too), as the get-started check does', async () => {
+  it('the printed invitation link follows the address the page was opened at (127.0.0.1 too), as the get-started check does', async () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/console/enrollment/ABC',

@@ -1,5 +1,5 @@
 /**
- * The address rule (contract/addresses.ts; hardening issue §4) on every URL field catalogue
+ * The address rule (contract/addresses.ts: a hostile link must not reach a page) on every URL field catalogue
  * data carries: the import schema's fields are found by walking the schema itself, so a URL
  * field added later fails here until the import checks it; each refuses hostile addresses
  * naming the field and accepts a good one. Discipline features (written by the seed, not the

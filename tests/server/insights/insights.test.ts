@@ -1,4 +1,4 @@
-// Search insights (issue 13): POST /api/events (validation, the no-personal-data rule, the rate
+// Search insights: POST /api/events (validation, the no-personal-data rule, the rate
 // limit), GET /api/insights (admins only; figures of a hand-written set of events, computed by
 // hand below), the daily roll-ups and the retention clean-up. PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set.

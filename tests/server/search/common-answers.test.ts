@@ -1,5 +1,5 @@
 /**
- * Precomputed answers of common words (issue 15): a search for one common word alone is
+ * Precomputed answers of common words (the slowest searches, done once ahead): a search for one common word alone is
  * served from search_common, and gives exactly what the SQL over the documents gives.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

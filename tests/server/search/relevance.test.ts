@@ -1,5 +1,5 @@
 /**
- * Known-item relevance (issue 3 §7): queries built from the generated catalogue, each
+ * Known-item relevance (a search must find the title a user names): queries built from the generated catalogue, each
  * with the product it must find first (top 3 for two typos), on PGlite and PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
