@@ -1,19 +1,12 @@
 // axe (WCAG 2.2 A/AA) on the open states, for each demo role, light and dark, at both project
-// widths (issue #17): the account menu and the search page with its filter bar open (both
+// widths: the account menu and the search page with its filter bar open (both
 // depend on the role), and signed out the autocomplete dropdown and the sign-in page. One test per role does both schemes, so each
 // role signs in once (the login is rate-limited per address).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { decideConsent, DEMO_ROLES, isMobile, signInAs } from './fixtures';
+import { expectNoViolations } from './support/axe';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SEARCH_LABEL = 'Enter Title, Author, ISBN, or Subject keywords';
-
-async function expectNoViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = results.violations.map((v) => `${state}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary).toEqual([]);
-}
 
 async function checkStates(page: Page, scheme: 'light' | 'dark', signedIn: boolean) {
   await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });

@@ -1,15 +1,8 @@
 // axe (WCAG 2.2 A/AA) on the shell's pages, light and dark, at both project widths.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { decideConsent, waitForHome } from './fixtures';
+import { expectNoViolations } from './support/axe';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary).toEqual([]);
-}
 
 const pages: Array<{ name: string; path: string; ready: (page: Page) => Promise<void> }> = [
   { name: 'home', path: '/', ready: waitForHome },

@@ -1,4 +1,4 @@
-// Field metrics (issue #17): with analytics consent the page sends its Core Web Vitals to
+// Field metrics (what real visits measure): with analytics consent the page sends its Core Web Vitals to
 // POST /api/metrics when it is left; without consent it sends nothing. One width is enough.
 import { expect, test } from '@playwright/test';
 import { decideConsent, hidePage, isMobile, requestsTo, waitForHome } from './fixtures';
@@ -7,7 +7,7 @@ test.beforeEach(async ({ page }) => test.skip(isMobile(page), 'the reporter does
 
 test('with analytics allowed, hiding the page reports LCP, CLS and TTFB for its route', async ({ page }) => {
   await decideConsent(page, true);
-  // Keeps a copy of each metrics beacon's body (the search events of issue 13 leave by beacon
+  // Keeps a copy of each metrics beacon's body (the search events for the insights page leave by beacon
   // too, to /api/events); the beacon still goes to the real server.
   await page.addInitScript(`
     window.__beacons = [];

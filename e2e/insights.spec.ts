@@ -1,10 +1,10 @@
-// Search insights (issue 13). With analytics consent, a search, a result click and a filter
+// Search insights. With analytics consent, a search, a result click and a filter
 // click reach POST /api/events and show on /insights for an admin; without consent no request
 // to /api/events leaves the page; anyone but an admin gets the spec's 403 page (and the API 403).
 // Screenshots of the page (SCREENSHOTS=1) after a week of generated events sent over HTTP.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { decideConsent, DEMO_EMAILS, hidePage, isMobile, requestsTo, signInAs } from './fixtures';
+import { expectNoViolations } from './support/axe';
 import { generateEventBatches } from '../server/ingest/generator/events.ts';
 
 const QUERY = 'anatomy';
@@ -152,10 +152,7 @@ test('the insights page is axe clean (WCAG 2.2 A/AA), light and dark, at both wi
     await page.getByRole('button', { name: '30 days' }).click();
     await expect(page.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('region', { name: 'Top searches' })).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoViolations(page);
   }
 });
 

@@ -1,4 +1,4 @@
-// Journeys per role (issue #17), on the production build and the real server: home → a subject
+// Journeys per role, on the production build and the real server: home → a subject
 // → a search with autocomplete → the next page and a filter → a product → sign out, at both
 // widths. A screenshot of each step goes to test-results/journeys/<width>/<role>/ (git-ignored;
 // CI keeps it as an artifact). On the product: every tab, the offers, and where the role may,

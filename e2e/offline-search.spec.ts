@@ -1,14 +1,13 @@
-// Offline issue #16 items 3 and 5 against the production build on the real server: online, a
+// Recent searches and search over the products seen, offline, against the production build on the real server: online, a
 // few searches and a product page; then offline (the page offline and every /api/ call aborted,
 // since setOffline does not stop the service worker's own fetches) searches never typed before
 // are answered from the device's own index, labelled, with typos, ISBNs and the filters; and
 // the recent searches show in the search box's dropdown, removable, with 'Clear all', axe clean.
 // Desktop width: the mobile search view holds the same search box (autocomplete.spec.ts).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { decideConsent, isMobile, storedValue } from './fixtures';
+import { expectNoViolations } from './support/axe';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const LABEL = 'Enter Title, Author, ISBN, or Subject keywords';
 const LOCAL_COUNT = /^Showing (?:\d+ - \d+ of )?(\d+) products? saved on this device$/;
 
@@ -45,13 +44,6 @@ function longWord(title: string): string | null {
 /** The recent searches as IndexedDB holds them, newest first. */
 async function storedRecent(page: Page): Promise<string[]> {
   return ((await storedValue<Array<{ q: string }>>(page, 'exchange.recent-searches')) ?? []).map((entry) => entry.q);
-}
-
-async function expectNoViolations(page: Page, state: string) {
-  const found = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(
-    found.violations.map((v) => `${state}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 test.beforeEach(async ({ page }) => {

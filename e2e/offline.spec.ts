@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// Installable and offline (issue 16), in Chromium against the production build on the real
+// Installable and offline, in Chromium against the production build on the real
 // server. Playwright's webServer cannot be stopped mid-test, and `setOffline` does not stop the
 // worker's own fetches, so this file starts its own server (scripts/lib/own-server.ts) on a copy
 // of dist/ with an on-disk database (sessions survive a restart), stops it to go offline, and

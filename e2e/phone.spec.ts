@@ -1,9 +1,9 @@
-// Search on a phone (issue 12), at 375×812: the first-visit overlays one at a time, three
+// Search on a phone, at 375×812: the first-visit overlays one at a time, three
 // result cards above the fold, the filters as a modal sheet and back (axe clean open and
 // closed). Screenshots for docs/screenshots with SCREENSHOTS=1 (SHOT_TAG=before|after).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { decideConsent } from './fixtures';
+import { expectNoViolations } from './support/axe';
 
 test.skip(({ viewport }) => (viewport?.width ?? 1280) >= 600, 'phone only');
 
@@ -14,15 +14,8 @@ interface BrowserGlobals {
 }
 const scrollY = (page: Page) => page.evaluate(() => (globalThis as unknown as BrowserGlobals).scrollY);
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const cards = (page: Page) => page.locator('.result-list:not([aria-hidden]) > li');
 const countText = (page: Page) => page.locator('.search-page__count');
-
-async function expectNoViolations(page: Page) {
-  const found = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = found.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary).toEqual([]);
-}
 
 test('three result cards show above the fold at 375×812', async ({ page }) => {
   await decideConsent(page);

@@ -1,12 +1,12 @@
 /// <reference lib="dom" />
-// Product detail (issue 10): one journey per demo account on products of each platform, at
+// Product detail: one journey per demo account on products of each platform, at
 // both widths (the playwright projects), through the built PWA on the real server with the
 // demo catalogue (seed 1, 600 products). The products named below were picked from that
 // catalogue for what they hold; each test says what it relies on.
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { signLmsToken } from '../server/modules/identity/lms-token.ts';
 import { decideConsent, DEMO_EMAILS, signInAs, storedValue } from './fixtures';
+import { expectNoViolations } from './support/axe';
 
 /** GLP, higher ed, institutional: HE-001 direct bill $100.99 + instant $133.99; HE-002 instant, access card $154.99, trial. */
 const GLP_INSTITUTIONAL = '9781711007823';
@@ -329,14 +329,7 @@ test('axe: no WCAG 2.2 A/AA violation with each tab and each dialog open', async
   test.slow();
   await signInAs(page, DEMO_EMAILS.unverifiedInstructor);
   await openProduct(page, GLP_VIDEO);
-  const check = async (state: string) => {
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(
-      results.violations.map((v) => `${state}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
-  };
+  const check = (state: string) => expectNoViolations(page, state);
   const tabs = await page.getByRole('tab').allInnerTexts();
   for (const name of tabs) {
     await page.getByRole('tab', { name }).click();

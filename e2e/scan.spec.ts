@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// Scan a book's barcode (issue 14), in a real Chromium against the built PWA and the real
+// Scan a book's barcode, in a real Chromium against the built PWA and the real
 // server. The barcodes are made here: bwip-js draws an EAN-13 as a PNG; for the camera path,
 // Chromium reads the PNG's pixels (a canvas) and we write them as a Y4M video that Chromium's
 // fake camera plays (--use-file-for-fake-video-capture). No request may leave our origin: the
@@ -9,10 +9,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import bwipjs from 'bwip-js/node';
 import { findChromium } from '../scripts/chromium.ts';
 import { decideConsent, isMobile } from './fixtures';
+import { expectNoViolations } from './support/axe';
 
 /** A demo product (seed 1): its ISBN-13 is its product id (e2e/product.spec.ts). */
 const DEMO_ISBN = '9781711007823';
@@ -243,11 +243,7 @@ test.describe('with a camera', () => {
     await expect(dialog.getByRole('button', { name: 'Choose a photo' })).toBeVisible();
     await expect(dialog.getByLabel('Camera view')).toHaveCount(0);
     // axe (WCAG 2.2 A/AA) on the open dialog.
-    const axe = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .include('[role="dialog"]')
-      .analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoViolations(page, 'scan dialog', '[role="dialog"]');
     await page.waitForTimeout(1500); // no retry loop: still one request after a while
     expect(asked).toBe(1);
     await dialog.getByRole('button', { name: 'Cancel' }).click();

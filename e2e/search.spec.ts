@@ -1,16 +1,15 @@
 // The search results page in a real browser against the real server and the 600-product demo
 // catalogue (spec §2 "Search results", §4, §5; docs/search.md §6 corrected queries), at 375 px
 // (mobile: the 'Filter by' button opens the filter bar) and 1280 px; axe on its states.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { decideConsent, isMobile } from './fixtures';
+import { expectNoViolations } from './support/axe';
 
 interface ServiceWorkerNavigator {
   serviceWorker: { ready: Promise<unknown>; controller: unknown };
 }
 
 const SEARCH_LABEL = 'Enter Title, Author, ISBN, or Subject keywords';
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const results = (page: Page) => page.locator('.result-list:not([aria-hidden]) > li');
 const countText = (page: Page) => page.locator('.search-page__count');
@@ -30,12 +29,6 @@ async function openFilters(page: Page, section?: 'Subject' | 'Platform' | 'Show 
 
 async function waitForResults(page: Page) {
   await expect(results(page).first()).toBeVisible();
-}
-
-async function expectNoViolations(page: Page) {
-  const found = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = found.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary).toEqual([]);
 }
 
 test.beforeEach(async ({ page }) => decideConsent(page));

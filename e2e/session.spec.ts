@@ -1,4 +1,4 @@
-// Signing in and out through the real form, API and database (issues 4 and 5): the
+// Signing in and out through the real form, API and database: the
 // header's signed-in state, the 'My account' menu by keyboard, and sign-out (spec §4).
 import { expect, test, type Page } from '@playwright/test';
 import { decideConsent, isMobile } from './fixtures';
@@ -29,7 +29,7 @@ test('an admin signs in, uses the account menu by keyboard, and signs out', asyn
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
   await expect(accountMenu(page).getByRole('link', { name: 'Administrative Dashboard' })).toBeFocused();
-  // Then ours for admins (issue 13): Insights.
+  // Then ours for admins: Insights.
   await page.keyboard.press('ArrowDown');
   await expect(accountMenu(page).getByRole('link', { name: 'Insights' })).toBeFocused();
   await page.keyboard.press('ArrowDown');

@@ -1,4 +1,4 @@
-// The app shell in a real browser (issue 5): routes and titles, not-found, redeem-code,
+// The app shell in a real browser: routes and titles, not-found, redeem-code,
 // get-started, header and footer behaviour, at 375 px (mobile) and 1280 px (desktop).
 import { expect, test } from '@playwright/test';
 import { decideConsent, isMobile, waitForHome } from './fixtures';
@@ -274,7 +274,7 @@ test.describe('cookie consent', () => {
   });
 });
 
-test.describe('first paint from HTML (issue #17)', () => {
+test.describe('first paint from HTML', () => {
   test('home shows its heading, header and subject pictures before any script runs', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
     const page = await context.newPage();

@@ -1,5 +1,5 @@
 /**
- * Insights benchmark (issue 13): `npm run bench:insights -- [--events N] [--runs R] [--no-write]`.
+ * Insights benchmark: `npm run bench:insights -- [--events N] [--runs R] [--no-write]`.
  *
  * 1. A private PostgreSQL database, `exchange_bench_insights`, on the server of
  *    BENCH_DATABASE_URL (else TEST_DATABASE_URL's server; default

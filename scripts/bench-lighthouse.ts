@@ -18,10 +18,9 @@
  * plugins, and every request a run made is checked to be the server's own (a run that reached
  * another host fails the benchmark).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -29,6 +28,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { findChromium } from './chromium';
 import { lighthouseTable, medianFigures, type RunFigures } from './lib/lighthouse-table';
+import { freePort, spawnServer, waitForHealth } from './lib/own-server';
 
 type Throttling = 'simulate' | 'devtools';
 
@@ -98,49 +98,22 @@ const COLD_STORAGE_TYPES = [
 const root = process.cwd();
 const NOTES_MARKER = '<!-- notes: kept by bench:lighthouse -->';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before answering`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`the server at ${base} did not answer /healthz within 120 s`);
-}
-
 async function startServer(): Promise<{ base: string; stop: () => void }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+  const server = spawnServer({
+    port,
+    stdio: 'pipe+stderr',
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
       DATA_DIR: 'memory://',
       DATABASE_URL: '',
       DEMO_PRODUCTS: '600',
       LOG_LEVEL: 'warn',
       CONSOLE_BASE_URL: `${base}/console`,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitForHealth(base, child);
-  return { base, stop: () => child.kill('SIGTERM') };
+  await waitForHealth(base, 120_000, server.child);
+  return { base, stop: () => void server.stop() };
 }
 
 /** A product page of the demo catalogue: the first result for 'biology', linked as the app links it. */

@@ -1,5 +1,5 @@
 /**
- * Load benchmark (hardening issue §8): `npm run bench:load`.
+ * Load benchmark (what one process serves before it sheds): `npm run bench:load`.
  *
  * 1. PostgreSQL with BENCH_PRODUCTS (100,000) demo products in the database
  *    `exchange_bench_load_<N>` on the server of BENCH_DATABASE_URL (default: TEST_DATABASE_URL's
@@ -23,9 +23,7 @@
  * BENCH_SERVER_NODE_ARGS: extra node flags for the server process, e.g. to profile it:
  *   BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' npm run bench:load -- --duration 15 --no-write
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -36,6 +34,7 @@ import { openDatabase, migrateToLatest } from '../server/db/database.ts';
 import { seedDatabase } from '../server/ingest/seed.ts';
 import { seedDemoAccounts, DEMO_PASSWORD } from '../server/modules/identity/demo-accounts.ts';
 import { mulberry32 } from './lib/mulberry32.ts';
+import { freePort, spawnServer, type ServerProcess } from './lib/own-server.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -173,44 +172,21 @@ function requestSource(mix: Mix, token: string): () => { path: string; headers?:
 
 // --- the server -------------------------------------------------------------------------
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const port = await freePort();
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
+async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const server = spawnServer({
+    port: await freePort(),
+    nodeArgs: (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    stdio: 'pipe+stderr',
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
       SEARCH_RATE_PER_MINUTE: '0',
       LMS_TOKEN_SECRET: 'bench-load-secret-0123456789abcdef0123456789',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  for (let i = 0; i < 1200 && !output.includes('ready in'); i++) await new Promise((r) => setTimeout(r, 100));
-  if (!output.includes('ready in')) throw new Error(`the server did not start:\n${output}`);
-  return { child, url: `http://127.0.0.1:${port}` };
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
+  await server.ready(120_000);
+  return server;
 }
 
 async function signIn(url: string): Promise<string> {
@@ -237,7 +213,8 @@ interface Row {
 }
 
 async function run(name: string, env: Record<string, string>, mix: Mix): Promise<Row> {
-  const { child, url } = await startServer(env);
+  const server = await startServer(env);
+  const { url } = server;
   try {
     const token = await signIn(url);
     const next = requestSource(mix, token);
@@ -269,7 +246,7 @@ async function run(name: string, env: Record<string, string>, mix: Mix): Promise
       total: result.requests.total,
     };
   } finally {
-    await stopServer(child);
+    await server.stop();
   }
 }
 

@@ -11,8 +11,7 @@
  */
 import { chromium, type CDPSession } from '@playwright/test';
 import { findChromium } from './chromium';
-import { ownServer } from './lib/own-server';
-import { createServer } from 'node:net';
+import { freePort, ownServer } from './lib/own-server';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
@@ -61,17 +60,6 @@ const BROWSER_WORK = new Set([
   'HitTest',
 ]);
 const CPU_SLOWDOWN = 4;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function collectTrace(cdp: CDPSession, run: () => Promise<void>): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:offline` (issue 16): in Chromium at a phone's viewport, the repeat-visit time
+ * `npm run bench:offline`: in Chromium at a phone's viewport, the repeat-visit time
  * from navigation start to the first product card (a search) or the subject list (home), online
  * and offline (server stopped AND the page offline), median of N runs (default 5).
  *

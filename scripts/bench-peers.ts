@@ -1,5 +1,5 @@
 /**
- * Search against in-process peers (issue 15): `npm run bench:peers`.
+ * Search against in-process peers (is our SQL search worth it?): `npm run bench:peers`.
  *
  * The same catalogue, the same known-item queries, this product over HTTP with its answer
  * cache off and MiniSearch and FlexSearch in the same process, engines interleaved query

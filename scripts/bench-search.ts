@@ -1,5 +1,5 @@
 /**
- * Search benchmark (issue 3): `npm run bench:search`.
+ * Search benchmark: `npm run bench:search`.
  *
  * 1. PostgreSQL at 100,000 products: database `exchange_bench` on the server named by
  *    BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/exchange_bench),

@@ -1,5 +1,5 @@
 /**
- * Seed benchmarks (issue 2 §3: "the default demo catalogue loads on first start in
+ * Seed benchmarks (the start-up budget: "the default demo catalogue loads on first start in
  * under 30 s; 100,000 products load into PostgreSQL in under 5 minutes"):
  *
  *   npm run bench:seed -- [--pglite-products N] [--postgres-products N]
@@ -16,7 +16,6 @@
  *
  * Prints the figures and writes them to docs/benchmarks/seed.md (unless --no-write).
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm, stat, writeFile, mkdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +24,7 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import { openDatabase, migrateToLatest } from '../server/db/database.ts';
 import { seedDatabase } from '../server/ingest/seed.ts';
+import { spawnServer } from './lib/own-server.ts';
 
 const BENCH_DATABASE = 'exchange_bench_seed'; // not bench:search's exchange_bench: each drops or reuses its own
 const DEFAULT_SERVER = 'postgres://postgres@127.0.0.1:5432/test';
@@ -61,53 +61,38 @@ interface StartRun {
 }
 
 /** Starts server/main.ts on `dataDir`, waits for its "ready" line, stops it (SIGTERM to that child only). */
-function startServer(dataDir: string, products: number): Promise<StartRun> {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: {
-        ...process.env,
-        DATABASE_URL: '',
-        DATABASE_READ_URL: '',
-        DATA_DIR: dataDir,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        DEMO_PRODUCTS: String(products),
-        DEMO_SEED: '1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let seedLine: string | null = null;
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`server did not become ready in 5 minutes:\n${out}`));
-    }, 300_000);
-    child.stdout.setEncoding('utf8');
-    child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (chunk: string) => (out += chunk));
-    child.stdout.on('data', (chunk: string) => {
-      out += chunk;
+async function startServer(dataDir: string, products: number): Promise<StartRun> {
+  const started = Date.now();
+  let seedLine: string | null = null;
+  let readyAt: number | null = null;
+  const server = spawnServer({
+    port: 0,
+    env: {
+      DATABASE_URL: '',
+      DATABASE_READ_URL: '',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DEMO_PRODUCTS: String(products),
+      DEMO_SEED: '1',
+    },
+    onOutput: (chunk) => {
       for (const line of chunk.split('\n')) {
         if (/^seed: .* products loaded in/.test(line)) seedLine = line.trim();
         if (line.startsWith('seed: ')) console.log(`    ${line.trim()}`);
       }
-      const ready = /ready in ([\d.]+) s/.exec(out);
-      if (ready) {
-        clearTimeout(timer);
-        const ms = Date.now() - started;
-        child.once('exit', () => resolve({ ms, serverSays: `${ready[1]} s`, seedLine }));
-        child.kill('SIGTERM');
-      }
-    });
-    child.once('exit', (code) => {
-      if (!/ready in/.test(out)) {
-        clearTimeout(timer);
-        reject(new Error(`server exited (${code}) before it was ready:\n${out}`));
-      }
-    });
+      // timed as the line arrives, not when ready() next looks
+      if (readyAt === null && server.output().includes('ready in')) readyAt = Date.now();
+    },
   });
+  try {
+    await server.ready(300_000);
+  } catch {
+    throw new Error(`server did not become ready in 5 minutes, or exited (${server.child.exitCode}):\n${server.output()}`);
+  }
+  const ms = (readyAt ?? Date.now()) - started;
+  const ready = /ready in ([\d.]+) s/.exec(server.output());
+  await server.stop('SIGTERM');
+  return { ms, serverSays: ready ? `${ready[1]} s` : null, seedLine };
 }
 
 interface PgliteFigures {

@@ -1,6 +1,6 @@
 /**
- * Imports products from a JSON Lines file into the configured database (issue 2 §4;
- * docs/catalog-import.md):
+ * Imports products from a JSON Lines file into the configured database
+ * (docs/catalog-import.md):
  *
  *   npm run catalog:import -- FILE.jsonl [--skip-invalid] [--dry-run]
  *

@@ -1,5 +1,5 @@
 /**
- * Loads the demo catalogue into the configured database (issue 2 §3):
+ * Loads the demo catalogue into the configured database:
  *
  *   npm run seed -- [--products N] [--seed S] [--reset] [--events N]
  *
@@ -9,7 +9,7 @@
  * tables first (server/modules/catalogue/catalogue-writer.ts resetCatalogue). Defaults: DEMO_PRODUCTS (3,000) and
  * DEMO_SEED (1), the catalogue `npm start` loads. Progress: count and rate.
  *
- * Search events (issue 13): a fresh catalogue comes with a demo history of DEMO_EVENTS
+ * Search events (for the insights page): a fresh catalogue comes with a demo history of DEMO_EVENTS
  * (20,000) search events over the last 90 days; `--events N` sets the number, and also writes
  * the history into a database that already has its catalogue (when it holds no events yet, or
  * with --reset, which replaces them). `--events 0`: none.
@@ -112,7 +112,7 @@ try {
 }
 process.exit(exitCode);
 
-/** The demo search history (issue 13); an existing one is replaced only with --reset. */
+/** The demo search history (for the insights page); an existing one is replaced only with --reset. */
 async function writeEvents(count: number, fresh: boolean, reset: boolean): Promise<number> {
   if (count === 0) return 0;
   const { rows } = await sql<{ n: number }>`select count(*)::int as n from search_event`.execute(database.db);

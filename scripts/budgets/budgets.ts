@@ -1,5 +1,5 @@
 /**
- * Size budgets (issue #17), gzip bytes. `target` is what the issue asks for; `limit` is what the
+ * Size budgets (a phone on a slow line must load a route fast), gzip bytes. `target` is the goal; `limit` is what the
  * check enforces today. Where a route is still above its target the limit is a ratchet just above
  * today's figure, so it cannot slide while the work to reach the target goes on; lower it (never
  * raise it) as the entry shrinks, and drop it once the target holds.
@@ -13,18 +13,18 @@ const kB = 1024;
 
 /** JavaScript a route needs before its first render: keyed by the route's path in src/app/routes.tsx. */
 export const routeJsBudgets: Record<string, Budget> = {
-  // Ratchets until issue #17's targets held: the search box's dropdown became a lazy chunk (issue
-  // 16), then React Router's data router gave way to its declarative router (src/app/
-  // app-navigation.ts; about 17 kB gzip in the entry): home 133.7 → 117.4 kB, search 147.0 →
+  // Ratchets until the targets held: the search box's dropdown became a lazy chunk, then React
+  // Router's data router gave way to its declarative router (src/app/app-navigation.ts; about
+  // 17 kB gzip in the entry): home 133.7 → 117.4 kB, search 147.0 →
   // 130.7 kB. The limits are now the targets.
   '/': { target: 120 * kB, limit: 120 * kB },
   '/search': { target: 140 * kB, limit: 140 * kB },
   '/products/:id/:slug?': { target: 170 * kB, limit: 170 * kB },
-  // Admins only (issue 13): the shared code plus uPlot (about 20 kB) and the insights tables.
+  // Admins only: the shared code plus uPlot (about 20 kB) and the insights tables.
   '/insights': { target: 165 * kB, limit: 165 * kB },
 };
 
-/** Screens the issue does not name (get-started, redeem, sign-in, not-found): the search page's. */
+/** Screens without a budget of their own (get-started, redeem, sign-in, not-found): the search page's. */
 export const defaultRouteJsBudget: Budget = routeJsBudgets['/search']!;
 
 /** CSS a route loads before its first render. */
@@ -33,8 +33,8 @@ export const routeCssBudget: Budget = { target: 20 * kB, limit: 20 * kB };
 /** Everything the service worker precaches (raw bytes: what sits in the phone's cache). */
 // A ratchet while the product page's chunk, DOMPurify (a viewed product must open offline) and
 // the offline index chunk (MiniSearch, 26 kB: a search never typed before must be answered
-// offline, issue 16) held it above target; within it (643.2 → 590.9 kB) since the declarative
-// router (issue 17). The limit is now the target.
+// offline) held it above target; within it (643.2 → 590.9 kB) since the declarative
+// router. The limit is now the target.
 export const precacheBudget: Budget = { target: 600 * kB, limit: 600 * kB };
 
 /**

@@ -1,6 +1,6 @@
 /**
- * `npm run check:budgets` (run by `npm run test:e2e` right after the build): the size budgets of
- * issue #17 on the production build in dist/. Deterministic: it reads the build's files and module
+ * `npm run check:budgets` (run by `npm run test:e2e` right after the build): the size budgets
+ * (scripts/budgets/budgets.ts) on the production build in dist/. Deterministic: it reads the build's files and module
  * graph, nothing timed. A route over budget fails with its largest modules named.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -77,7 +77,7 @@ const testModules = graph.chunks.flatMap((c) => Object.keys(c.modules).filter((i
 if (testModules.length) failures.push(`test code is bundled (and so precached): ${testModules.join(', ')}`);
 rows.push(`${maps.length || testUrls.length || testModules.length ? 'FAIL' : 'ok  '} precache: ${urls.length} files, no source maps, no test code`);
 
-// The chart library (issue 13) belongs to the insights screen alone: no other route's chunk holds it.
+// The chart library belongs to the insights screen alone (admins only): no other route's chunk holds it.
 const chartChunks = graph.chunks.filter((c) => Object.keys(c.modules).some((id) => id.includes('node_modules/uplot/')));
 const strayCharts = chartChunks.filter((c) => c.facade?.replace(/\.[tj]sx?$/, '') !== 'src/features/insights/insights-page');
 if (strayCharts.length) failures.push(`chart code (uplot) outside the insights chunk: ${strayCharts.map((c) => c.fileName).join(', ')}`);

@@ -1,7 +1,7 @@
 /**
  * Prerenders the app shell (src/app/shell-html.tsx: skip link, header, loading skeleton) into
  * the built index.html's #root, so a phone paints the page's frame from the HTML instead of
- * after the whole entry script has downloaded and run (issue #17). Build only; the dev server
+ * after the whole entry script has downloaded and run. Build only; the dev server
  * serves the empty root as before.
  *
  * It also writes dist/route-shells.json: for the routes Lighthouse and most visitors land on

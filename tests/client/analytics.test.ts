@@ -1,4 +1,4 @@
-// The analytics queue (issue 13) in the browser: nothing without consent, nothing personal, a
+// The analytics queue in the browser: nothing without consent, nothing personal, a
 // bounded queue that waits offline (and survives in localStorage), emptied when consent goes.
 // The real sending (fetch, sendBeacon to the real server) is covered by e2e/insights.spec.ts.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

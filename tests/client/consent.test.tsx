@@ -17,7 +17,7 @@ function stored() {
   return JSON.parse(window.localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null');
 }
 
-describe('first visit: one overlay at a time (issue 12)', () => {
+describe('first visit: one overlay at a time', () => {
   afterEach(() => {
     pwaStub.offlineReady = false;
   });

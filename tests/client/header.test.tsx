@@ -125,7 +125,7 @@ describe('Header', () => {
       expect(screen.queryByRole('link', { name: 'Insights' })).not.toBeInTheDocument();
     });
 
-    it('admins also get Insights (issue 13), after the admin entry, navigating in the app', async () => {
+    it('admins also get Insights, after the admin entry, navigating in the app', async () => {
       const { profile, handlers } = renderSignedIn({ isAdmin: true });
       await userEvent.click(profile);
       const links = screen.getAllByRole('link').filter((l) => l.classList.contains('account-menu__entry'));
@@ -298,7 +298,7 @@ describe('Header', () => {
       // its code loads with its data (a chunk of its own)
       const toggle = await screen.findByRole('button', { name: 'Browse your subject' });
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
-      // closed, its links are not drawn at all (first-render cost, issue #17)
+      // closed, its links are not drawn at all (they cost the first render)
       expect(screen.queryByRole('link', { name: 'Science', hidden: true })).not.toBeInTheDocument();
       await userEvent.click(toggle);
       const panel = screen.getByRole('region', { name: 'Browse your subject' });

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { afterLoadAndIdle, yieldToMain, type IdleHost } from '../../src/lib/idle-work';
 import { pwaStub } from './stubs/pwa-register-react';
-import { renderApp } from './test-utils';
+import { pause, renderApp } from './test-utils';
 
 function fakeHost(readyState: DocumentReadyState, withIdleCallback: boolean) {
   const listeners: Array<() => void> = [];
@@ -100,7 +100,7 @@ describe('the service worker registers after load and idle', () => {
     try {
       renderApp('/redeemcode');
       await screen.findByRole('main');
-      await new Promise((r) => setTimeout(r, 1500));
+      await pause(1500);
       expect(pwaStub.registered).toBe(0);
       state = 'complete';
       window.dispatchEvent(new Event('load'));

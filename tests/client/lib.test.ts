@@ -93,7 +93,7 @@ describe('environments', () => {
     expect(hosts.size).toBe(5);
   });
 
-  it("issue 12: dev's console base is the stand-in console rule the server prints invitation links with", () => {
+  it("dev's console base is the stand-in console rule the server prints invitation links with", () => {
     for (const origin of ['http://127.0.0.1:4273', 'http://localhost:3000']) {
       expect(environmentAddresses('dev', origin).consoleBase).toBe(standInConsoleBase(origin));
     }

@@ -1,4 +1,4 @@
-// Offline issue #16 items 6 and 8: sign-out and the kiosk reset clear what modules registered;
+// What the device keeps for a user: sign-out and the kiosk reset clear what modules registered;
 // recent searches (kiosk-only) stay on an ordinary sign-out.
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';

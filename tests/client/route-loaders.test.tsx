@@ -11,6 +11,7 @@ import {
   disciplineFixture,
   jsonResponse,
   organisation,
+  pause,
   renderApp,
   resetAppState,
   sessionUser,
@@ -103,7 +104,7 @@ describe('route loaders', () => {
     renderApp('/products/missing', queryClient);
     expect(await screen.findByText('Well…This is awkward.')).toBeInTheDocument();
     // Long enough for a second request to leave.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await pause(300);
     expect(missing).toHaveLength(1);
   });
 
@@ -122,7 +123,7 @@ describe('route loaders', () => {
     renderApp('/products/p-1/campbell-biology', createQueryClient());
     await screen.findByRole('heading', { level: 1, name: 'Campbell Biology' });
     await screen.findByRole('tab', { name: 'Overview' });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await pause(300);
     expect(callsTo('/api/products/p-1/toc')).toHaveLength(0);
     expect(callsTo('/api/products/p-1')).toHaveLength(1);
   });

@@ -1,4 +1,4 @@
-// The search bar's scan button and dialog (issue 14) in jsdom, which has no camera: the button
+// The search bar's scan button and dialog in jsdom, which has no camera: the button
 // shows only where navigator.mediaDevices can be asked; a refused camera gets one clear message,
 // 'Choose a photo', and no second request; Escape closes and gives the focus back. The camera
 // and decoding themselves run in e2e/scan.spec.ts (a real Chromium with a fake camera).

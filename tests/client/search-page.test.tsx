@@ -1,7 +1,7 @@
 // The search results page (spec §2 "Search results", §4, §8) inside the real routes, with the
 // API stubbed: heading, corrected query, count text, cards, chips, facets, empty state,
 // pagination, errors, layout and the institution selector.
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appStore } from '../../src/lib/app-jotai';
@@ -19,6 +19,7 @@ import {
 } from './test-utils';
 import { onlineManager } from '@tanstack/react-query';
 import { searchItem, type SearchItemAux } from '../fixtures/search-item';
+import { stubMatchMedia } from '../support/browser-stubs';
 
 /** Book {n}: the shared search item with numbered id, title and ISBN, by Ada Lovelace, no cover. */
 function item(
@@ -111,26 +112,8 @@ function stubSearch(total: number | ((url: URL) => SearchResponse | Response)) {
 
 const heading = () => screen.getByRole('heading', { level: 1 });
 
-/** window.matchMedia answering `matches(query)` for every media query. */
-function setMediaMatches(matches: (query: string) => boolean) {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: (query: string) => ({
-      matches: matches(query),
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-}
-
 function setDesktop(desktop: boolean) {
-  setMediaMatches((query) => desktop && query.includes('min-width: 992px'));
+  stubMatchMedia((query) => desktop && query.includes('min-width: 992px'));
 }
 
 const originalMatchMedia = window.matchMedia;
@@ -310,7 +293,7 @@ describe('Search results: filters', () => {
     const platform = await screen.findByRole('group', { name: 'Platform' });
     expect(await within(platform).findByRole('radio', { name: 'All (40)' })).toBeChecked();
     // eText does not allow 'samples' (spec §5): choosing it drops the show-by, so the count
-    // (counted with samples) would not be what it shows, and none is given (issue 12)
+    // (counted with samples) would not be what it shows, and none is given
     const etext = within(platform).getByRole('radio', { name: 'Pearson eText' });
     // anonymous: no Collections, Reviewer or Class test (spec §5)
     expect(within(platform).queryByRole('radio', { name: /Collections|Reviewer|Class test/ })).not.toBeInTheDocument();
@@ -370,7 +353,7 @@ describe('Search results: filters', () => {
   });
 });
 
-describe('Search results: the filter sheet under 992px (issue 12)', () => {
+describe('Search results: the filter sheet under 992px', () => {
   beforeEach(() => setDesktop(false));
 
   it("'Filter by' opens a modal sheet: chips on top, sections collapsed but the one in use, 'Show N results' closes it", async () => {
@@ -533,7 +516,7 @@ describe('Search results: empty, errors, layout, focus', () => {
     expect(heading()).toHaveAttribute('tabindex', '-1');
   });
 
-  it('the heading draws the keyboard ring only for keyboard users (issue 12)', async () => {
+  it('the heading draws the keyboard ring only for keyboard users', async () => {
     stubSearch(5);
     const first = renderApp('/search?q=book');
     // a pointer user: the focus lands (screen readers follow it), without the ring
@@ -603,7 +586,7 @@ describe('Search results: institution selector', () => {
           organizations: [{ isDefaultInstitute: true, organization: lakeshore }],
         }),
       });
-    const narrow = (yes: boolean) => setMediaMatches((query) => yes && query.includes('max-width: 599px'));
+    const narrow = (yes: boolean) => stubMatchMedia((query) => yes && query.includes('max-width: 599px'));
     stubSearch(5);
 
     narrow(true);
@@ -620,7 +603,7 @@ describe('Search results: institution selector', () => {
     expect(await screen.findByText('Lakeshore St…')).toBeInTheDocument();
   });
 
-  it("with an LMS token, another organisation's organizationId in the address is rewritten to the LMS one (issue 12)", async () => {
+  it("with an LMS token, another organisation's organizationId in the address is rewritten to the LMS one", async () => {
     const lakeshore = org('HE-1', 'Lakeshore State University', 'higher_ed');
     appStore.set(sessionAtom, {
       status: 'success',
@@ -668,8 +651,12 @@ describe('Search results: institution selector', () => {
   });
 });
 
-describe('offline: a search never typed answers from the products this device has seen (issue #16)', () => {
-  afterEach(() => onlineManager.setOnline(true));
+describe('offline: a search never typed answers from the products this device has seen', () => {
+  afterEach(() => {
+    // Unmount first: back online, a mounted page would refetch and re-render after its test.
+    cleanup();
+    onlineManager.setOnline(true);
+  });
 
   it('labels the local results with their count; the platform filter applies to them', async () => {
     const queryClient = testQueryClient();

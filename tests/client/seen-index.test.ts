@@ -1,4 +1,4 @@
-// Offline issue #16 item 5, the index: MiniSearch over every product the query cache holds,
+// Offline search, the index: MiniSearch over every product the query cache holds,
 // built from what is there and fed each answer as it arrives; typo tolerance, prefixes, ISBNs.
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';

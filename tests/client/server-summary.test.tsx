@@ -1,4 +1,4 @@
-// A product page's summary as the server drew it into the HTML (issue #17): the app draws the
+// A product page's summary as the server drew it into the HTML (a fast first paint): the app draws the
 // same elements while the product loads, only for that product's page.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';

@@ -1,29 +1,32 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
+import { stubBrowserGaps } from '../support/browser-stubs';
 
 // Lazy routes import their module on first use; on a loaded 2-core CI machine that can
 // take longer than Testing Library's default 1 s for findBy*/waitFor.
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom lacks matchMedia and scrolling; the shell uses both.
-if (typeof window.matchMedia !== 'function') {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
+stubBrowserGaps();
+
+// React only warns when a state update lands outside act(): the test then asserts on a screen
+// React has not finished, and passes or fails by timing. Such a warning fails the test here
+// (after the tree is unmounted, so that updates during teardown count too); the fix is to await
+// the update (findBy*, waitFor) or wrap what triggers it in act(), not to hide the message.
+const actWarnings: string[] = [];
+const consoleError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  const [format, ...values] = args.map(String);
+  if (format?.includes('not wrapped in act(')) {
+    actWarnings.push(format.split('\n')[0]!.replace(/%s/g, () => values.shift() ?? ''));
+  }
+  consoleError(...args);
+};
+function failOnActWarnings(): void {
+  if (actWarnings.length === 0) return;
+  const found = actWarnings.splice(0);
+  throw new Error(`React state updated outside act() ${found.length} time(s):\n${found.join('\n')}`);
 }
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 afterEach(() => {
   cleanup();
@@ -33,4 +36,7 @@ afterEach(() => {
   } catch {
     // storage unavailable: nothing to clear
   }
+  failOnActWarnings();
 });
+// An update after the file's last test has no test to fail but its file.
+afterAll(failOnActWarnings);

@@ -1,7 +1,7 @@
 // Helpers for component and route tests: the real routes in a memory router, a fresh query
 // client without retries, a session service over them (navigating with the memory router),
 // the app's Jotai store reset to a known state, and fetch stubs.
-import { render } from '@testing-library/react';
+import { getConfig, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { UNSAFE_createMemoryHistory as createMemoryHistory, type To } from 'react-router';
 import type { ReactNode } from 'react';
@@ -103,6 +103,16 @@ export function renderApp(path: string, queryClient = testQueryClient(), runtime
       session,
     ),
   };
+}
+
+/**
+ * Lets `ms` of real time pass with the app mounted, as findBy* and waitFor do (Testing Library's
+ * asyncWrapper): React renders what that time brings (a debounce, a lazy chunk, an answer) as
+ * it would in the browser, when it comes, instead of holding it back to the end of an act()
+ * scope; tests of timing (a 300 ms debounce) depend on that.
+ */
+export function pause(ms: number): Promise<void> {
+  return getConfig().asyncWrapper(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 }
 
 export function jsonResponse(body: unknown, status = 200): Response {

@@ -1,4 +1,4 @@
-// Which addresses catalogue data may carry (hardening issue §4; contract/addresses.ts):
+// Which addresses catalogue data may carry (it comes from outside; contract/addresses.ts):
 // https: absolute or a /-rooted path on our own origin; nothing a browser could read as
 // another scheme or another host.
 import { describe, expect, it } from 'vitest';

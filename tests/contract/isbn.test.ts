@@ -1,4 +1,4 @@
-// ISBN and EAN-13 checks shared by the search (a typed ISBN) and the barcode scanner (issue 14).
+// ISBN and EAN-13 checks shared by the search (a typed ISBN) and the barcode scanner: one rule, so both read a code alike.
 import { describe, expect, it } from 'vitest';
 import { isbn10To13, isValidEan13, isValidIsbn10, isValidIsbn13 } from '../../contract/isbn';
 

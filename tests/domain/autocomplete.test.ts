@@ -242,7 +242,7 @@ describe('highlighting', () => {
   });
 });
 
-describe('typing on: the last suggestions narrowed to the text in the box (issue 12, spec §9)', () => {
+describe('typing on: the last suggestions narrowed to the text in the box (spec §9)', () => {
   it('a word matches where it starts a word, case and accents ignored; every word must match', () => {
     expect(matchesEveryWord(['Campbell Biología'], 'biolo')).toBe(true);
     expect(matchesEveryWord(['Campbell Biology'], 'camp bio')).toBe(true);
@@ -268,7 +268,7 @@ describe('typing on: the last suggestions narrowed to the text in the box (issue
   });
 });
 
-describe('the same title in several formats (issue 12)', () => {
+describe('the same title in several formats', () => {
   it('marks products whose title another suggestion shares, case ignored', () => {
     const { products } = buildSuggestions(
       {

@@ -1,5 +1,5 @@
-// The Compare formats view's cells (src/domain/compare-formats.ts) against issue #10 "Right
-// side" (platform, edition, ISBN-13, access length, the price this user would pay, the main
+// The Compare formats view's cells (src/domain/compare-formats.ts): each format's
+// side (platform, edition, ISBN-13, access length, the price this user would pay, the main
 // features), spec §2 (ISBN-13 is the isbn list's second entry; 'TBD' for a price not set;
 // offer grouping), §6 (anonymous users see no prices) and §9 (prices with 2 decimals and the
 // currency symbol). Expectations written by hand.

@@ -1,4 +1,4 @@
-// Offline issue #16 item 5, the pure part: which products the cached answers hold, what is
+// Offline search over the products the device has seen, the pure part: which products the cached answers hold, what is
 // indexed, how a query is read, and how the URL's filters, sort and page apply to local hits.
 import { describe, expect, it } from 'vitest';
 import type { AutoCompleteResponse } from '../../contract/wire';

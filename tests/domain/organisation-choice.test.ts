@@ -27,7 +27,7 @@ describe('organisation choice (spec §4)', () => {
     expect(choice).toMatchObject({ current: LMS, defaultOrgId: 'L', source: 'lms', readOnly: true, saveLmsOrgId: 'L' });
   });
 
-  it("issue 12: with an LMS token, another organisation's organizationId in the URL is rewritten to the LMS one", () => {
+  it("with an LMS token, another organisation's organizationId in the URL is rewritten to the LMS one", () => {
     const lms = (urlOrganisationId: string | null) =>
       chooseOrganisation({ organizations: orgs('B'), lmsOrg: LMS, hasLmsToken: true, urlOrganisationId });
     expect(lms('A').rewriteUrlOrganisationId).toBe('L');

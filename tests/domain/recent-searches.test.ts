@@ -1,4 +1,4 @@
-// Offline issue #16 item 3: the device's recent searches, text plus subject, newest first, 10 at most.
+// The device's recent searches (offered offline too), text plus subject, newest first, 10 at most.
 import { describe, expect, it } from 'vitest';
 import {
   addRecent,

@@ -305,7 +305,7 @@ describe('the /api/search request (spec §7)', () => {
     });
   });
 
-  it('issue 12: higher-ed instructors ask for higher-ed results on eText and Custom too (the counts agree)', () => {
+  it('higher-ed instructors ask for higher-ed results on eText and Custom too (the counts agree)', () => {
     const he = { ...instructor, higherEdInstructor: true };
     for (const type of ['etexts', 'custom'] as const) {
       const url = readSearchUrl(`?q=cell&type=${type}`);
@@ -319,7 +319,7 @@ describe('the /api/search request (spec §7)', () => {
     }
   });
 
-  it('issue 12: no platform count where choosing the platform would drop the current show-by', () => {
+  it('no platform count where choosing the platform would drop the current show-by', () => {
     const counts = [
       { key: 'all', count: 30 },
       { key: 'etexts', count: 9 },

@@ -2,6 +2,7 @@
 // and a session service whose clock, timers, page loads, navigation and location the test
 // controls (the service's runtime seam).
 import { vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '../../../contract/wire';
 import { appStore } from '../../../src/lib/app-jotai';
@@ -119,6 +120,9 @@ export function trackService(service: SessionService): SessionService {
 }
 
 export function restoreSessionRuntime(): void {
+  // Unmount first: a screen still showing the session would re-render, outside any test's
+  // act(), when the atoms below are reset.
+  cleanup();
   for (const service of services.splice(0)) service.dispose();
   appStore.set(sessionAtom, initialSession);
   appStore.set(userServiceErrorAtom, false);

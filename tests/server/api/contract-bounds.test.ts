@@ -5,7 +5,7 @@
  * API answered 400 'q must be at least 2 characters'.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-db.ts';
+import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
 import {
   ANONYMOUS_VIEWER,
   effectiveSelection,

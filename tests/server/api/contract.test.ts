@@ -1,10 +1,10 @@
 /**
- * The contract of the product and discipline-feature calls (issue 2 item 7): every
+ * The contract of the product and discipline-feature calls (what clients may rely on): every
  * spec §7 path these routes serve is in the OpenAPI document; bad input is a 400 whose
  * body names the field; unknown products are 404; odd input is never a 500.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-db.ts';
+import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
 
 /** spec §7 paths (plus our related-products path), in OpenAPI form, with their query parameters. */
 const DOCUMENTED = {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-db.ts';
+import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
 import { escapeXml, renderCoverSvg, wrapText } from '../../../server/modules/catalogue/cover-svg.ts';
 
 describe.each(databaseKinds)('GET /api/covers/{productId}.svg on %s', (kind) => {

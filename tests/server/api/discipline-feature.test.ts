@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Value from 'typebox/value';
-import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-db.ts';
+import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
 import { DisciplineFeatureResponse } from '../../../server/schemas/discipline-feature.ts';
 
 interface FeatureRow {

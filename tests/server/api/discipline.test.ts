@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-db.ts';
+import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
 
 describe.each(databaseKinds)('GET /api/discipline on %s', (kind) => {
   let t: TestApp & { close(): Promise<void> };

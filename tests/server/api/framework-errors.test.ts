@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-db.ts';
+import { createTestApp, type TestApp } from '../../support/test-db.ts';
 
 // Router-level rejections answer in the same JSON error body as every other 4xx.
 describe('framework errors', () => {

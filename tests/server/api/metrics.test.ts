@@ -1,7 +1,7 @@
-// POST /api/metrics (issue #17 field metrics): stored rows, the p75 report, bad input named,
+// POST /api/metrics (field metrics: the Core Web Vitals real visits report): stored rows, the p75 report, bad input named,
 // and the per-address rate limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-db.ts';
+import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
 import { metricP75s } from '../../../server/modules/metrics/metrics-repository.ts';
 
 const post = (t: TestApp, body: unknown, remoteAddress = '10.0.0.1') =>

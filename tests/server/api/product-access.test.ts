@@ -2,7 +2,7 @@
 // (spec §4 "Product load: 401 triggers login; 403 hides the page"), and the test-only fault
 // switch that lets the e2e tests reach the product page's 500 states.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-db.ts';
+import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
 import {
   authHeaders,
   FOREIGN_ORG,

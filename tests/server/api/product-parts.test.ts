@@ -2,15 +2,15 @@
  * The parts of a product (spec §7): /toc, /module and /related (our path for the
  * spec's "related products" call). Products are picked from the seeded catalogue by
  * property; exact answers are checked on a product the test writes itself
- * (helpers/known-product.ts).
+ * (tests/support/known-product.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Value from 'typebox/value';
-import { createTestApp, databaseKinds, pickProduct, type TestApp } from '../helpers/test-db.ts';
+import { createTestApp, databaseKinds, pickProduct, type TestApp } from '../../support/test-db.ts';
 import { TocResponse } from '../../../server/schemas/toc.ts';
 import { RelatedListResponse } from '../../../server/schemas/related.ts';
 import type { TocNode } from '../../../server/db/types.ts';
-import { insertKnownProduct, KNOWN_ID, KNOWN_RELATED_ANSWER } from '../helpers/known-product.ts';
+import { insertKnownProduct, KNOWN_ID, KNOWN_RELATED_ANSWER } from '../../support/known-product.ts';
 
 /** What the API answers for a stored tree: leaves without `children`. */
 function normalise(nodes: TocNode[]): TocNode[] {

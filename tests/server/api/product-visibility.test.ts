@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-db.ts';
+import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
 import { authHeaders, signIn, type Session } from '../identity/fixtures.ts';
 import { seedDemoAccounts } from '../../../server/modules/identity/demo-accounts.ts';
 import { signLmsToken } from '../../../server/modules/identity/lms-token.ts';

@@ -1,15 +1,15 @@
 /**
  * GET /api/products/{productId} (spec §7) against the seeded catalogue: products are
  * picked from the database by property, never by hard-coded id; exact answers are
- * checked on a product the test writes itself (helpers/known-product.ts).
+ * checked on a product the test writes itself (tests/support/known-product.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import Value from 'typebox/value';
 import { signLmsToken } from '../../../server/modules/identity/lms-token.ts';
-import { createTestApp, databaseKinds, pickProduct, type TestApp } from '../helpers/test-db.ts';
+import { createTestApp, databaseKinds, pickProduct, type TestApp } from '../../support/test-db.ts';
 import { Product } from '../../../server/schemas/product.ts';
-import { insertKnownProduct, KNOWN_ID, KNOWN_RELATED_ANSWER } from '../helpers/known-product.ts';
+import { insertKnownProduct, KNOWN_ID, KNOWN_RELATED_ANSWER } from '../../support/known-product.ts';
 
 describe.each(databaseKinds)('GET /api/products/{productId} on %s', (kind) => {
   let t: TestApp & { close(): Promise<void> };

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isLicenceActive, licenceToday, type LicencePeriod } from '../../../contract/seat-licence.ts';
 import { licenceActiveSql } from '../../../server/db/seat-licence-sql.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/test-db.ts';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../../support/test-db.ts';
 
 const TODAY = '2028-02-29';
 

@@ -7,7 +7,7 @@ import type { TocNode } from '../../../server/db/types.ts';
 const PRODUCT_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 const CODE = new RegExp(DISCIPLINE_CODE_PATTERN);
 
-// The API tests' catalogue (tests/server/helpers/test-db.ts) and a larger one.
+// The API tests' catalogue (tests/support/test-db.ts) and a larger one.
 const small = generateCatalogue({ products: 240, seed: 7 });
 const large = generateCatalogue({ products: 3000, seed: 1 });
 

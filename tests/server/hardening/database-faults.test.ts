@@ -1,5 +1,5 @@
 /**
- * The database going away (hardening issue): an idle pooled connection dropped by the server
+ * The database going away (a restart or a failover must not stop the service): an idle pooled connection dropped by the server
  * used to end the process; a stopped database hung requests while /healthz said ok. Now: no
  * crash, 503 with Retry-After within about a second, /readyz tells the truth, and service
  * resumes by itself when the database is back. The test runs a PostgreSQL cluster of its own.
@@ -9,9 +9,8 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, migrateToLatest, type Database } from '../../../server/db/database.ts';
 import { seedDatabase } from '../../../server/ingest/seed.ts';
-import { buildApp } from '../../../server/app.ts';
-import { loadConfig } from '../../../server/config.ts';
-import { createOwnCluster, postgresBinDir, type OwnCluster } from '../helpers/own-cluster.ts';
+import { createOwnCluster, postgresBinDir, type OwnCluster } from '../../support/own-cluster.ts';
+import { buildTestApp } from '../../support/test-db.ts';
 
 const bin = postgresBinDir();
 
@@ -36,12 +35,7 @@ describe.skipIf(!bin)('the database going away (own PostgreSQL cluster)', () => 
     });
     await migrateToLatest(database.db);
     await seedDatabase(database.db, { products: 20, seed: 3 });
-    const config = loadConfig({
-      DIST_DIR: '/nonexistent-dist',
-      SEARCH_CACHE_MB: '0',
-      CATALOGUE_CHECK_MS: '100000',
-    } as NodeJS.ProcessEnv);
-    app = await buildApp(config, database, { logger: false });
+    app = await buildTestApp(database, { SEARCH_CACHE_MB: '0', CATALOGUE_CHECK_MS: '100000' });
   }, 120_000);
 
   afterAll(async () => {

@@ -21,7 +21,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, pickProduct, type TestApp } from '../helpers/test-db.ts';
+import { createTestApp, databaseKinds, pickProduct, type TestApp } from '../../support/test-db.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);

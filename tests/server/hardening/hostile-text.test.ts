@@ -6,7 +6,7 @@
  * when TEST_DATABASE_URL is set.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-db.ts';
+import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
 import { EventWriter, eventRow, type DropReport } from '../../../server/modules/insights/event-writer.ts';
 
 const NUL = '\u0000';

@@ -1,5 +1,5 @@
 /**
- * Hostile input an operator meets on day one (hardening issue): non-finite numbers, an LMS
+ * Hostile input an operator meets on day one: non-finite numbers, an LMS
  * token whose organisation holds a NUL, credentials in the request log, and paths that are
  * not the PWA's routes. Each answered 500, or index.html with 200, or logged a token before.
  */
@@ -7,9 +7,8 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-db.ts';
+import { buildTestApp, createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
 import { signLmsToken } from '../../../server/modules/identity/lms-token.ts';
-import { buildApp } from '../../../server/app.ts';
 import { isAppRoute, matchesRoute } from '../../../server/plugins/static-pwa.ts';
 import { randomUUID } from 'node:crypto';
 
@@ -46,7 +45,7 @@ describe('the request log', () => {
   it('shows no token of any kind', async () => {
     const lines: string[] = [];
     const t = await createTestApp('pglite', { seed: { products: 5 } });
-    const app = await buildApp(t.config, t.database, { logStream: { write: (line) => void lines.push(line) } });
+    const app = await buildTestApp(t.database, {}, { logStream: { write: (line) => void lines.push(line) } });
     try {
       await app.inject({ method: 'GET', url: '/api/search?q=bio&token=SECRET-ONE' });
       await app.inject({ method: 'GET', url: '/?integration_context_token=SECRET-TWO' });
@@ -113,7 +112,7 @@ describe('static files and app routes', () => {
   });
 });
 
-describe("route shells (issue #17: a first visit gets its route's prerendered HTML)", () => {
+describe("route shells (a first visit gets its route's prerendered HTML)", () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'exchange-dist-'));
   let t: TestApp & { close(): Promise<void> };
   beforeAll(async () => {

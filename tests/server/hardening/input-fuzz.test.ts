@@ -1,6 +1,6 @@
 /**
- * Property-based input fuzz (hardening issue, item 3): random and hostile values at every
- * route of the app's own OpenAPI document — SQL fragments, NUL and lone surrogates,
+ * Property-based input fuzz (no input may crash a route or reach a 500): random and hostile
+ * values at every route of the app's own OpenAPI document — SQL fragments, NUL and lone surrogates,
  * non-finite numbers, 10 kB strings, arrays where scalars belong, `__proto__` keys, broken
  * percent-encoding, broken JSON bodies. Only 2xx and 4xx may come back, every 4xx in the
  * house error body, and the database is unchanged (the intended writes are left out of the
@@ -15,7 +15,7 @@ import net from 'node:net';
 import fc from 'fast-check';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, pickProduct, type TestApp } from '../helpers/test-db.ts';
+import { createTestApp, databaseKinds, pickProduct, type TestApp } from '../../support/test-db.ts';
 import type { DB } from '../../../server/db/types.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);

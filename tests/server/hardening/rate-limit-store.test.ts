@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-db.ts';
+import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
 import { countHit, deleteExpiredRateLimits, readHits } from '../../../server/db/rate-limit-store.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

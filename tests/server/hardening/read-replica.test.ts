@@ -1,5 +1,5 @@
 /**
- * A read replica (hardening issue §9; docs/operations.md §3): a real streaming replica of a
+ * A read replica (docs/operations.md §3: reads can go to a standby): a real streaming replica of a
  * PostgreSQL the test starts itself (initdb on its own port, `pg_basebackup -R` into a
  * temporary folder, started as a hot standby on another port), and two real server processes:
  * one with DATABASE_URL (the primary) and DATABASE_READ_URL (the replica), one with the
@@ -20,8 +20,8 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canBuildReplica, createOwnCluster, createReplica, type OwnCluster } from '../helpers/own-cluster.ts';
-import { freePort, startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
+import { canBuildReplica, createOwnCluster, createReplica, type OwnCluster } from '../../support/own-cluster.ts';
+import { freePort, startServerProcess, type ServerProcess } from '../../support/server-process.ts';
 import { openDatabase, migrateToLatest } from '../../../server/db/database.ts';
 import { seedDatabase } from '../../../server/ingest/seed.ts';
 import { isbn13CheckDigit } from '../../../server/ingest/generator/isbn.ts';

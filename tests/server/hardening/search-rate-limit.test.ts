@@ -3,7 +3,7 @@
  * requests in 5 s from one address were all served). Past it: 429, Retry-After, the house body.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-db.ts';
+import { createTestApp, type TestApp } from '../../support/test-db.ts';
 
 describe('search rate limit per address', () => {
   let t: TestApp & { close(): Promise<void> };

@@ -1,24 +1,13 @@
 /**
- * Stopping and overload (hardening issue §8). SIGTERM on a real server process: the request
+ * Stopping and overload (a deploy or a crowd must not cost a user an answer). SIGTERM on a real server process: the request
  * in flight finishes, a new one gets 503 with `Connection: close` (not a reset), and the
  * process exits 0 within 10 s. Load shedding: a lagging event loop turns new requests into
  * 503 with Retry-After in the house body, and service returns when the lag is gone.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../helpers/test-db.ts';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
+import { startServerProcess, type ServerProcess } from '../../support/server-process.ts';
+import { createTestApp } from '../../support/test-db.ts';
 
 /** Sends raw bytes on a new socket; resolves with everything received once the server closes it. */
 function openSocket(port: number): { socket: net.Socket; received: Promise<string> } {
@@ -34,33 +23,14 @@ function openSocket(port: number): { socket: net.Socket; received: Promise<strin
 }
 
 describe('SIGTERM on a real server process', () => {
-  let child: ChildProcess | undefined;
-  afterAll(() => {
-    if (child && child.exitCode === null) child.kill('SIGKILL');
-  });
+  let server: ServerProcess | undefined;
+  afterAll(() => server?.stop('SIGKILL'));
 
   it('finishes the request in flight, answers new ones 503 with Connection: close, and exits 0 within 10 s', async () => {
-    const port = await freePort();
-    child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: '',
-        DATA_DIR: 'memory://',
-        DEMO_PRODUCTS: '10',
-        DIST_DIR: '/nonexistent-dist',
-        LOG_LEVEL: 'warn',
-        LOAD_SHED_EVENT_LOOP_DELAY_MS: '0', // start-up lag would shed the first requests; tested below
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout!.on('data', (chunk) => (output += chunk));
-    child.stderr!.on('data', (chunk) => (output += chunk));
-    const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
-    for (let i = 0; i < 600 && !output.includes('ready in'); i++) await new Promise((r) => setTimeout(r, 100));
-    expect(output).toContain('ready in');
+    // Load shedding stays off (startServerProcess): start-up lag would shed the first requests; tested below.
+    server = await startServerProcess({ DATABASE_URL: '', DATA_DIR: 'memory://', DEMO_PRODUCTS: '10' });
+    expect(server.output()).toContain('ready in');
+    const port = Number(new URL(server.url).port);
 
     // In flight: the headers of a sign-in are in, its body is still on its way.
     const payload = JSON.stringify({ email: 'nobody@example.edu', password: 'not-it' });
@@ -71,7 +41,7 @@ describe('SIGTERM on a real server process', () => {
     await new Promise((r) => setTimeout(r, 300));
 
     const stopAt = Date.now();
-    child.kill('SIGTERM');
+    server.child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 300));
 
     // A new request while draining: 503, Connection: close, the house body.
@@ -92,7 +62,7 @@ describe('SIGTERM on a real server process', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 401/);
     expect(JSON.parse(answer.split('\r\n\r\n')[1]!)).toMatchObject({ statusCode: 401 });
 
-    expect(await exited).toBe(0);
+    expect(await server.exited).toBe(0);
     expect(Date.now() - stopAt).toBeLessThan(10_000);
   }, 90_000);
 });

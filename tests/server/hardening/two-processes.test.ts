@@ -1,5 +1,5 @@
 /**
- * More than one server (hardening issue §9): two app instances on one PostgreSQL database,
+ * More than one server (operators run several behind a load balancer): two app instances on one PostgreSQL database,
  * each with its own connection pool, answer cache and rate-limit plugin, as two processes
  * would have (they share only PostgreSQL and Redis). Sessions, sign-in locks, rate limits
  * (Redis, REDIS_URL) and catalogue changes made outside either instance all reach both.
@@ -14,10 +14,8 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestDatabase, pickProduct, type TestDatabase } from '../helpers/test-db.ts';
+import { buildTestApp, createTestDatabase, pickProduct, type TestDatabase } from '../../support/test-db.ts';
 import { openDatabase, type Database } from '../../../server/db/database.ts';
-import { buildApp } from '../../../server/app.ts';
-import { loadConfig } from '../../../server/config.ts';
 import { bumpCatalogueVersion } from '../../../server/modules/catalogue/catalogue-version.ts';
 import { refreshSearchDocuments } from '../../../server/modules/search/search-document.ts';
 import { DEMO_PASSWORD, insertIdentityFixtures } from '../identity/fixtures.ts';
@@ -36,16 +34,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
     t = await createTestDatabase('postgres', { products: 30 });
     await insertIdentityFixtures(t.database.db);
     second = await openDatabase({ databaseUrl: t.url, poolSize: 4 });
-    const config = loadConfig({
-      DIST_DIR: '/nonexistent-dist',
+    const env = {
       DATA_DIR: 'memory://',
-      LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
       REDIS_URL,
       SEARCH_RATE_PER_MINUTE: '3',
       CATALOGUE_CHECK_MS: String(CHECK_MS),
-    } as NodeJS.ProcessEnv);
-    a = await buildApp(config, t.database, { logger: false });
-    b = await buildApp(config, second, { logger: false });
+    };
+    a = await buildTestApp(t.database, env);
+    b = await buildTestApp(second, env);
   }, 120_000);
   afterAll(async () => {
     await a?.close();

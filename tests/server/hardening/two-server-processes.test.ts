@@ -1,5 +1,5 @@
 /**
- * More than one process (hardening issue §9), as operators run it: two real server processes
+ * More than one process, as operators run it: two real server processes
  * (`server/main.ts`, each its own OS process with its own pool, answer cache and rate-limit
  * plugin) on two ports against one PostgreSQL database made for this test, without Redis, so
  * rate limits are counted in PostgreSQL (db/rate-limit-store.ts). A third process, the
@@ -18,8 +18,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-db.ts';
-import { startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
+import { createTestDatabase, type TestDatabase } from '../../support/test-db.ts';
+import { startServerProcess, type ServerProcess } from '../../support/server-process.ts';
 import { DEMO_PASSWORD, insertIdentityFixtures } from '../identity/fixtures.ts';
 import { isbn13CheckDigit } from '../../../server/ingest/generator/isbn.ts';
 

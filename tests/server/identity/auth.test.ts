@@ -1,6 +1,6 @@
 // Sign-in, sign-out, sessions and their limits, on every database kind.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-db.ts';
+import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
 import { authHeaders, DEMO_PASSWORD, freshAddress, insertIdentityFixtures, signIn } from './fixtures.ts';
 import { hashSessionToken } from '../../../server/modules/identity/tokens.ts';
 import { LOGIN_ATTEMPTS_PER_ADDRESS } from '../../../server/modules/identity/auth-routes.ts';

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { checkInvitationLink } from '../../../src/domain/invitation-link.ts';
 import { standInConsoleBase } from '../../../contract/console.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-db.ts';
+import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
 import { insertIdentityFixtures, PRODUCT, signIn, type IdentityFixtures } from './fixtures.ts';
 import { signLmsToken } from '../../../server/modules/identity/lms-token.ts';
 
@@ -122,7 +122,7 @@ describe.each(databaseKinds)('the course console stand-in on %s', (kind) => {
     expect(bad.body).toContain('Sorry, course not found. Please check the link.');
   });
 
-  it('issue 12: the printed invitation link follows the address the page was opened at (127.0.0.1 too), as the get-started check does', async () => {
+  it('the printed invitation link follows the address the page was opened at (127.0.0.1 too), as the get-started check does', async () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/console/enrollment/ABC',

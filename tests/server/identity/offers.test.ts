@@ -1,6 +1,6 @@
 // Offers by access: /api/products/offers, /api/products/avalibleoffers, K-12 licences.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-db.ts';
+import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
 import {
   authHeaders,
   FOREIGN_ORG,

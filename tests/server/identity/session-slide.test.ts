@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/test-db.ts';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../../support/test-db.ts';
 import { insertIdentityFixtures } from './fixtures.ts';
 import { createSession, touchSession } from '../../../server/modules/identity/session-store.ts';
 

@@ -1,6 +1,6 @@
 // GET /api/user for every demo role, with and without LMS integration tokens.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-db.ts';
+import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
 import { authHeaders, insertIdentityFixtures, signIn, type IdentityFixtures } from './fixtures.ts';
 import { signLmsToken } from '../../../server/modules/identity/lms-token.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../../server/modules/identity/demo-accounts.ts';

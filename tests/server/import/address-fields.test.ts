@@ -1,5 +1,5 @@
 /**
- * The address rule (contract/addresses.ts; hardening issue §4) on every URL field catalogue
+ * The address rule (contract/addresses.ts: a hostile link must not reach a page) on every URL field catalogue
  * data carries: the import schema's fields are found by walking the schema itself, so a URL
  * field added later fails here until the import checks it; each refuses hostile addresses
  * naming the field and accepts a good one. Discipline features (written by the seed, not the
@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-db.ts';
+import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
 import { CatalogImportError, importCatalog } from '../../../server/ingest/catalog-import.ts';
 import { isbn13CheckDigit } from '../../../server/ingest/generator/isbn.ts';
 import { checkFeatureAddresses, type FeatureContent } from '../../../server/ingest/generator/features.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/test-db.ts';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../../support/test-db.ts';
 import { CatalogImportError, formatIssue, importCatalog } from '../../../server/ingest/catalog-import.ts';
 import { findProduct } from '../../../server/modules/catalogue/product-repository.ts';
 import { isbn13CheckDigit } from '../../../server/ingest/generator/isbn.ts';

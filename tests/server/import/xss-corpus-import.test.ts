@@ -1,6 +1,6 @@
 /**
  * The XSS corpus (tests/fixtures/xss-vectors.json) through the catalogue import, server
- * side (hardening issue §4): every vector imports as a product description without failing
+ * side (catalogue data comes from outside and may be hostile): every vector imports as a product description without failing
  * the import (hostile character references included), the product API hands the HTML back
  * exactly as stored, as JSON (the product page renders it only through DOMPurify, tested in
  * the browser), and the plain text the search cards show carries no markup made of tags.
@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-db.ts';
+import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
 import { CatalogImportError, importCatalog } from '../../../server/ingest/catalog-import.ts';
 import { isbn13CheckDigit } from '../../../server/ingest/generator/isbn.ts';
 

@@ -1,9 +1,9 @@
-// Search insights (issue 13): POST /api/events (validation, the no-personal-data rule, the rate
+// Search insights: POST /api/events (validation, the no-personal-data rule, the rate
 // limit), GET /api/insights (admins only; figures of a hand-written set of events, computed by
 // hand below), the daily roll-ups and the retention clean-up. PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, pickProduct, type TestApp } from '../helpers/test-db.ts';
+import { createTestApp, databaseKinds, pickProduct, type TestApp } from '../../support/test-db.ts';
 import { insertEvents, eventRow } from '../../../server/modules/insights/event-writer.ts';
 import { maintainSearchEvents, utcDay, addDays } from '../../../server/modules/insights/rollup.ts';
 import { insightsFor } from '../../../server/modules/insights/insights-repository.ts';

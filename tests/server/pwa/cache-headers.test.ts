@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-db.ts';
+import { createTestApp, type TestApp } from '../../support/test-db.ts';
 
 describe('PWA cache headers', () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'exchange-pwa-'));

@@ -8,9 +8,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, databaseKinds, pickProduct, type TestApp } from '../helpers/test-db.ts';
-import { buildApp } from '../../../server/app.ts';
-import { loadConfig } from '../../../server/config.ts';
+import { buildTestApp, createTestApp, databaseKinds, pickProduct, type TestApp } from '../../support/test-db.ts';
 import { signLmsToken } from '../../../server/modules/identity/lms-token.ts';
 import { importCatalog } from '../../../server/ingest/catalog-import.ts';
 import { isbn13CheckDigit } from '../../../server/ingest/generator/isbn.ts';
@@ -48,10 +46,7 @@ describe.each(databaseKinds)('search answer cache on %s', (kind) => {
   let off: FastifyInstance;
   let common: string;
 
-  const appOn = (env: Record<string, string>) =>
-    buildApp(loadConfig({ DIST_DIR: '/nonexistent-dist', ...env } as NodeJS.ProcessEnv), t.database, {
-      logger: false,
-    });
+  const appOn = (env: Record<string, string>) => buildTestApp(t.database, env);
   const get = async (url: string, headers: Record<string, string> = {}, app: FastifyInstance = t.app) => {
     const res = await app.inject({ method: 'GET', url, headers });
     return res;

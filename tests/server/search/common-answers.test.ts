@@ -1,10 +1,10 @@
 /**
- * Precomputed answers of common words (issue 15): a search for one common word alone is
+ * Precomputed answers of common words (the slowest searches, done once ahead): a search for one common word alone is
  * served from search_common, and gives exactly what the SQL over the documents gives.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-db.ts';
+import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
 import { refreshCommonAnswers } from '../../../server/modules/search/common-answers.ts';
 
 describe.each(databaseKinds)('common words on %s', (kind) => {

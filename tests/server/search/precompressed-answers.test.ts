@@ -6,7 +6,7 @@
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-db.ts';
+import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
 import { preferredEncoding } from '../../../server/lib/precompressed.ts';
 
 describe('the encoding chosen for Accept-Encoding', () => {

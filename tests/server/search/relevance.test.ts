@@ -1,10 +1,10 @@
 /**
- * Known-item relevance (issue 3 §7): queries built from the generated catalogue, each
+ * Known-item relevance (a search must find the title a user names): queries built from the generated catalogue, each
  * with the product it must find first (top 3 for two typos), on PGlite and PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-db.ts';
+import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
 import { allowedTypos, typoDistance } from '../../../server/modules/search/typo.ts';
 import { SEARCH_TEXT_MAX, searchTextOf, textLength } from '../../../contract/search-text.ts';
 

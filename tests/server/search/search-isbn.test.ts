@@ -8,7 +8,7 @@ import {
   parseIsbn,
 } from '../../../server/modules/search/isbn.ts';
 
-describe('ISBN recognition (issue 3: bare ISBN-13 or ISBN-10, hyphens or spaces, ISBN-10 converted)', () => {
+describe('ISBN recognition (bare ISBN-13 or ISBN-10, hyphens or spaces, ISBN-10 converted)', () => {
   it.each([
     ['9780134093413', '9780134093413', null],
     ['978-0-13-409341-3', '9780134093413', null],

@@ -4,7 +4,7 @@ import { normalizeText } from '../../../server/modules/search/text.ts';
 import { audienceOf } from '../../../contract/search-options.ts';
 import { splitDisciplines } from '../../../server/modules/search/options.ts';
 
-describe('query parsing (issue 3)', () => {
+describe('query parsing', () => {
   it('normalises case, accents and punctuation', () => {
     expect(normalizeText('  Calculus: Early Transcendentals ')).toBe('calculus early transcendentals');
     expect(normalizeText('Gödel, Escher & Bach')).toBe('godel escher bach');

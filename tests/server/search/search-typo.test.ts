@@ -8,7 +8,7 @@ import {
   typoDistance,
 } from '../../../server/modules/search/typo.ts';
 
-describe('typo rule (issue 3): none under 4 letters, one in 4–7, two in 8+', () => {
+describe('typo rule: none under 4 letters, one in 4–7, two in 8+', () => {
   it.each([
     [1, 0],
     [2, 0],

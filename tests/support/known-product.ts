@@ -6,7 +6,7 @@
  * cleanup that removes every row it wrote.
  */
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../server/db/types.ts';
+import type { DB } from '../../server/db/types.ts';
 
 export const KNOWN_ID = 'zz-known-main';
 export const KNOWN_RELATED_IDS = ['zz-known-rel-a', 'zz-known-rel-b', 'zz-known-rel-c'] as const;

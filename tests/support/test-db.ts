@@ -7,11 +7,11 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { openDatabase, migrateToLatest, type Database, type DatabaseKind } from '../../../server/db/database.ts';
-import { seedDatabase, type SeedOptions } from '../../../server/ingest/seed.ts';
-import { buildApp } from '../../../server/app.ts';
-import type { DB } from '../../../server/db/types.ts';
-import { loadConfig, type Config } from '../../../server/config.ts';
+import { openDatabase, migrateToLatest, type Database, type DatabaseKind } from '../../server/db/database.ts';
+import { seedDatabase, type SeedOptions } from '../../server/ingest/seed.ts';
+import { buildApp, type BuildOptions } from '../../server/app.ts';
+import type { DB } from '../../server/db/types.ts';
+import { loadConfig, type Config } from '../../server/config.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -81,19 +81,31 @@ export interface TestApp extends TestDatabase {
   config: Config;
 }
 
+/**
+ * The config API tests run with: no built PWA, and load shedding off unless `env` turns it on
+ * (a busy CI machine lags, and a shed 503 would fail tests about something else;
+ * tests/server/hardening/shutdown-and-load.test.ts tests shedding).
+ */
+export function testConfig(env: Record<string, string | undefined> = {}): Config {
+  return loadConfig({ DIST_DIR: '/nonexistent-dist', LOAD_SHED_EVENT_LOOP_DELAY_MS: '0', ...env } as NodeJS.ProcessEnv);
+}
+
+/** A real app over `database` with `testConfig(env)`, without a logger unless `options` give one. */
+export function buildTestApp(
+  database: Database,
+  env: Record<string, string | undefined> = {},
+  options: BuildOptions = { logger: false },
+): Promise<FastifyInstance> {
+  return buildApp(testConfig(env), database, options);
+}
+
 /** A real app on a real, seeded database; call `close()` in afterAll. */
 export async function createTestApp(
   kind: DatabaseKind,
   options: { seed?: Partial<SeedOptions> | false; env?: Record<string, string> } = {},
 ): Promise<TestApp & { close(): Promise<void> }> {
   const testDb = await createTestDatabase(kind, options.seed ?? {});
-  // Load shedding off unless a test turns it on: a busy CI machine lags, and a shed 503 would
-  // fail tests about something else (tests/server/hardening/shutdown-and-load.test.ts tests it).
-  const config = loadConfig({
-    DIST_DIR: '/nonexistent-dist',
-    LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
-    ...options.env,
-  } as NodeJS.ProcessEnv);
+  const config = testConfig(options.env);
   const app = await buildApp(config, testDb.database, { logger: false });
   return {
     ...testDb,
