@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listedTo, opensFor } from '../../../contract/product-visibility.ts';
 import { opensForSql } from '../../../server/db/product-visibility-sql.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/test-db.ts';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../../support/test-db.ts';
 
 interface Case {
   name: string;

@@ -21,7 +21,7 @@ import {
   typeKeysOf,
 } from '../../../server/modules/search/filters-sql.ts';
 import { UNFILTERED } from '../../../server/modules/search/options.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/test-db.ts';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../../support/test-db.ts';
 
 interface Case {
   name: string;
