@@ -154,7 +154,13 @@ describe.each(databaseKinds)('the events writer isolates a bad row on %s', (kind
     writer.add([row('one'), refused, row('two'), row('three')]);
     await writer.flush();
     expect(await stored()).toEqual(['one', 'two', 'three']);
-    expect(writer.stats).toEqual({ written: 3, dropped: { invalid: 0, refused: 1, unavailable: 0, overflow: 0 } });
+    expect(writer.stats).toEqual({
+      written: 3,
+      dropped: { invalid: 0, refused: 1, unavailable: 0, overflow: 0 },
+      // Suggestion clicks: no searches among them.
+      searches: 0,
+      zeroResultSearches: 0,
+    });
     expect(reports).toHaveLength(1);
     expect(reports[0]).toMatchObject({ reason: 'refused', rows: 1, droppedTotal: 1 });
     expect(JSON.stringify(reports)).not.toContain('secret');
