@@ -20,6 +20,7 @@ export function findMiniBrowser(): string | null {
 }
 
 const COMMAND_TIMEOUT_MS = 60_000;
+const SESSION_TIMEOUT_MS = 30_000;
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 
 async function until(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
@@ -121,8 +122,13 @@ class WebKitPage implements EnginePage {
   }
 }
 
-function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess {
-  const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
+function startProcess(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  detached = false,
+): ChildProcess {
+  const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'pipe'], detached });
   let tail = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     tail = (tail + chunk.toString()).slice(-2000);
@@ -150,24 +156,55 @@ export async function launchWebKit({
     throw new Error('WebKit: install webkit2gtk-driver (WebKitWebDriver and MiniBrowser)');
   const xvfb = startProcess('Xvfb', [`:${display}`, '-screen', '0', '1400x1000x24', '-nolisten', 'tcp']);
   await until(async () => existsSync(`/tmp/.X11-unix/X${display}`), 10_000, 'Xvfb');
-  const driver = startProcess(WEBKIT_WEBDRIVER, [`--port=${port}`], { ...process.env, DISPLAY: `:${display}` });
   const base = `http://127.0.0.1:${port}`;
-  await until(async () => (await fetch(`${base}/status`)).ok, 10_000, 'WebKitWebDriver');
+  let driver: ChildProcess | null = null;
+  const stopDriver = () => {
+    // Its own process group: MiniBrowser, started by the driver, goes with it.
+    if (driver?.pid) {
+      try {
+        process.kill(-driver.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+    driver = null;
+  };
+  const startDriver = async () => {
+    driver = startProcess(WEBKIT_WEBDRIVER, [`--port=${port}`], { ...process.env, DISPLAY: `:${display}` }, true);
+    await until(async () => (await fetch(`${base}/status`)).ok, 10_000, 'WebKitWebDriver');
+  };
+  await startDriver();
+
+  /** A new session; a MiniBrowser that never answers (it happens) costs a driver restart, once. */
+  const newSession = async (args: string[]): Promise<WebDriverSession> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const response = await fetch(`${base}/session`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            capabilities: { alwaysMatch: { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary, args } } },
+          }),
+          signal: AbortSignal.timeout(SESSION_TIMEOUT_MS),
+        });
+        const json = (await response.json()) as { value: { sessionId?: string; message?: string } };
+        if (!json.value.sessionId) throw new Error(`WebKit session: ${json.value.message}`);
+        return new WebDriverSession(base, json.value.sessionId);
+      } catch (error) {
+        if (attempt >= 2) throw error;
+        console.log(
+          `# webkit: no session (${error instanceof Error ? error.message : String(error)}); restarting WebKitWebDriver`,
+        );
+        stopDriver();
+        await startDriver();
+      }
+    }
+  };
 
   const make = (userAgent?: string): Engine => ({
     name: 'webkit',
     async newPage(viewport) {
-      const args = ['--automation', ...(userAgent ? [`--user-agent=${userAgent}`] : [])];
-      const response = await fetch(`${base}/session`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          capabilities: { alwaysMatch: { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary, args } } },
-        }),
-      });
-      const json = (await response.json()) as { value: { sessionId?: string; message?: string } };
-      if (!json.value.sessionId) throw new Error(`WebKit session: ${json.value.message}`);
-      const session = new WebDriverSession(base, json.value.sessionId);
+      const session = await newSession(['--automation', ...(userAgent ? [`--user-agent=${userAgent}`] : [])]);
       // The window's size less the browser's own chrome gives the page the asked viewport.
       await session.call('POST', '/window/rect', { width: viewport.width, height: viewport.height });
       const inner = await session.call<[number, number]>('POST', '/execute/sync', {
@@ -181,7 +218,7 @@ export async function launchWebKit({
       return new WebKitPage(session);
     },
     async stop() {
-      driver.kill('SIGTERM');
+      stopDriver();
       xvfb.kill('SIGTERM');
     },
   });
