@@ -26,6 +26,8 @@ export interface EnginePage {
   press(key: SpecialKey): Promise<void>;
   /** Hands a file to an <input type=file>, as choosing it in the file dialog would. */
   setFile(selector: string, path: string): Promise<void>;
+  /** A script run in every new document before the page's own, where the driver can (not classic WebDriver). */
+  addInitScript?(source: string): Promise<void>;
   /** Tells the engine the device is offline (navigator.onLine, offline events), where the driver can. */
   setOffline?(offline: boolean): Promise<void>;
   screenshot(path: string): Promise<void>;

@@ -55,6 +55,9 @@ export class PuppeteerPage implements EnginePage {
     if (!input) throw new Error(`no element ${selector}`);
     await (input as unknown as { uploadFile(p: string): Promise<void> }).uploadFile(path);
   }
+  async addInitScript(source: string) {
+    await this.page.evaluateOnNewDocument(source);
+  }
   async setOffline(offline: boolean) {
     // BiDi's emulation.setNetworkConditions (firefox-esr 153 has it).
     await this.page.setOfflineMode(offline);

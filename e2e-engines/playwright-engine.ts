@@ -43,6 +43,9 @@ class PlaywrightPage implements EnginePage {
   async setFile(selector: string, path: string) {
     await this.page.locator(selector).setInputFiles(path);
   }
+  async addInitScript(source: string) {
+    await this.page.addInitScript(source);
+  }
   async setOffline(offline: boolean) {
     await this.page.context().setOffline(offline);
   }
