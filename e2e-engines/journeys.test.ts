@@ -549,6 +549,8 @@ for (const name of selectedEngines()) {
       await signInAs(page, 'instructor@example.edu');
       await open(page, `/products/${PRICED}`);
       const hasShare = await page.evaluate<boolean>(`return typeof navigator.share === 'function';`);
+      // The offers arriving move the Share button down: a press before then can miss it.
+      await textShows(page, `${ASIDE} *`, /\$100\.99 USD\*/);
       await clickOn(page, `${ASIDE} button`, 'Share');
       const dialog = await find(page, '[role="dialog"]', /Share this page/);
       // Where the engine has the device's share sheet, its button; where not, Copy link alone.
