@@ -493,7 +493,14 @@ for (const name of selectedEngines()) {
         assert.equal(await version(), 'v1', 'still the old worker until the user chooses');
         await clickOn(page, `${prompt} button`, 'Reload to update');
         await waitForHome(page);
-        await poll('the new worker in control', async () => (await version()) === 'v2', 30_000);
+        await poll('the new worker in control', async () => (await version()) === 'v2', 30_000).catch(
+          async (error: Error) => {
+            const state = await page.evaluate<string>(
+              `const r = await navigator.serviceWorker.getRegistration(); return JSON.stringify({ url: location.href, controller: navigator.serviceWorker.controller?.state, active: r?.active?.state, waiting: r?.waiting?.state, installing: r?.installing?.state, prompt: document.querySelector('[role="status"]')?.textContent });`,
+            );
+            throw new Error(`${error.message}; worker: ${state}`);
+          },
+        );
       } finally {
         proxy.rewrite('/sw.js', null);
       }
