@@ -3,10 +3,12 @@
  * (embedded PGlite in memory, demo catalogue). Browser: Playwright's own Chromium when
  * it is installed (`npx playwright install chromium`), else the system's Chromium
  * (auto-detected, or named by CHROMIUM_PATH): scripts/chromium.ts. `npm test` installs one
- * first when none is there (scripts/ensure-browser.ts).
+ * first when none is there (scripts/ensure-browser.ts). Firefox and WebKit: the cross-engine
+ * journeys in e2e-engines/ (`npm run test:engines`), on the same server settings (e2e/server-env.ts).
  */
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './scripts/chromium.ts';
+import { e2eServerEnv } from './e2e/server-env.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
@@ -46,24 +48,6 @@ export default defineConfig({
         url: `${baseURL}/healthz`,
         reuseExistingServer: !process.env.CI,
         timeout: 120_000,
-        env: {
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: 'memory://',
-          DATABASE_URL: '',
-          DEMO_PRODUCTS: process.env.E2E_DEMO_PRODUCTS ?? '600',
-          // No demo search history (issue 13): e2e/insights.spec.ts finds its own events on the
-          // insights page, and sends a generated week itself for the screenshots.
-          DEMO_EVENTS: '0',
-          LOG_LEVEL: 'warn',
-          CONSOLE_BASE_URL: `${baseURL}/console`,
-          TEST_FAULTS: '1',
-          // Every test signs in from 127.0.0.1: room for a whole run (the default is 30 per 15 min).
-          LOGIN_ATTEMPTS_PER_ADDRESS: '1000',
-          // A product whose description holds hostile HTML (e2e/product.spec.ts).
-          IMPORT_ON_START: 'e2e/fixtures/hostile-product.jsonl',
-          // Fixed for the e2e run only, so the tests can sign LMS integration tokens.
-          LMS_TOKEN_SECRET: 'e2e-only-lms-token-secret-never-used-in-production',
-        },
+        env: e2eServerEnv(port, baseURL),
       },
 });

@@ -8,6 +8,7 @@ import { AppRouter } from './app/app-router';
 import { AppRoutes, prefetchRoute } from './app/routes';
 import { startFieldMetrics } from './app/field-metrics';
 import { createQueryClient } from './lib/query-client';
+import { watchOnlineReturn } from './lib/online-return';
 import { startInstallWatch } from './lib/install';
 import { afterLoadAndIdle, yieldToMain } from './lib/idle-work';
 import { registerPersonalDataClear } from './lib/personal-data';
@@ -20,6 +21,7 @@ import './app/styles.css';
 startInstallWatch();
 
 const queryClient = createQueryClient();
+watchOnlineReturn();
 // The device's list of viewed products, and the covers the worker cached, are forgotten on a
 // kiosk's reset (src/lib/personal-data).
 registerPersonalDataClear(() => clearViewed(queryClient));

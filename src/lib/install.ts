@@ -1,7 +1,9 @@
 // Installing the PWA (issue 16 item 2): keeps the browser's `beforeinstallprompt` event (it
 // fires early, before any screen renders) so an Install button can show the browser's sheet
 // later; knows when the app is installed, and then asks once for persistent storage (item 7:
-// an installed app's offline data should not be evicted under storage pressure).
+// an installed app's offline data should not be evicted under storage pressure). Where the
+// browser has no install sheet but the app can be added by hand (iOS), says so.
+import { installsFromShareMenu } from '../domain/home-screen';
 
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -11,11 +13,13 @@ interface BeforeInstallPromptEvent extends Event {
 export interface InstallState {
   /** The browser offers installing (and it has not happened). */
   canInstall: boolean;
+  /** No install sheet, but the user can add the app by hand (iOS: Share, Add to Home Screen). */
+  installByHand: boolean;
   installed: boolean;
 }
 
 let deferred: BeforeInstallPromptEvent | null = null;
-let state: InstallState = { canInstall: false, installed: false };
+let state: InstallState = { canInstall: false, installByHand: false, installed: false };
 const listeners = new Set<() => void>();
 
 function update(next: InstallState): void {
@@ -24,6 +28,8 @@ function update(next: InstallState): void {
 }
 
 function runningInstalled(): boolean {
+  // iOS Safari's own flag for a page opened from the Home Screen.
+  if ((navigator as { standalone?: boolean }).standalone === true) return true;
   try {
     return (
       window.matchMedia('(display-mode: standalone)').matches || window.matchMedia('(display-mode: minimal-ui)').matches
@@ -53,7 +59,11 @@ export function startInstallWatch(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
   const installed = runningInstalled();
-  state = { canInstall: false, installed };
+  state = {
+    canInstall: false,
+    installByHand: !installed && installsFromShareMenu(navigator.userAgent, navigator.maxTouchPoints ?? 0),
+    installed,
+  };
   if (installed) askPersistentStorage();
   window.addEventListener('beforeinstallprompt', (event) => {
     // Our button shows the sheet when the user asks for it, not the browser's mini-bar.
@@ -63,7 +73,7 @@ export function startInstallWatch(): void {
   });
   window.addEventListener('appinstalled', () => {
     deferred = null;
-    update({ canInstall: false, installed: true });
+    update({ canInstall: false, installByHand: false, installed: true });
     askPersistentStorage();
   });
 }
@@ -86,7 +96,7 @@ export async function promptInstall(): Promise<void> {
   await event.prompt();
   const { outcome } = await event.userChoice;
   if (outcome === 'accepted') {
-    update({ canInstall: false, installed: true });
+    update({ canInstall: false, installByHand: false, installed: true });
     askPersistentStorage();
   }
 }

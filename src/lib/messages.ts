@@ -306,6 +306,10 @@ const enUs = {
     offlineReady: 'This site now works offline.',
     dismiss: 'Dismiss',
     install: 'Install app',
+    // Where the browser has no install sheet (iPhone, iPad): the steps in Safari.
+    homeScreenTitle: 'Install Exchange on this device',
+    homeScreenSteps: ['In Safari, tap Share (the square with an arrow).', 'Choose “Add to Home Screen”, then “Add”.'],
+    homeScreenClose: 'Close',
   },
   identity: {
     // Sign-in page (identity issue). The field labels and the button are the issue's words;

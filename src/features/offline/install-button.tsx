@@ -1,22 +1,43 @@
-// The Install button (issue 16 item 2): only where the browser offers installing
-// (`beforeinstallprompt`), gone once installed, never on a kiosk.
-import { useSyncExternalStore } from 'react';
+// The Install button (issue 16 item 2): where the browser offers installing
+// (`beforeinstallprompt`) it shows the browser's sheet; where it offers none but the app can be
+// added by hand (iPhone, iPad: every browser there is WebKit, without that event) it shows the
+// steps in Safari. Gone once installed, never on a kiosk.
+import { useState, useSyncExternalStore } from 'react';
 import { installState, promptInstall, subscribeInstall } from '../../lib/install';
 import { isKiosk } from '../../lib/kiosk';
 import { messages } from '../../lib/messages';
+import { Dialog } from '../../ui/dialog';
+
+const t = messages.offline;
 
 export function InstallButton() {
-  const { canInstall, installed } = useSyncExternalStore(subscribeInstall, installState, installState);
-  if (!canInstall || installed || isKiosk()) return null;
+  const { canInstall, installByHand, installed } = useSyncExternalStore(subscribeInstall, installState, installState);
+  const [stepsOpen, setStepsOpen] = useState(false);
+  if ((!canInstall && !installByHand) || installed || isKiosk()) return null;
   return (
     <div className="install-bar">
       <button
         type="button"
         className="button button--primary install-bar__button"
-        onClick={() => void promptInstall()}
+        aria-haspopup={canInstall ? undefined : 'dialog'}
+        onClick={() => (canInstall ? void promptInstall() : setStepsOpen(true))}
       >
-        {messages.offline.install}
+        {t.install}
       </button>
+      {!canInstall && (
+        <Dialog
+          open={stepsOpen}
+          title={t.homeScreenTitle}
+          closeLabel={t.homeScreenClose}
+          onClose={() => setStepsOpen(false)}
+        >
+          <ol>
+            {t.homeScreenSteps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </Dialog>
+      )}
     </div>
   );
 }
