@@ -298,15 +298,12 @@ test.describe('first paint from HTML', () => {
       '<link rel="preload" as="fetch" crossorigin href="/api/products/9781619292925?getRelated=true">',
     );
     // src/boot.ts fetches these together once the page has painted: it starts the libraries,
-    // React DOM first, one task each, then the app, which imports the screen.
+    // React DOM, in a task of its own, then the app, which imports the screen.
     const list = JSON.parse(
       /<script type="application\/json" id="app-modules">(.*?)<\/script>/.exec(html)![1]!,
     ) as { app: string; stages: string[]; modules: string[] };
     expect(list.app).toMatch(/^\/assets\/main-[\w-]+\.js$/);
-    expect(list.stages).toEqual([
-      expect.stringMatching(/^\/assets\/react-dom-[\w-]+\.js$/),
-      expect.stringMatching(/^\/assets\/libraries-[\w-]+\.js$/),
-    ]);
+    expect(list.stages).toEqual([expect.stringMatching(/^\/assets\/react-dom-[\w-]+\.js$/)]);
     expect(list.modules).toEqual(
       expect.arrayContaining([expect.stringMatching(/^\/assets\/product-page-[\w-]+\.js$/)]),
     );

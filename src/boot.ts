@@ -29,13 +29,6 @@ function afterNextPaint(): Promise<void> {
   });
 }
 
-/** Resolves in a later task: `scheduler.yield()` where the engine has it, else a timer. */
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 interface AppModules {
   app: string;
   stages: string[];
@@ -45,11 +38,11 @@ interface AppModules {
 /**
  * Fetches the page's modules, all at once, and runs the app. In a build, the list is the page's
  * `<script type="application/json" id="app-modules">` (scripts/prerender/shell-plugin.ts): the
- * app's chunk (the build's second entry), the libraries' chunks, and the chunks the app and the
- * route's screen import, asked for together so no import waits for another to arrive. The
- * libraries start first, one task each: a module graph evaluates in one task that input cannot
- * cut, and the whole app at once was the longest task of the start on a slow phone. With the
- * dev server, the module itself.
+ * app's chunk (the build's second entry), React DOM's chunk, and the chunks the app and the
+ * route's screen import, asked for together so no import waits for another to arrive. React DOM
+ * is evaluated first, in a task of its own (a timer's): a module graph evaluates in one task that
+ * input cannot cut, and the whole app at once was the longest task of the start on a slow phone.
+ * With the dev server, the module itself.
  */
 async function startApp(): Promise<void> {
   if (import.meta.env.DEV) {
@@ -57,8 +50,8 @@ async function startApp(): Promise<void> {
     return;
   }
   const list = document.getElementById('app-modules')?.textContent;
-  const { app, stages = [], modules = [] } = list ? (JSON.parse(list) as Partial<AppModules>) : {};
-  if (!app) throw new Error('boot: the page lists no app (#app-modules)');
+  if (!list) throw new Error('boot: the page lists no app (#app-modules)');
+  const { app, stages, modules } = JSON.parse(list) as AppModules;
   for (const href of [...stages, app, ...modules]) {
     // Vite's preload helper finds these links and does not ask again when the app imports them.
     const link = document.createElement('link');
@@ -69,7 +62,7 @@ async function startApp(): Promise<void> {
   }
   for (const stage of stages) {
     await import(/* @vite-ignore */ stage);
-    await nextTask();
+    await new Promise((resolve) => setTimeout(resolve, 0));
   }
   await import(/* @vite-ignore */ app);
 }

@@ -10,9 +10,9 @@ export const APP_MODULE = 'src/main.tsx';
 /**
  * The libraries' chunks (vite.config.ts's groups), in the order the boot starts them, one task
  * each, before the app: evaluating all of the app's code at once was one long task (~36 ms
- * unslowed, 150 ms on a slow phone) that no input could cut; three shorter ones leave gaps.
+ * unslowed, 150 ms on a slow phone) that no input could cut; shorter ones leave gaps.
  */
-export const STAGED_CHUNKS = ['react-dom', 'libraries'] as const;
+export const STAGED_CHUNKS = ['react-dom'] as const;
 export type StagedChunk = (typeof STAGED_CHUNKS)[number];
 
 /** The chunks in `start` and every chunk they import statically, each once; `lookup` finds a file's chunk. */
