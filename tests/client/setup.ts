@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { stubBrowserGaps } from '../support/browser-stubs';
 
 // Lazy routes import their module on first use; on a loaded 2-core CI machine that can
@@ -40,3 +40,10 @@ afterEach(() => {
 });
 // An update after the file's last test has no test to fail but its file.
 afterAll(failOnActWarnings);
+
+// The search page loads the offline index lazily when a search has no answer from the server;
+// loaded before each file's tests, an import still running when the last test ends cannot
+// outlive the file's environment (an unhandled EnvironmentTeardownError fails the whole run).
+beforeAll(async () => {
+  await import('../../src/features/search/offline/seen-index');
+});
