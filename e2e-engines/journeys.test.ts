@@ -12,7 +12,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import bwipjs from 'bwip-js/node';
+import { ean13Png } from '../e2e/support/barcode.ts';
 import { ownServer, type OwnServer } from '../scripts/lib/own-server.ts';
 import { e2eServerEnv } from '../e2e/server-env.ts';
 import type { Engine, EngineName, EnginePage } from './engine-page.ts';
@@ -138,19 +138,6 @@ async function text(page: EnginePage, selector: string): Promise<string> {
 
 /** The search bar's field at desktop width. */
 const HEADER_FIELD = `header input[role="combobox"][aria-label="${SEARCH_LABEL}"], header input[role="combobox"][placeholder="${SEARCH_LABEL}"]`;
-
-function ean13Png(code: string): Promise<Buffer> {
-  return bwipjs.toBuffer({
-    bcid: 'ean13',
-    text: code,
-    scale: 3,
-    height: 22,
-    includetext: true,
-    paddingwidth: 12,
-    paddingheight: 8,
-    backgroundcolor: 'FFFFFF',
-  });
-}
 
 // ---- the journeys, once per engine ------------------------------------------------------------
 

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import bwipjs from 'bwip-js/node';
+import { ean13Png } from './support/barcode';
 import { findChromium } from '../scripts/chromium.ts';
 import { decideConsent, isMobile } from './fixtures';
 import { expectNoViolations } from './support/axe';
@@ -28,19 +28,6 @@ interface ServiceWorkerNavigator {
   serviceWorker: { ready: Promise<unknown>; controller: unknown };
 }
 const DIALOG = 'Scan a book’s barcode';
-
-function ean13Png(code: string): Promise<Buffer> {
-  return bwipjs.toBuffer({
-    bcid: 'ean13',
-    text: code,
-    scale: 3,
-    height: 22,
-    includetext: true,
-    paddingwidth: 12,
-    paddingheight: 8,
-    backgroundcolor: 'FFFFFF',
-  });
-}
 
 /**
  * A Y4M video (4:2:0, grey: U = V = 128) of the PNG centred on a white 640×480 frame. The
