@@ -70,10 +70,10 @@ const featureZones = featureFolders.map((feature) => ({
 /** The app layer: the router, providers and layout, and the entry modules that start them. */
 const APP_LAYER = ['./src/app', './src/main.tsx', './src/boot.ts'];
 
-/** jotai only through src/lib/app-jotai.ts (one store for React and non-React code). */
+/** jotai only through src/lib/state/app-jotai.ts (one store for React and non-React code). */
 const jotaiPattern = {
   group: ['jotai', 'jotai/*'],
-  message: 'Import atoms and hooks from src/lib/app-jotai.ts, the one Jotai module.',
+  message: 'Import atoms and hooks from src/lib/state/app-jotai.ts, the one Jotai module.',
 };
 /** What fetches or holds server/session state: not for src/ui, which is presentational. */
 const fetchingPackagesPattern = {
@@ -146,12 +146,11 @@ export default tseslint.config(
             {
               target: './src/ui',
               from: [
-                './src/lib/api-client.ts',
                 './src/lib/api',
-                './src/lib/query-client.ts',
+                './src/lib/storage/query-client.ts',
                 './src/lib/session',
-                './src/lib/app-jotai.ts',
-                './src/lib/ui-state.ts',
+                './src/lib/state/app-jotai.ts',
+                './src/lib/state/ui-state.ts',
               ],
               message: 'src/ui is presentational: no api client, queries, session or atoms (take props instead).',
             },
@@ -167,7 +166,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/lib/app-jotai.ts'],
+    files: ['src/lib/state/app-jotai.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -14,7 +14,7 @@ const proxy = {
   '/console': { target: API_TARGET, changeOrigin: false },
 };
 
-// One id per build: the persisted query cache is dropped when it changes (src/lib/query-client.ts).
+// One id per build: the persisted query cache is dropped when it changes (src/lib/storage/query-client.ts).
 const BUILD_ID = process.env.BUILD_ID ?? new Date().toISOString();
 
 // React Router 7's package exports name only its development build (remix-run/react-router

@@ -5,7 +5,7 @@
  * random run of digits is searched as text instead.
  *
  * Shared (contract/): the server recognises a typed ISBN with these, the PWA checks a
- * scanned barcode with them (issue 14, src/domain/barcode.ts) before searching it, and
+ * scanned barcode with them (issue 14, src/domain/search/barcode.ts) before searching it, and
  * the offline search over the products the device has seen reads ISBNs as the server
  * does (issue 16).
  */

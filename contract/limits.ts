@@ -2,7 +2,7 @@
  * spec §9 "Business constants and limits" other than the search ones (search-options.ts,
  * search-text.ts): text cuts, timings and counts. Written once here; the client's rules and
  * the server's defaults import them. Breakpoints (992, 600, 470 px) live in the CSS media
- * queries and in src/lib/use-media-query.ts, the one place script reads them.
+ * queries and in src/lib/hooks/use-media-query.ts, the one place script reads them.
  */
 
 /** Suggestions: title cut at 50 characters plus ellipsis; author names at 55. */

@@ -1,6 +1,6 @@
 /**
  * Parameter names both sides spell, once. The page addresses' parameters (spec §1, §2) are
- * read and written by the PWA (src/domain/search-params.ts, the session's LMS token) and read
+ * read and written by the PWA (src/domain/search/search-params.ts, the session's LMS token) and read
  * by the server too: the LMS token by the shell it serves and by the console's course hand-off,
  * and the request log keeps every parameter that carries a credential out (server/lib/redact.ts).
  */

@@ -3,7 +3,7 @@
  * "Platform filter options", "Show filter"; §3 productStage, productType, audience), written
  * once as data. The server turns each rule into SQL over product columns (server/modules/
  * search/filters-sql.ts, which computes the search documents' masks from it); the offline search
- * applies it to the products the device has seen (src/domain/offline-search.ts). Both run on
+ * applies it to the products the device has seen (src/domain/search/offline-search.ts). Both run on
  * the same cases in tests/server/search/product-filters.test.ts.
  *
  * A rule is a list of tests on a product's facts that must all hold. Show-by `institution` is

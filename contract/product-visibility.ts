@@ -4,7 +4,7 @@
  * One definition for the server's product call (401/403), its lists in SQL (search, counts,
  * suggestions: server/db/product-visibility-sql.ts, checked against this on the same cases in
  * tests/server/catalogue/product-visibility-rule.test.ts) and its related products; the PWA marks
- * such a product on that basis (src/domain/institution-edition.ts).
+ * such a product on that basis (src/domain/product/institution-edition.ts).
  *
  * A caller's organisations are their memberships plus their LMS token's organisation; an
  * anonymous caller (no session, no valid token) has none and is `null` where lists are concerned.

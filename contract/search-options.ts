@@ -1,7 +1,7 @@
 /**
  * The search lists and bounds of spec §5, §7 and §9, once for the client and the server.
  * The server's TypeBox schemas (server/schemas/search.ts) build their enums and limits from
- * these; the client's filter rules (src/domain/search-filters.ts) build their menus from them.
+ * these; the client's filter rules (src/domain/search/search-filters.ts) build their menus from them.
  *
  * Platform filter (`type`, spec §9 "Platform filter options", in the spec's order):
  *   all          live products that are not class tests (every platform, print and GLP too)

@@ -497,7 +497,7 @@ for (const name of selectedEngines()) {
       const page = await newPage();
       await decideConsent(page);
       await signInAs(page, 'instructor@example.edu');
-      // 5 s: the shortest idle setting (src/domain/kiosk.ts).
+      // 5 s: the shortest idle setting (src/domain/session/kiosk.ts).
       await open(page, '/?kiosk=1&idle=5');
       await waitForHome(page);
       await find(page, 'button', 'Start over');

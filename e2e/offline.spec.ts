@@ -281,7 +281,7 @@ test('kiosk: idle returns home signed out, with the search box, viewed products 
   const context = await newContext(browser);
   const { userId } = await signIn(context, DEMO_EMAILS.instructor);
   const page = await context.newPage();
-  // 5 s: the shortest idle setting (src/domain/kiosk.ts).
+  // 5 s: the shortest idle setting (src/domain/session/kiosk.ts).
   await page.goto('/?kiosk=1&idle=5');
   await waitForHome(page);
   await expect(page.getByRole('button', { name: 'Start over' })).toBeVisible();

@@ -19,7 +19,7 @@ import { seedDatabase } from '../server/ingest/seed.ts';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { SeenIndex } from '../src/features/search/offline/seen-index.ts';
-import { titleKey } from '../src/domain/offline-search.ts';
+import { titleKey } from '../src/domain/search/offline-search.ts';
 import type { SearchResponse } from '../contract/wire.ts';
 import { mulberry32 } from './lib/mulberry32.ts';
 

@@ -7,13 +7,13 @@ import { createAppNavigation } from './app/app-navigation';
 import { AppRouter } from './app/app-router';
 import { AppRoutes, prefetchRoute } from './app/routes';
 import { startFieldMetrics } from './app/field-metrics';
-import { createQueryClient } from './lib/query-client';
-import { watchOnlineReturn } from './lib/online-return';
-import { startInstallWatch } from './lib/install';
-import { afterLoadAndIdle, yieldToMain } from './lib/idle-work';
-import { registerPersonalDataClear } from './lib/personal-data';
-import { clearViewed } from './lib/recently-viewed';
-import { clearWorkerCaches } from './lib/worker-caches';
+import { createQueryClient } from './lib/storage/query-client';
+import { watchOnlineReturn } from './lib/offline/online-return';
+import { startInstallWatch } from './lib/offline/install';
+import { afterLoadAndIdle, yieldToMain } from './lib/scheduling/idle-work';
+import { registerPersonalDataClear } from './lib/storage/personal-data';
+import { clearViewed } from './lib/product/recently-viewed';
+import { clearWorkerCaches } from './lib/offline/worker-caches';
 import { browserSessionRuntime, createSessionService } from './lib/session/session-service';
 import './app/styles.css';
 
@@ -23,7 +23,7 @@ startInstallWatch();
 const queryClient = createQueryClient();
 watchOnlineReturn();
 // The device's list of viewed products, and the covers the worker cached, are forgotten on a
-// kiosk's reset (src/lib/personal-data).
+// kiosk's reset (src/lib/storage/personal-data).
 registerPersonalDataClear(() => clearViewed(queryClient));
 registerPersonalDataClear(() => clearWorkerCaches());
 // Each navigation starts its route's data before React renders it (routes.tsx). The first
@@ -45,7 +45,7 @@ const session = createSessionService({
 // (issue #16 items 6 and 8: "recent searches in kiosk mode").
 // Imported when the clear runs, so the list's rules stay out of the entry (issue #17).
 registerPersonalDataClear(
-  async () => (await import('./lib/recent-searches')).clearRecentSearches(queryClient),
+  async () => (await import('./lib/search/recent-searches')).clearRecentSearches(queryClient),
   'device',
 );
 // Spec §4: the session loads the user (and retries for LMS tokens) before screens need it.

@@ -17,7 +17,7 @@ interface ImportMetaEnv {
   readonly VITE_KIOSK?: string;
   /** The kiosk's idle time before it starts over, seconds (default 120). */
   readonly VITE_KIOSK_IDLE_S?: string;
-  /** A kiosk's cookie consent: `all` allows analytics (C0002), else essential only (src/domain/kiosk.ts). */
+  /** A kiosk's cookie consent: `all` allows analytics (C0002), else essential only (src/domain/session/kiosk.ts). */
   readonly VITE_KIOSK_CONSENT?: string;
 }
 

@@ -59,7 +59,7 @@ registerRoute(
 
 // Updates wait for the user's word (the reload prompt posts SKIP_WAITING). A kiosk's reset
 // asks to forget the covers seen (which say what the last person looked at): the cache and its
-// expiration records (src/lib/worker-caches.ts); the answer goes back on the given port.
+// expiration records (src/lib/offline/worker-caches.ts); the answer goes back on the given port.
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();

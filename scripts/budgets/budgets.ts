@@ -53,7 +53,7 @@ export const defaultRouteJsRawBudget: Budget = routeJsRawBudgets['/search']!;
 
 /**
  * Code that must not run before the first input: it starts after load and an idle moment
- * (src/lib/idle-work.ts) or on first use. A static import from the start would pull it back
+ * (src/lib/scheduling/idle-work.ts) or on first use. A static import from the start would pull it back
  * onto the critical path.
  */
 export const deferredModules: Array<{ id: RegExp; why: string }> = [
@@ -61,5 +61,5 @@ export const deferredModules: Array<{ id: RegExp; why: string }> = [
   { id: /src\/features\/offline\/reload-prompt/, why: 'the update prompt (registers the worker) mounts after load and idle' },
   { id: /node_modules\/web-vitals\//, why: 'field metrics start after load and idle, with consent' },
   { id: /src\/app\/field-metrics-reporter/, why: 'field metrics start after load and idle, with consent' },
-  { id: /src\/lib\/analytics-queue/, why: 'the analytics queue loads with the first event, with consent' },
+  { id: /src\/lib\/analytics\/analytics-queue/, why: 'the analytics queue loads with the first event, with consent' },
 ];

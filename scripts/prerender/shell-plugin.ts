@@ -251,7 +251,7 @@ export function prerenderShell(): Plugin {
         });
         try {
           const shell = (await vite.ssrLoadModule('/src/app/shell-html.tsx')) as ShellModule;
-          const { DEFAULT_COVER } = (await vite.ssrLoadModule('/src/domain/cover.ts')) as { DEFAULT_COVER: string };
+          const { DEFAULT_COVER } = (await vite.ssrLoadModule('/src/domain/product/cover.ts')) as { DEFAULT_COVER: string };
           const bundle = ctx.bundle;
           const page = bundle ? html.replace('</head>', `  ${appStylesheets(bundle, html, base)}\n  </head>`) : html;
           const app = bundle ? appModules(bundle, base) : null;

@@ -4,7 +4,7 @@
 // earlier value. The route is the landing page's route pattern, never the address.
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { METRICS_PER_REPORT_MAX, type MetricReport, type MetricName } from '../../contract/field-metrics';
-import { apiUrl } from '../lib/api-client';
+import { apiUrl } from '../lib/api/api-client';
 
 /** The route table's pattern for a path (src/app/routes.tsx). */
 export function routeOf(pathname: string): string {

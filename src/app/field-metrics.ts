@@ -1,8 +1,8 @@
 // Field metrics (issue #17): once the visitor allows analytics (consent group C0002, now or
 // later in the session), the reporter loads — web-vitals and all, in its own chunk, never in the
 // entry — and sends the page's LCP, INP, CLS and TTFB to POST /api/metrics.
-import { appStore } from '../lib/app-jotai';
-import { performanceConsentAtom } from '../lib/consent';
+import { appStore } from '../lib/state/app-jotai';
+import { performanceConsentAtom } from '../lib/analytics/consent';
 
 type Store = typeof appStore;
 

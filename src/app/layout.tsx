@@ -3,14 +3,14 @@
 import { lazy, Suspense, use, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router';
-import { useAtom, useAtomValue, useSetAtom } from '../lib/app-jotai';
-import { appConfig } from '../lib/config';
-import { consentPanelOpenAtom } from '../lib/consent';
-import { messages } from '../lib/messages';
-import { isKiosk } from '../lib/kiosk';
-import { afterLoadAndIdle } from '../lib/idle-work';
-import { kioskResetEpochAtom, mobileSearchOpenAtom } from '../lib/ui-state';
-import { useTextSearch } from '../lib/use-text-search';
+import { useAtom, useAtomValue, useSetAtom } from '../lib/state/app-jotai';
+import { appConfig } from '../lib/config/config';
+import { consentPanelOpenAtom } from '../lib/analytics/consent';
+import { messages } from '../lib/messages/messages';
+import { isKiosk } from '../lib/session/kiosk';
+import { afterLoadAndIdle } from '../lib/scheduling/idle-work';
+import { kioskResetEpochAtom, mobileSearchOpenAtom } from '../lib/state/ui-state';
+import { useTextSearch } from '../lib/search/use-text-search';
 import { Header } from '../features/header/header';
 import { Footer } from '../features/footer/footer';
 import { ConsentBanner } from '../features/consent/consent-banner';
@@ -123,7 +123,7 @@ export function AppLayout() {
       {/* spec §2: the footer is hidden in the mobile search view */}
       {!mobileSearchOpen && (
         <Footer
-          // A kiosk's consent is configured (src/lib/kiosk.ts): no passer-by changes it for the next.
+          // A kiosk's consent is configured (src/lib/session/kiosk.ts): no passer-by changes it for the next.
           oneTrustEnabled={appConfig.cookieConsentEnabled && !kiosk}
           handlers={{ onCookieSettings: () => openConsentPanel(true) }}
         />

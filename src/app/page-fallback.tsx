@@ -1,4 +1,4 @@
-import { messages } from '../lib/messages';
+import { messages } from '../lib/messages/messages';
 
 /** Shown while a screen's code loads: a heading and a few lines, where the page will be. */
 export function PageFallback() {

@@ -3,8 +3,8 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { Provider, appStore } from '../lib/app-jotai';
-import { PERSIST_BUSTER, PERSIST_MAX_AGE, createIdbPersister, dehydrateOptions } from '../lib/query-client';
+import { Provider, appStore } from '../lib/state/app-jotai';
+import { PERSIST_BUSTER, PERSIST_MAX_AGE, createIdbPersister, dehydrateOptions } from '../lib/storage/query-client';
 import { SessionServiceProvider } from '../lib/session/session-context';
 import type { SessionService } from '../lib/session/session-service';
 
@@ -17,7 +17,7 @@ export function AppProviders({
   session: SessionService;
   children: ReactNode;
 }) {
-  // One persister for the app's life (it registers its clear with src/lib/personal-data).
+  // One persister for the app's life (it registers its clear with src/lib/storage/personal-data).
   const [persister] = useState(createIdbPersister);
   const inner = <SessionServiceProvider service={session}>{children}</SessionServiceProvider>;
   return (

@@ -2,7 +2,7 @@
 // (typically offline before that chunk was ever cached).
 import { Component, type ReactNode } from 'react';
 import type { Location } from 'react-router';
-import { messages } from '../lib/messages';
+import { messages } from '../lib/messages/messages';
 
 export function RouteError() {
   return (

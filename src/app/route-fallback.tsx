@@ -2,7 +2,7 @@
 // for that route holds (scripts/prerender/shell-plugin.ts), so the page stays still when
 // React replaces the prerendered markup (issue #17).
 import type { ComponentType } from 'react';
-import { appConfig } from '../lib/config';
+import { appConfig } from '../lib/config/config';
 import { HomeFallback } from '../features/home/home-fallback';
 import { ServerSummary, serverSummaryAt } from '../features/product/server-summary';
 import { PageFallback } from './page-fallback';

@@ -8,8 +8,8 @@
 // a product page's summary (ProductShellView), which the build renders with placeholders for
 // the server to fill in (scripts/prerender/shell-plugin.ts).
 import { renderToStaticMarkup } from 'react-dom/server';
-import { appConfig } from '../lib/config';
-import { messages } from '../lib/messages';
+import { appConfig } from '../lib/config/config';
+import { messages } from '../lib/messages/messages';
 import { Header } from '../features/header/header';
 import { ConsentBanner } from '../features/consent/consent-banner';
 import { MAIN_ID } from './main-id';

@@ -2,16 +2,16 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { useAtomValue, useSetAtom } from '../lib/app-jotai';
-import { appConfig } from '../lib/config';
-import { environmentAddresses } from '../lib/environments';
-import { goToExternal } from '../lib/external-navigation';
+import { useAtomValue, useSetAtom } from '../lib/state/app-jotai';
+import { appConfig } from '../lib/config/config';
+import { environmentAddresses } from '../lib/config/environments';
+import { goToExternal } from '../lib/config/external-navigation';
 import { disciplinesQueryOptions } from '../lib/api/disciplines';
 import { useSessionService } from '../lib/session/session-context';
 import { signedInUserAtom } from '../lib/session/session-store';
-import { mobileSearchOpenAtom } from '../lib/ui-state';
-import { accountSettingsHref, subjectSearchHref } from '../domain/query-params';
-import { isAdminUser } from '../domain/user';
+import { mobileSearchOpenAtom } from '../lib/state/ui-state';
+import { accountSettingsHref, subjectSearchHref } from '../domain/shell/query-params';
+import { isAdminUser } from '../domain/session/user';
 import type { HeaderProps } from '../features/header/header';
 import type { SubjectMenuCategory } from '../features/header/subject-menu';
 

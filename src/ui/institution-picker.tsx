@@ -5,9 +5,9 @@
 // nothing for anyone else without organisations (anonymous visitors).
 import { useId } from 'react';
 import { INSTITUTION_PICKER_MAX } from '../../contract/limits';
-import { institutionName, institutionPlace, type LabelledOrganisation } from '../domain/institution-label';
-import { accountSettingsHref } from '../domain/query-params';
-import { messages } from '../lib/messages';
+import { institutionName, institutionPlace, type LabelledOrganisation } from '../domain/session/institution-label';
+import { accountSettingsHref } from '../domain/shell/query-params';
+import { messages } from '../lib/messages/messages';
 import './institution-picker.css';
 
 /**

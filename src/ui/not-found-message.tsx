@@ -7,8 +7,8 @@
 // module for both, so their shared stylesheet does not become a chunk of its own.
 import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { messages } from '../lib/messages';
-import { homeHref } from '../domain/query-params';
+import { messages } from '../lib/messages/messages';
+import { homeHref } from '../domain/shell/query-params';
 import { ArrowLeftIcon, HomeIcon } from './icons';
 import './status-message.css';
 

@@ -1,6 +1,6 @@
 // spec §2 Home variant / §9: a scroll-to-top button that appears after scrolling past 300 px.
 import { useEffect, useState } from 'react';
-import { REDUCED_MOTION_QUERY } from '../lib/use-media-query';
+import { REDUCED_MOTION_QUERY } from '../lib/hooks/use-media-query';
 import { ArrowUpIcon } from './icons';
 import { SCROLL_TO_TOP_THRESHOLD_PX } from '../../contract/limits';
 import './scroll-to-top-button.css';

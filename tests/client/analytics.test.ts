@@ -2,10 +2,10 @@
 // bounded queue that waits offline (and survives in localStorage), emptied when consent goes.
 // The real sending (fetch, sendBeacon to the real server) is covered by e2e/insights.spec.ts.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { appStore } from '../../src/lib/app-jotai';
-import { consentAtom } from '../../src/lib/consent';
-import { ANALYTICS_QUEUE_KEY, track } from '../../src/lib/analytics';
-import * as queue from '../../src/lib/analytics-queue';
+import { appStore } from '../../src/lib/state/app-jotai';
+import { consentAtom } from '../../src/lib/analytics/consent';
+import { ANALYTICS_QUEUE_KEY, track } from '../../src/lib/analytics/analytics';
+import * as queue from '../../src/lib/analytics/analytics-queue';
 
 const stored = () => JSON.parse(localStorage.getItem(ANALYTICS_QUEUE_KEY) ?? '[]') as Array<{ event: { query?: string } }>;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));

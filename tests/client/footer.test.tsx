@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Footer, FOOTER_VERSION } from '../../src/features/footer/footer';
-import type { LinkOverride } from '../../src/domain/link-overrides';
+import type { LinkOverride } from '../../src/domain/shell/link-overrides';
 
 const MAIN = ['Terms of Use', 'Privacy', 'Permissions', 'Accessibility', 'Support'];
 const SOCIAL = ['Facebook', 'Twitter', 'Youtube', 'Linkedin', 'Instagram'];

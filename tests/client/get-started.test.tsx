@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { goToExternal } from '../../src/lib/external-navigation';
+import { goToExternal } from '../../src/lib/config/external-navigation';
 import { disciplineFixture, jsonResponse, renderApp, resetAppState, stubFetch, testQueryClient } from './test-utils';
 
-vi.mock('../../src/lib/external-navigation', () => ({ goToExternal: vi.fn() }));
+vi.mock('../../src/lib/config/external-navigation', () => ({ goToExternal: vi.fn() }));
 
 const origin = window.location.origin;
 const validLink = `${origin}/console/enrollment/ABC123`;

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, MemoryRouter, useLocation } from 'react-router';
 import HomePage from '../../src/features/home/home-page';
-import { appStore } from '../../src/lib/app-jotai';
-import { mobileSearchOpenAtom } from '../../src/lib/ui-state';
+import { appStore } from '../../src/lib/state/app-jotai';
+import { mobileSearchOpenAtom } from '../../src/lib/state/ui-state';
 import {
   disciplineFixture,
   jsonResponse,

@@ -2,7 +2,7 @@
 // then only in an idle moment.
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { afterLoadAndIdle, yieldToMain, type IdleHost } from '../../src/lib/idle-work';
+import { afterLoadAndIdle, yieldToMain, type IdleHost } from '../../src/lib/scheduling/idle-work';
 import { pwaStub } from './stubs/pwa-register-react';
 import { pause, renderApp } from './test-utils';
 

@@ -13,7 +13,7 @@ const LINUX_FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:153.0) Gecko/20100101 
 async function renderOn(userAgent: string) {
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
   vi.resetModules();
-  const { startInstallWatch } = await import('../../src/lib/install');
+  const { startInstallWatch } = await import('../../src/lib/offline/install');
   startInstallWatch();
   const { InstallButton } = await import('../../src/features/offline/install-button');
   return render(<InstallButton />);

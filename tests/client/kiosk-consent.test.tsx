@@ -1,12 +1,12 @@
-// A kiosk decides cookie consent once, by configuration (src/lib/kiosk.ts, `?consent=` or
+// A kiosk decides cookie consent once, by configuration (src/lib/session/kiosk.ts, `?consent=` or
 // VITE_KIOSK_CONSENT): the banner never shows to a passer-by, the footer offers no Cookies
 // entry, and nothing a passer-by does changes the choice for the next one. Its own file: the
 // kiosk settings are read once per page load, as in the browser.
 import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { appStore } from '../../src/lib/app-jotai';
-import { consentAtom, hasPerformanceConsent } from '../../src/lib/consent';
-import { resetKioskSettings } from '../../src/lib/kiosk';
+import { appStore } from '../../src/lib/state/app-jotai';
+import { consentAtom, hasPerformanceConsent } from '../../src/lib/analytics/consent';
+import { resetKioskSettings } from '../../src/lib/session/kiosk';
 import { disciplineFixture, jsonResponse, renderApp, resetAppState, stubFetch } from './test-utils';
 
 beforeAll(() => {

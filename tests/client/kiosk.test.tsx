@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { AppRouter } from '../../src/app/app-router';
 import { KioskMode } from '../../src/features/kiosk/kiosk-mode';
-import { resetKioskSettings } from '../../src/lib/kiosk';
+import { resetKioskSettings } from '../../src/lib/session/kiosk';
 import { memoryNavigation, renderWithProviders, resetAppState, testQueryClient, testSessionService } from './test-utils';
 
 function renderKiosk() {

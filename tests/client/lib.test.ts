@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NetworkError, apiGet, isInternalError } from '../../src/lib/api-client';
-import { appStore } from '../../src/lib/app-jotai';
+import { ApiError, NetworkError, apiGet, isInternalError } from '../../src/lib/api/api-client';
+import { appStore } from '../../src/lib/state/app-jotai';
 import { initialSession, sessionAtom } from '../../src/lib/session/session-store';
-import { readStored, writeStored } from '../../src/lib/storage';
-import { environmentAddresses, ENVIRONMENTS } from '../../src/lib/environments';
+import { readStored, writeStored } from '../../src/lib/storage/storage';
+import { environmentAddresses, ENVIRONMENTS } from '../../src/lib/config/environments';
 import { standInConsoleBase } from '../../contract/console';
 import { jsonResponse, sessionUser, testQueryClient, testSessionService } from './test-utils';
 

@@ -2,8 +2,8 @@
 // kept for one session only, and a persister that survives a denied or full IndexedDB.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
-import { clearPersonalData, registerPersonalDataClear, resetPersonalDataRegistry } from '../../src/lib/personal-data';
-import { createSafeKeyval, type KeyvalStore } from '../../src/lib/safe-keyval';
+import { clearPersonalData, registerPersonalDataClear, resetPersonalDataRegistry } from '../../src/lib/storage/personal-data';
+import { createSafeKeyval, type KeyvalStore } from '../../src/lib/storage/safe-keyval';
 import {
   PERSIST_BUSTER,
   PERSIST_KEY,
@@ -14,8 +14,8 @@ import {
   dehydrateOptions,
   priceSessionStart,
   withoutEarlierSessionsPrices,
-} from '../../src/lib/query-client';
-import { isKiosk, kioskIdleSetting, resetKioskSettings } from '../../src/lib/kiosk';
+} from '../../src/lib/storage/query-client';
+import { isKiosk, kioskIdleSetting, resetKioskSettings } from '../../src/lib/session/kiosk';
 
 /** A store whose every call fails, as IndexedDB does when denied or over quota. */
 const failingStore: KeyvalStore = {

@@ -2,7 +2,7 @@
 // (Firefox sends none to such a page): the held prices and actions come back by themselves.
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ONLINE_CHECK_MS, watchOnlineReturn } from '../../src/lib/online-return';
+import { ONLINE_CHECK_MS, watchOnlineReturn } from '../../src/lib/offline/online-return';
 
 describe('watchOnlineReturn', () => {
   let browserOnline = false;

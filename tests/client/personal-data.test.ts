@@ -2,8 +2,8 @@
 // recent searches (kiosk-only) stay on an ordinary sign-out.
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearPersonalData, registerPersonalDataClear, resetPersonalDataRegistry } from '../../src/lib/personal-data';
-import { clearRecentSearches, recentSearchesQueryOptions, recordRecentSearch } from '../../src/lib/recent-searches';
+import { clearPersonalData, registerPersonalDataClear, resetPersonalDataRegistry } from '../../src/lib/storage/personal-data';
+import { clearRecentSearches, recentSearchesQueryOptions, recordRecentSearch } from '../../src/lib/search/recent-searches';
 
 describe('clearPersonalData', () => {
   beforeEach(() => resetPersonalDataRegistry());

@@ -3,9 +3,9 @@
 import { productFixture } from '../fixtures/product';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appStore } from '../../src/lib/app-jotai';
+import { appStore } from '../../src/lib/state/app-jotai';
 import { productQueryOptions } from '../../src/lib/api/product';
-import { createQueryClient } from '../../src/lib/query-client';
+import { createQueryClient } from '../../src/lib/storage/query-client';
 import { sessionAtom } from '../../src/lib/session/session-store';
 import {
   disciplineFixture,

@@ -2,7 +2,7 @@ import { productFixture } from '../fixtures/product';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appStore } from '../../src/lib/app-jotai';
+import { appStore } from '../../src/lib/state/app-jotai';
 import { sessionAtom } from '../../src/lib/session/session-store';
 import { disciplineFixture, jsonResponse, renderApp, resetAppState, sessionUser, stubFetch } from './test-utils';
 

@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { AutoCompleteResponse } from '../../contract/wire';
-import { appStore } from '../../src/lib/app-jotai';
+import { appStore } from '../../src/lib/state/app-jotai';
 import { sessionAtom } from '../../src/lib/session/session-store';
-import { mobileSearchOpenAtom } from '../../src/lib/ui-state';
+import { mobileSearchOpenAtom } from '../../src/lib/state/ui-state';
 import { SearchBox } from '../../src/widgets/search-box/search-box';
 import {
   disciplineFixture,

@@ -4,7 +4,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appStore } from '../../src/lib/app-jotai';
+import { appStore } from '../../src/lib/state/app-jotai';
 import { sessionAtom } from '../../src/lib/session/session-store';
 import type { SearchItem, SearchResponse } from '../../contract/wire';
 import {

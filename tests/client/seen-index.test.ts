@@ -3,7 +3,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { answerFromIndex, seenIndexOf, SeenIndex } from '../../src/features/search/offline/seen-index';
-import { seenInAnswer } from '../../src/domain/offline-search';
+import { seenInAnswer } from '../../src/domain/search/offline-search';
 import { searchItem } from '../fixtures/search-item';
 import { productFixture } from '../fixtures/product';
 

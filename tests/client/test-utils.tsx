@@ -9,9 +9,9 @@ import { vi } from 'vitest';
 import { createAppNavigation } from '../../src/app/app-navigation';
 import { AppRouter } from '../../src/app/app-router';
 import { AppRoutes, prefetchRoute } from '../../src/app/routes';
-import { Provider, appStore } from '../../src/lib/app-jotai';
-import { consentAtom, consentPanelOpenAtom } from '../../src/lib/consent';
-import { setAuthSource } from '../../src/lib/api-client';
+import { Provider, appStore } from '../../src/lib/state/app-jotai';
+import { consentAtom, consentPanelOpenAtom } from '../../src/lib/analytics/consent';
+import { setAuthSource } from '../../src/lib/api/api-client';
 import { SessionServiceProvider } from '../../src/lib/session/session-context';
 import {
   browserSessionRuntime,
@@ -21,7 +21,7 @@ import {
 } from '../../src/lib/session/session-service';
 import { initialSession, sessionAtom } from '../../src/lib/session/session-store';
 import type { SessionOrganisation, SessionUser } from '../../src/lib/session/session-types';
-import { mobileSearchOpenAtom } from '../../src/lib/ui-state';
+import { mobileSearchOpenAtom } from '../../src/lib/state/ui-state';
 
 export function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });

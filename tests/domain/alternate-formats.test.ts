@@ -1,4 +1,4 @@
-// The 'Alternate formats' list (src/domain/alternate-formats.ts) against spec §2 ("up to 4;
+// The 'Alternate formats' list (src/domain/product/alternate-formats.ts) against spec §2 ("up to 4;
 // from server response or session storage; hidden for learning applications and when an
 // integration context token is in the URL"), §3 (session key "base related products") and
 // §9 ("Related products max 4").
@@ -11,7 +11,7 @@ import {
   isStoredRelated,
   showsAlternateFormats,
   storedRelatedAfter,
-} from '../../src/domain/alternate-formats';
+} from '../../src/domain/product/alternate-formats';
 
 function related(productId: string): RelatedProduct {
   return {

@@ -1,4 +1,4 @@
-// The search bar's autocomplete rules (src/domain/autocomplete.ts) against spec §2, §4, §5,
+// The search bar's autocomplete rules (src/domain/search/autocomplete.ts) against spec §2, §4, §5,
 // §7 and §9.
 import { describe, expect, it } from 'vitest';
 import type { AutoCompleteItem, AutoCompleteResponse } from '../../contract/wire';
@@ -15,8 +15,8 @@ import {
   nextActiveIndex,
   platformLabelKey,
   thumbnailUrl,
-} from '../../src/domain/autocomplete';
-import { DEFAULT_COVER } from '../../src/domain/cover';
+} from '../../src/domain/search/autocomplete';
+import { DEFAULT_COVER } from '../../src/domain/product/cover';
 
 function item(n: number, overrides: Partial<AutoCompleteItem['source']> = {}): AutoCompleteItem {
   return {

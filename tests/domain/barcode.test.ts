@@ -1,7 +1,7 @@
 // What a decoded barcode means: the ISBN-13 to search, a code that is no book's,
 // or nothing. Values as BarcodeDetector (or its ZXing ponyfill) reports them.
 import { describe, expect, it } from 'vitest';
-import { isbnOfBarcode, readBarcodes } from '../../src/domain/barcode';
+import { isbnOfBarcode, readBarcodes } from '../../src/domain/search/barcode';
 
 describe('isbnOfBarcode', () => {
   it.each([

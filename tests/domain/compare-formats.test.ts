@@ -1,11 +1,11 @@
-// The Compare formats view's cells (src/domain/compare-formats.ts): each format's
+// The Compare formats view's cells (src/domain/product/compare-formats.ts): each format's
 // side (platform, edition, ISBN-13, access length, the price this user would pay, the main
 // features), spec §2 (ISBN-13 is the isbn list's second entry; 'TBD' for a price not set;
 // offer grouping), §6 (anonymous users see no prices) and §9 (prices with 2 decimals and the
 // currency symbol). Expectations written by hand.
 import { describe, expect, it } from 'vitest';
 import type { Offer, OffersResponse, Product } from '../../contract/wire';
-import { compareFormats, offerUserWouldPay, type CompareFormatInput } from '../../src/domain/compare-formats';
+import { compareFormats, offerUserWouldPay, type CompareFormatInput } from '../../src/domain/product/compare-formats';
 
 function product(overrides: Partial<Product> = {}): Product {
   return {

@@ -1,7 +1,7 @@
-// The product picture of result cards and suggestions (src/domain/cover.ts) against spec §2
+// The product picture of result cards and suggestions (src/domain/product/cover.ts) against spec §2
 // and §8.
 import { describe, expect, it } from 'vitest';
-import { coverUrl, DEFAULT_COVER } from '../../src/domain/cover';
+import { coverUrl, DEFAULT_COVER } from '../../src/domain/product/cover';
 
 describe('cover image (spec §2: fallback image; §8: images fail → default image)', () => {
   it('our cover, else the default image', () => {

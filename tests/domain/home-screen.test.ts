@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { installsFromShareMenu } from '../../src/domain/home-screen';
+import { installsFromShareMenu } from '../../src/domain/shell/home-screen';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';

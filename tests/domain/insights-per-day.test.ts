@@ -1,6 +1,6 @@
-// Searches per day (src/domain/insights-per-day.ts): today's partial day is kept out of the chart.
+// Searches per day (src/domain/insights/insights-per-day.ts): today's partial day is kept out of the chart.
 import { describe, expect, it } from 'vitest';
-import { perDaySeries } from '../../src/domain/insights-per-day';
+import { perDaySeries } from '../../src/domain/insights/insights-per-day';
 
 const perDay = [
   { day: '2026-11-22', searches: 40, zeroResultSearches: 3 },

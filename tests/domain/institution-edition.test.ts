@@ -1,8 +1,8 @@
 // An institution's own product in a list: anonymous visitors are told that opening it asks
 // them to sign in (spec §4 "Product load: 401 triggers login"); members that it is theirs.
 import { describe, expect, it } from 'vitest';
-import { institutionEditionNote } from '../../src/domain/institution-edition';
-import { messages } from '../../src/lib/messages';
+import { institutionEditionNote } from '../../src/domain/product/institution-edition';
+import { messages } from '../../src/lib/messages/messages';
 
 describe('institutionEditionNote', () => {
   it('says nothing of a product open to everyone', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kioskFlag, kioskIdleMs, kioskAnalyticsConsent } from '../../src/domain/kiosk';
+import { kioskFlag, kioskIdleMs, kioskAnalyticsConsent } from '../../src/domain/session/kiosk';
 
 it('kiosk idle time: seconds to ms, 120 s by default, bounded to 5 s … 24 h', () => {
   expect(kioskIdleMs('30')).toBe(30_000);

@@ -1,4 +1,4 @@
-// The product page's student offers (src/domain/offers.ts) against spec §2 "Offer panel by
+// The product page's student offers (src/domain/offers/offers.ts) against spec §2 "Offer panel by
 // role" and §9 prices and currencies, clause by clause.
 import { describe, expect, it } from 'vitest';
 import type { Offer } from '../../contract/wire';
@@ -12,7 +12,7 @@ import {
   offersBillingChoice,
   panelFootnotes,
   showsStudentOffers,
-} from '../../src/domain/offers';
+} from '../../src/domain/offers/offers';
 
 function offer(id: string, kind: Offer['offerType']['offerTypeCode'], price: number | null = 10, currency = 'USD'): Offer {
   return {

@@ -1,4 +1,4 @@
-// Offline ranking agrees with the server's (src/domain/offline-search.ts): the server's
+// Offline ranking agrees with the server's (src/domain/search/offline-search.ts): the server's
 // known-item signals (server/modules/search/search-repository.ts scoreOf) first, then the
 // server's own order where the device holds it for the same words, then the index's order.
 import { describe, expect, it } from 'vitest';
@@ -9,8 +9,8 @@ import {
   serverOrderInAnswer,
   titleKey,
   type SeenProduct,
-} from '../../src/domain/offline-search';
-import type { SearchRequest } from '../../src/domain/search-filters';
+} from '../../src/domain/search/offline-search';
+import type { SearchRequest } from '../../src/domain/search/search-filters';
 import { searchItem } from '../fixtures/search-item';
 
 const request = (over: Partial<SearchRequest> = {}): SearchRequest => ({ type: 'all', limit: 24, offset: 0, ...over });

@@ -10,8 +10,8 @@ import {
   seenDocument,
   seenInAnswer,
   type SeenProduct,
-} from '../../src/domain/offline-search';
-import type { SearchRequest } from '../../src/domain/search-filters';
+} from '../../src/domain/search/offline-search';
+import type { SearchRequest } from '../../src/domain/search/search-filters';
 import { searchItem } from '../fixtures/search-item';
 import { productFixture } from '../fixtures/product';
 

@@ -1,6 +1,6 @@
 // spec §4 "Organisation choice".
 import { describe, expect, it } from 'vitest';
-import { chooseOrganisation, DEFAULT_INSTITUTE_KEY, LMS_INSTITUTE_KEY } from '../../src/domain/organisation-choice';
+import { chooseOrganisation, DEFAULT_INSTITUTE_KEY, LMS_INSTITUTE_KEY } from '../../src/domain/session/organisation-choice';
 
 const A = { orgId: 'A', classification: 'higher_ed' };
 const B = { orgId: 'B', classification: 'higher_ed' };

@@ -1,8 +1,8 @@
-// The offer panel's one decision (src/domain/product-cta.ts): the call to action, the ONE
+// The offer panel's one decision (src/domain/product/product-cta.ts): the call to action, the ONE
 // explanation beside it and whether prices show, against spec §4 "Call-to-action disabled
 // when" and §6 role messages, clause by clause, then each pair of conflicting conditions.
 import { describe, expect, it } from 'vitest';
-import { needsCourseInvite, offerPanelState, type OfferPanelInput } from '../../src/domain/product-cta';
+import { needsCourseInvite, offerPanelState, type OfferPanelInput } from '../../src/domain/product/product-cta';
 
 /** A validated higher-ed instructor with an institution, on a live product with offers. */
 const instructor: OfferPanelInput = {

@@ -9,8 +9,8 @@ import {
   showsFurtherBlock,
   targetOfUseAction,
   verifyFormUrl,
-} from '../../src/domain/product-detail';
-import { accessDaysLabel, subscriptionLabel } from '../../src/domain/offers';
+} from '../../src/domain/product/product-detail';
+import { accessDaysLabel, subscriptionLabel } from '../../src/domain/offers/offers';
 import type { Product } from '../../contract/wire';
 
 describe('productIsbn13 (spec §2: the isbn list’s second entry)', () => {

@@ -1,4 +1,4 @@
-// The mobile feature and Features tab rules (src/domain/product-features.ts) against spec §2
+// The mobile feature and Features tab rules (src/domain/product/product-features.ts) against spec §2
 // ("for eText or the eText2 cite model a mobile-feature block"), §3 (mobile feature: platformType
 // android or iTunes), §6 ("students … see student descriptions") and §8 ("Images fail: default
 // image").
@@ -11,7 +11,7 @@ import {
   safeLinkUrl,
   showsMobileFeature,
   storeBadges,
-} from '../../src/domain/product-features';
+} from '../../src/domain/product/product-features';
 
 describe('showsMobileFeature (spec §2)', () => {
   it('shows for eText products, whatever their model', () => {

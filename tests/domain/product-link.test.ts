@@ -1,7 +1,7 @@
-// The product link of result cards and autocomplete suggestions (src/domain/product-link.ts)
+// The product link of result cards and autocomplete suggestions (src/domain/product/product-link.ts)
 // against spec §2 "Search results".
 import { describe, expect, it } from 'vitest';
-import { productHref } from '../../src/domain/product-link';
+import { productHref } from '../../src/domain/product/product-link';
 
 const product = { productId: '9781458688477', uuid: '6f1c0000-0000-4000-8000-000000000001', slug: 'sociology' };
 

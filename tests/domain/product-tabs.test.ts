@@ -1,6 +1,6 @@
-// The product page's tabs (src/domain/product-tabs.ts) against spec §4 "Tabs".
+// The product page's tabs (src/domain/product/product-tabs.ts) against spec §4 "Tabs".
 import { describe, expect, it } from 'vitest';
-import { asksForTableOfContents, availableTabs, initialTab, type TabInput } from '../../src/domain/product-tabs';
+import { asksForTableOfContents, availableTabs, initialTab, type TabInput } from '../../src/domain/product/product-tabs';
 
 const none: TabInput = {
   hasDescription: false,

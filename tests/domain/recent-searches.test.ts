@@ -8,7 +8,7 @@ import {
   recentSearchHref,
   removeRecent,
   type RecentSearch,
-} from '../../src/domain/recent-searches';
+} from '../../src/domain/search/recent-searches';
 
 const r = (q: string, at: number, subject: Partial<Pick<RecentSearch, 'cat' | 'disc' | 'subject'>> = {}): RecentSearch => ({
   q,

@@ -1,6 +1,6 @@
 // Offline issue item 4: 'Recently viewed', newest first, each product once, bounded.
 import { describe, expect, it } from 'vitest';
-import { addViewed, viewedListOf, type ViewedProduct } from '../../src/domain/recently-viewed';
+import { addViewed, viewedListOf, type ViewedProduct } from '../../src/domain/product/recently-viewed';
 
 const v = (productId: string, viewedAt: number): ViewedProduct => ({
   productId,

@@ -16,7 +16,7 @@ import {
   roleAfterInstitutionChange,
   selfIdentifiedInstructor,
   type RoleUser,
-} from '../../src/domain/roles';
+} from '../../src/domain/session/roles';
 
 const higherEd = { orgId: 'HE', classification: 'higher_ed' };
 const school = { orgId: 'K12', classification: 'school' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { facetChoice, resultPosition, searchKey } from '../../src/domain/search-events';
+import { facetChoice, resultPosition, searchKey } from '../../src/domain/search/search-events';
 import { looksPersonal, missingField, normaliseQuery, personalDataField } from '../../contract/search-events';
 
 describe('facetChoice', () => {

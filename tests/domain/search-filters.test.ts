@@ -1,4 +1,4 @@
-// The search page's URL, filter lists and request (src/domain/search-filters.ts) against spec
+// The search page's URL, filter lists and request (src/domain/search/search-filters.ts) against spec
 // §2, §4, §5, §7 and §9.
 import { describe, expect, it } from 'vitest';
 import {
@@ -28,8 +28,8 @@ import {
   withoutCategoryHref,
   withoutDisciplineHref,
   type SearchViewer,
-} from '../../src/domain/search-filters';
-import { subjectSearchHref, textSearchHref, emptySearchHref } from '../../src/domain/query-params';
+} from '../../src/domain/search/search-filters';
+import { subjectSearchHref, textSearchHref, emptySearchHref } from '../../src/domain/shell/query-params';
 
 const viewer = (overrides: Partial<SearchViewer> = {}): SearchViewer => ({ ...ANONYMOUS_VIEWER, ...overrides });
 const instructor = viewer({ signedIn: true, isInstructor: true, hasOrganisations: true });

@@ -1,4 +1,4 @@
-// What the results page shows (src/domain/search-results.ts) against spec §2, §8 and §9.
+// What the results page shows (src/domain/search/search-results.ts) against spec §2, §8 and §9.
 import { describe, expect, it } from 'vitest';
 import {
   authorsText,
@@ -16,7 +16,7 @@ import {
   searchedText,
   subjectNames,
   visibleFacetCategories,
-} from '../../src/domain/search-results';
+} from '../../src/domain/search/search-results';
 import type { DisciplineCategory, SearchItem } from '../../contract/wire';
 import { searchItem, type SearchItemAux } from '../fixtures/search-item';
 

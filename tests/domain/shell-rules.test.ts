@@ -1,18 +1,18 @@
 // Pure rules of the app shell (src/domain), checked against the spec's wording.
 import { describe, expect, it } from 'vitest';
-import { fullNameOf, initialsOf, isAdminUser, userCountry } from '../../src/domain/user';
+import { fullNameOf, initialsOf, isAdminUser, userCountry } from '../../src/domain/session/user';
 import {
   accountSettingsHref,
   emptySearchHref,
   homeHref,
   subjectSearchHref,
   textSearchHref,
-} from '../../src/domain/query-params';
-import { checkInvitationLink } from '../../src/domain/invitation-link';
-import { productIdFromPath, safeReturnPath } from '../../src/domain/return-url';
-import { applyLinkOverrides } from '../../src/domain/link-overrides';
+} from '../../src/domain/shell/query-params';
+import { checkInvitationLink } from '../../src/domain/session/invitation-link';
+import { productIdFromPath, safeReturnPath } from '../../src/domain/shell/return-url';
+import { applyLinkOverrides } from '../../src/domain/shell/link-overrides';
 import { checkSearchText } from '../../contract/search-text';
-import { pickerNameMax } from '../../src/domain/institution-label';
+import { pickerNameMax } from '../../src/domain/session/institution-label';
 
 describe('user (spec §2 header, §6)', () => {
   it('initials are the first letters of first and last name', () => {

@@ -1,7 +1,7 @@
 // Cuts and the author line shared by result cards, suggestions and the institution picker
-// (src/domain/text.ts) against spec §2 and §9.
+// (src/domain/search/text.ts) against spec §2 and §9.
 import { describe, expect, it } from 'vitest';
-import { authorNames, cut } from '../../src/domain/text';
+import { authorNames, cut } from '../../src/domain/search/text';
 
 describe('cut at N characters plus an ellipsis (spec §9)', () => {
   it('leaves a text that fits as it is', () => {

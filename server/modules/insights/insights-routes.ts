@@ -2,7 +2,7 @@
  * Search insights (issue 13).
  *
  * POST /api/events: a batch of analytics events from a visitor's browser, sent only with the
- * consent group C0002 (the client decides: src/lib/analytics). Validated against
+ * consent group C0002 (the client decides: src/lib/analytics/analytics). Validated against
  * contract/search-events.ts (400 naming the field, e.g. `events.0.query`), refused when a value
  * looks like an email or a token (no personal data is ever stored), rate-limited per address,
  * queued for a batched INSERT (event-writer.ts). Answers 204.

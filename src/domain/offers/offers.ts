@@ -1,9 +1,9 @@
 // The student offers of the product page (spec §2 "Offer panel by role", §3 Offer, §9 prices
 // and currencies): which groups show, in what order, how a price and a duration read, which
 // footnotes apply, and the K-12 purchase section. Pure: the offer panel formats the words
-// (src/lib/messages.ts) from what these return.
-import type { Offer } from '../../contract/wire';
-import { CURRENCY_SYMBOLS, type OfferKind } from '../../contract/catalogue';
+// (src/lib/messages/messages.ts) from what these return.
+import type { Offer } from '../../../contract/wire';
+import { CURRENCY_SYMBOLS, type OfferKind } from '../../../contract/catalogue';
 
 /** Whose offers these are (GET /api/products/offers answers `offerType`). */
 export type OfferScope = 'institutional' | 'national';

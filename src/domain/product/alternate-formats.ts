@@ -2,11 +2,11 @@
 // 4; from server response or session storage; hidden for learning applications and when an
 // integration context token is in the URL)", §3 browser storage "base related products",
 // §9 "Related products max 4"). Pure: the component reads and writes the storage.
-import type { Platform } from '../../contract/catalogue';
-import { MAX_RELATED_PRODUCTS } from '../../contract/limits';
-import type { RelatedProduct } from '../../contract/wire';
+import type { Platform } from '../../../contract/catalogue';
+import { MAX_RELATED_PRODUCTS } from '../../../contract/limits';
+import type { RelatedProduct } from '../../../contract/wire';
 import { productHref } from './product-link';
-import { PARAM } from './search-filters';
+import { PARAM } from '../search/search-filters';
 
 /**
  * sessionStorage key of the base related products (spec §3). Under the 'exchange.' prefix, so

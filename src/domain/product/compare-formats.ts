@@ -1,10 +1,10 @@
 // The Compare formats view (issue #10 "Right side": the formats of one title side by side:
 // platform, edition, ISBN-13, access length, the price this user would pay, the main
-// features). Pure: the view turns these cells into words (src/lib/messages.ts).
-import type { Platform, ProductModelName } from '../../contract/catalogue';
-import type { Offer, OffersResponse, Product } from '../../contract/wire';
-import { platformLabelKey, type PlatformLabelKey } from './autocomplete';
-import { formatPrice, groupOffers } from './offers';
+// features). Pure: the view turns these cells into words (src/lib/messages/messages.ts).
+import type { Platform, ProductModelName } from '../../../contract/catalogue';
+import type { Offer, OffersResponse, Product } from '../../../contract/wire';
+import { platformLabelKey, type PlatformLabelKey } from '../search/autocomplete';
+import { formatPrice, groupOffers } from '../offers/offers';
 
 /** One format (a column): what is known before its detail loads, then its detail and offers. */
 export interface CompareFormatInput {

@@ -3,8 +3,8 @@
 // messages), and whether offers with prices are shown. Pure: the page passes what it knows of
 // the product, the offers and the viewer. One function, so the button, its text and the prices
 // can never disagree (two rules firing at once used to show two contradictory notes).
-import { PERMISSIONS } from '../../contract/permissions';
-import type { Role } from './roles';
+import { PERMISSIONS } from '../../../contract/permissions';
+import type { Role } from '../session/roles';
 
 /**
  * The one explanation beside the call to action. Spec strings: registerOrSignIn,

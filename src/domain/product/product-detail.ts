@@ -1,10 +1,10 @@
 // Rules of the product page that are not offers, CTA holds or tabs (spec §2 "Product detail",
 // §7 "Primary action", §9): the summary's lines, the primary action's address and hand-off
 // fields, the verification form's address. Pure.
-import type { Product, UseAction } from '../../contract/wire';
-import { PRODUCT_AUTHORS_MAX } from '../../contract/limits';
-import { LMS_TOKEN_PARAM } from '../../contract/params';
-import { authorNames, cut } from './text';
+import type { Product, UseAction } from '../../../contract/wire';
+import { PRODUCT_AUTHORS_MAX } from '../../../contract/limits';
+import { LMS_TOKEN_PARAM } from '../../../contract/params';
+import { authorNames, cut } from '../search/text';
 
 /** spec §2: "ISBN-13 (second entry of the isbn list)"; a list of one ISBN-13 shows that one. */
 export function productIsbn13(isbns: readonly string[]): string | null {

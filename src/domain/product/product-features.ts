@@ -1,8 +1,8 @@
 // The Features tab and the mobile-feature block (spec §2 "for eText or the eText2 cite model a
 // mobile-feature block", §3 "Discipline feature", §6 "students … see student descriptions",
 // §8 "Images fail: default image"). Pure.
-import type { Platform, ProductModelName } from '../../contract/catalogue';
-import type { AppCta, FeatureContent } from '../../contract/wire';
+import type { Platform, ProductModelName } from '../../../contract/catalogue';
+import type { AppCta, FeatureContent } from '../../../contract/wire';
 
 /** spec §2: the mobile-feature block shows for eText products and for the eText2 cite model. */
 export function showsMobileFeature(platform: Platform, model: ProductModelName): boolean {

@@ -1,5 +1,5 @@
 // The link to a product page, shared by the result cards and the autocomplete suggestions.
-import { PARAM } from './search-params';
+import { PARAM } from '../search/search-params';
 
 export interface LinkedProduct {
   productId: string;

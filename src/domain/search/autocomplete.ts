@@ -3,14 +3,14 @@
 // shows. Pure: the search box and its tests use these; no React, no DOM. What suggestions
 // share with the result cards lives in text.ts (cuts, author line), cover.ts (default image)
 // and product-link.ts (the product link).
-import type { AutoCompleteItem, AutoCompleteResponse, AuthorSuggestion } from '../../contract/wire';
-import { SUGGESTION_AUTHORS_MAX, SUGGESTION_TITLE_MAX } from '../../contract/limits';
-import { AUTOCOMPLETE_LIMIT, MAX_AUTHOR_SUGGESTIONS, type PlatformType } from '../../contract/search-options';
-import { SEARCH_TEXT_MAX, cutText, isAutocompleteText } from '../../contract/search-text';
-import { LMS_TOKEN_PARAM } from '../../contract/params';
-import { coverUrl } from './cover';
-import type { OrganisationRef } from './organisation';
-import { orgClassificationOf } from './roles';
+import type { AutoCompleteItem, AutoCompleteResponse, AuthorSuggestion } from '../../../contract/wire';
+import { SUGGESTION_AUTHORS_MAX, SUGGESTION_TITLE_MAX } from '../../../contract/limits';
+import { AUTOCOMPLETE_LIMIT, MAX_AUTHOR_SUGGESTIONS, type PlatformType } from '../../../contract/search-options';
+import { SEARCH_TEXT_MAX, cutText, isAutocompleteText } from '../../../contract/search-text';
+import { LMS_TOKEN_PARAM } from '../../../contract/params';
+import { coverUrl } from '../product/cover';
+import type { OrganisationRef } from '../session/organisation';
+import { orgClassificationOf } from '../session/roles';
 import { authorNames, cut } from './text';
 
 /**

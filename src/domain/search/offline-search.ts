@@ -11,10 +11,10 @@ import type {
   SearchItem,
   SearchResponse,
   SubjectCounts,
-} from '../../contract/wire';
-import { PLATFORM_TYPES, type PlatformType } from '../../contract/search-options';
-import { inAudienceList, inPlatformOption, inShowByOption, type FilterFacts } from '../../contract/product-filters';
-import { compactIsbn, isbn10To13, isValidIsbn10, parseIsbn } from '../../contract/isbn';
+} from '../../../contract/wire';
+import { PLATFORM_TYPES, type PlatformType } from '../../../contract/search-options';
+import { inAudienceList, inPlatformOption, inShowByOption, type FilterFacts } from '../../../contract/product-filters';
+import { compactIsbn, isbn10To13, isValidIsbn10, parseIsbn } from '../../../contract/isbn';
 import type { SearchRequest } from './search-filters';
 
 /** A product as the device knows it: a result card, and the subjects it was seen under. */

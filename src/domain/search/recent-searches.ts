@@ -1,9 +1,9 @@
 // Recent searches on the device (offline issue #16 item 3): up to 10, text plus the subject
 // the results were narrowed to, newest first. Pure: how a search joins the list, which ones
 // match the text being typed, and where one leads. Never sent to the server.
-import { SEARCH_TEXT_MAX, cutText } from '../../contract/search-text';
+import { SEARCH_TEXT_MAX, cutText } from '../../../contract/search-text';
 import { matchesEveryWord } from './autocomplete';
-import { textSearchHref } from './query-params';
+import { textSearchHref } from '../shell/query-params';
 
 export const RECENT_SEARCHES_MAX = 10;
 

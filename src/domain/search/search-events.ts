@@ -1,7 +1,7 @@
 // Rules of the search analytics events (issue 13): which filter a navigation changed, where a
 // clicked result sat, and what makes two searches the same search.
-import { PAGE_SIZE } from '../../contract/search-options';
-import type { Facet } from '../../contract/search-events';
+import { PAGE_SIZE } from '../../../contract/search-options';
+import type { Facet } from '../../../contract/search-events';
 import { PARAM } from './search-params';
 
 /** The results page's filters and the facet name an event gives each. */

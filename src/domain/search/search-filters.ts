@@ -27,11 +27,11 @@ import {
   type ResultType,
   type ShowBy,
   type SortKey,
-} from '../../contract/search-options';
-import { checkSearchText, searchTextOf } from '../../contract/search-text';
-import type { Holds, SearchQuery, SendsOnly } from '../../contract/wire';
-import type { OrganisationRef } from './organisation';
-import { orgClassificationOf } from './roles';
+} from '../../../contract/search-options';
+import { checkSearchText, searchTextOf } from '../../../contract/search-text';
+import type { Holds, SearchQuery, SendsOnly } from '../../../contract/wire';
+import type { OrganisationRef } from '../session/organisation';
+import { orgClassificationOf } from '../session/roles';
 import { PARAM } from './search-params';
 
 export { PARAM } from './search-params';

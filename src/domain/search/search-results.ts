@@ -1,10 +1,10 @@
 // What the results page shows (spec §2 "Search results", §9 limits): the count text, the
 // pages, the card texts and badges, the subject facet and the order of page 1. Pure: the page
-// formats the words (src/lib/messages.ts). What cards share with the autocomplete suggestions
+// formats the words (src/lib/messages/messages.ts). What cards share with the autocomplete suggestions
 // lives in text.ts (cuts, author line), cover.ts (default image) and product-link.ts.
-import type { DisciplineCategory, DisciplineCountResponse, SearchItem, SubjectCounts } from '../../contract/wire';
-import { CARD_AUTHORS_MAX, CARD_DESCRIPTION_MAX } from '../../contract/limits';
-import { PAGE_SIZE, type ResultType } from '../../contract/search-options';
+import type { DisciplineCategory, DisciplineCountResponse, SearchItem, SubjectCounts } from '../../../contract/wire';
+import { CARD_AUTHORS_MAX, CARD_DESCRIPTION_MAX } from '../../../contract/limits';
+import { PAGE_SIZE, type ResultType } from '../../../contract/search-options';
 import { authorNames, cut } from './text';
 /** spec §9 leaves the subject facet's initial count open ("not shown"): five categories. */
 export const SUBJECT_FACET_INITIAL = 5;

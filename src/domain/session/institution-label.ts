@@ -1,9 +1,9 @@
 // spec §9: the institution name is cut at 12 characters plus ellipsis in the picker (9 below
 // 600px in the LMS flow) and at 20 characters elsewhere. spec §3: the picker shows the
 // (shortened) display name with city, state and country.
-import { INSTITUTION_NAME_MAX, INSTITUTION_PICKER_LMS_NARROW_MAX, INSTITUTION_PICKER_MAX } from '../../contract/limits';
+import { INSTITUTION_NAME_MAX, INSTITUTION_PICKER_LMS_NARROW_MAX, INSTITUTION_PICKER_MAX } from '../../../contract/limits';
 import type { LabelledOrganisation } from './organisation';
-import { cut } from './text';
+import { cut } from '../search/text';
 
 export type { LabelledOrganisation };
 

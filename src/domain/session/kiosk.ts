@@ -1,5 +1,5 @@
 // Kiosk mode (issue 16 item 8): a shared device that forgets its user after an idle period.
-// Pure rules for its settings (read from the address, the session and the build by src/lib/kiosk.ts).
+// Pure rules for its settings (read from the address, the session and the build by src/lib/session/kiosk.ts).
 
 export const KIOSK_DEFAULT_IDLE_S = 120;
 /** Below this a kiosk would reset while someone reads; above it, it barely resets. */

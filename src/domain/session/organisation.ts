@@ -1,6 +1,6 @@
 // What the client's rules read of an organisation, taken from the wire shape (spec §3 User
 // "organizations", contract/wire.ts) so it is never re-typed by hand.
-import type { Organisation } from '../../contract/wire';
+import type { Organisation } from '../../../contract/wire';
 
 export type { Organisation };
 

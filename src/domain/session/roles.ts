@@ -2,9 +2,9 @@
 // "Derived", §4 "Roles derive after user load", §5 platform permissions, §6 roles).
 // Pure functions over the parts of the spec §3 User they need, so the client session and
 // tests can pass either the wire User or a hand-made one.
-import { PERMISSIONS } from '../../contract/permissions';
+import { PERMISSIONS } from '../../../contract/permissions';
 import type { OrganisationRef } from './organisation';
-import type { OrgClassification } from '../../contract/search-options';
+import type { OrgClassification } from '../../../contract/search-options';
 
 /** spec §6 roles. */
 export type Role = 'k12_buyer' | 'highered_instructor' | 'student' | 'anonymous';

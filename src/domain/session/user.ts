@@ -1,5 +1,5 @@
 // Rules about the signed-in user that the shell needs (spec §2 header, §6 roles).
-import { PERMISSIONS } from '../../contract/permissions';
+import { PERMISSIONS } from '../../../contract/permissions';
 
 export interface PersonName {
   firstName: string;

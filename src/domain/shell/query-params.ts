@@ -1,7 +1,7 @@
 // URL rules of the shell (spec §2). The URL owns what is searched; these helpers keep the
 // parameters the spec says to keep.
 
-import { PAGE_PARAMS } from '../../contract/params';
+import { PAGE_PARAMS } from '../../../contract/params';
 
 type SearchInput = string | URLSearchParams;
 

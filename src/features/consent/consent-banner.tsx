@@ -1,10 +1,10 @@
 // Our own cookie-consent banner (no third-party script): shown until the visitor decides.
 // spec §7: group C0002 (performance and analytics) decides analytics tracking.
 import { useRef } from 'react';
-import { useAtomValue, useSetAtom } from '../../lib/app-jotai';
-import { consentAtom, consentPanelOpenAtom } from '../../lib/consent';
-import { messages } from '../../lib/messages';
-import { useBottomReserve } from '../../lib/use-bottom-reserve';
+import { useAtomValue, useSetAtom } from '../../lib/state/app-jotai';
+import { consentAtom, consentPanelOpenAtom } from '../../lib/analytics/consent';
+import { messages } from '../../lib/messages/messages';
+import { useBottomReserve } from '../../lib/hooks/use-bottom-reserve';
 import './consent.css';
 
 const t = messages.consent;

@@ -2,9 +2,9 @@
 // the embedded-video notice of spec §8. Strictly necessary cookies are always on; the
 // performance/analytics group C0002 is the visitor's choice and persists.
 import { useId, useState } from 'react';
-import { useAtom, useAtomValue, useSetAtom } from '../../lib/app-jotai';
-import { consentAtom, consentPanelOpenAtom, performanceConsentAtom } from '../../lib/consent';
-import { messages } from '../../lib/messages';
+import { useAtom, useAtomValue, useSetAtom } from '../../lib/state/app-jotai';
+import { consentAtom, consentPanelOpenAtom, performanceConsentAtom } from '../../lib/analytics/consent';
+import { messages } from '../../lib/messages/messages';
 import { Dialog } from '../../ui/dialog';
 import './consent.css';
 

@@ -2,8 +2,8 @@
 // everything comes in as props so it could be published on its own. The app hides it in the
 // mobile search view.
 import { useEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
-import { messages } from '../../lib/messages';
-import { applyLinkOverrides, type LinkOverride } from '../../domain/link-overrides';
+import { messages } from '../../lib/messages/messages';
+import { applyLinkOverrides, type LinkOverride } from '../../domain/shell/link-overrides';
 import { activateLinkOnSpace } from '../../ui/keyboard';
 import { COPYRIGHT_START_YEAR } from '../../../contract/limits';
 import {

@@ -4,7 +4,7 @@
 // page's query does not refetch on mount either). Not awaited, and its failure is the page's to show.
 import type { QueryClient } from '@tanstack/react-query';
 import { productQueryOptions } from '../../lib/api/product';
-import { productIdFromPath, safeReturnPath } from '../../domain/return-url';
+import { productIdFromPath, safeReturnPath } from '../../domain/shell/return-url';
 
 export function getStartedPrefetch(queryClient: QueryClient, { url }: { url: URL }) {
   const productId = productIdFromPath(safeReturnPath(url.searchParams.get('return'), url.origin));

@@ -5,13 +5,13 @@
 //   text shows and Join is disabled; an empty link does nothing; Enter or Join navigates.
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { appConfig } from '../../lib/config';
-import { environmentAddresses } from '../../lib/environments';
-import { goToExternal } from '../../lib/external-navigation';
-import { messages } from '../../lib/messages';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { checkInvitationLink } from '../../domain/invitation-link';
-import { productIdFromPath, safeReturnPath } from '../../domain/return-url';
+import { appConfig } from '../../lib/config/config';
+import { environmentAddresses } from '../../lib/config/environments';
+import { goToExternal } from '../../lib/config/external-navigation';
+import { messages } from '../../lib/messages/messages';
+import { useDocumentTitle } from '../../lib/hooks/use-document-title';
+import { checkInvitationLink } from '../../domain/session/invitation-link';
+import { productIdFromPath, safeReturnPath } from '../../domain/shell/return-url';
 import { ArrowLeftIcon } from '../../ui/icons';
 import { ProductSummary } from './product-summary';
 import './get-started.css';

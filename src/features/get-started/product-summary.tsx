@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Author } from '../../../contract/wire';
 import { productCoverUrl, productQueryOptions } from '../../lib/api/product';
-import { messages } from '../../lib/messages';
+import { messages } from '../../lib/messages/messages';
 
 const t = messages.getStarted;
 

@@ -11,9 +11,9 @@
 // browser move on, so the Tab cycle above can never trap keyboard users (WCAG 2.1.2).
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { messages } from '../../lib/messages';
-import type { EnvironmentAddresses } from '../../lib/environments';
-import { fullNameOf, initialsOf, type PersonName } from '../../domain/user';
+import { messages } from '../../lib/messages/messages';
+import type { EnvironmentAddresses } from '../../lib/config/environments';
+import { fullNameOf, initialsOf, type PersonName } from '../../domain/session/user';
 
 const t = messages.header;
 

@@ -1,9 +1,9 @@
 // The shared header (spec §2 "Shared header", §3 "Header/footer inputs", §4 account menu),
 // self-contained: everything it needs comes in as props, so it could be published on its own.
 import { lazy, Suspense, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
-import { messages } from '../../lib/messages';
-import { DEFAULT_ENVIRONMENT, environmentAddresses, type EnvironmentName } from '../../lib/environments';
-import type { PersonName } from '../../domain/user';
+import { messages } from '../../lib/messages/messages';
+import { DEFAULT_ENVIRONMENT, environmentAddresses, type EnvironmentName } from '../../lib/config/environments';
+import type { PersonName } from '../../domain/session/user';
 import { activateLinkOnSpace } from '../../ui/keyboard';
 import { BellIcon, HelpIcon, SearchIcon } from '../../ui/icons';
 import { AccountMenu } from './account-menu';

@@ -2,7 +2,7 @@
 // their primary disciplines in three columns. A disclosure: Escape and outside clicks close it,
 // choosing a subject closes it.
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import { messages } from '../../lib/messages';
+import { messages } from '../../lib/messages/messages';
 import { MenuIcon, CloseIcon } from '../../ui/icons';
 
 const t = messages.header;

@@ -1,5 +1,5 @@
 // What the home page shows while the discipline list is loading, failed or empty.
-import { messages } from '../../lib/messages';
+import { messages } from '../../lib/messages/messages';
 import { LoadErrorNotice } from '../../ui/load-error-notice';
 
 const t = messages.home;

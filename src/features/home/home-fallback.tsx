@@ -3,7 +3,7 @@
 // HTML served for / (the page paints it before any JavaScript runs, issue #17) and drawn by the
 // app while the screen's chunk loads, so nothing changes when React takes over. It is in the
 // entry: keep it small.
-import { messages } from '../../lib/messages';
+import { messages } from '../../lib/messages/messages';
 import { SubjectBoxesSkeleton } from './subject-boxes-skeleton';
 import './home.css';
 

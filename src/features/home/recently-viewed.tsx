@@ -2,11 +2,11 @@
 // first, up to 8; nothing when there are none. The links open offline from the persisted cache.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { recentlyViewedQueryOptions } from '../../lib/recently-viewed';
-import { messages } from '../../lib/messages';
-import { RECENTLY_VIEWED_SHOWN } from '../../domain/recently-viewed';
-import { coverUrl, DEFAULT_COVER } from '../../domain/cover';
-import { productHref } from '../../domain/product-link';
+import { recentlyViewedQueryOptions } from '../../lib/product/recently-viewed';
+import { messages } from '../../lib/messages/messages';
+import { RECENTLY_VIEWED_SHOWN } from '../../domain/product/recently-viewed';
+import { coverUrl, DEFAULT_COVER } from '../../domain/product/cover';
+import { productHref } from '../../domain/product/product-link';
 
 export function RecentlyViewed() {
   const { data } = useQuery(recentlyViewedQueryOptions());

@@ -2,7 +2,7 @@
 // primary-discipline links and one of three images.
 import { Link, useLocation } from 'react-router';
 import type { DisciplineCategory } from '../../lib/api/disciplines';
-import { subjectSearchHref } from '../../domain/query-params';
+import { subjectSearchHref } from '../../domain/shell/query-params';
 import { SubjectImage } from './subject-boxes-skeleton';
 
 export function subjectImage(category: DisciplineCategory, index: number): string {

@@ -47,7 +47,7 @@ export const insightsText = {
     p75: 'p75',
     samples: 'Samples',
   },
-  // Today is not over: the chart draws finished days only (src/domain/insights-per-day.ts).
+  // Today is not over: the chart draws finished days only (src/domain/insights/insights-per-day.ts).
   todaySoFar: (searches: number, zero: number) =>
     `Today so far (not in the chart until the day is over): ${searches} ${searches === 1 ? 'search' : 'searches'}, ${zero} with no results.`,
   partialDay: (day: string) => `${day} (today, so far)`,

@@ -6,13 +6,13 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useAtomValue } from '../../lib/app-jotai';
-import { apiGet, ApiError } from '../../lib/api-client';
+import { useAtomValue } from '../../lib/state/app-jotai';
+import { apiGet, ApiError } from '../../lib/api/api-client';
 import { signedInUserAtom, sessionAtom, readStoredSession } from '../../lib/session/session-store';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentTitle } from '../../lib/hooks/use-document-title';
 import { ForbiddenMessage } from '../../ui/not-found-message';
-import { perDaySeries } from '../../domain/insights-per-day';
-import { isAdminUser } from '../../domain/user';
+import { perDaySeries } from '../../domain/insights/insights-per-day';
+import { isAdminUser } from '../../domain/session/user';
 import { INSIGHT_PERIODS, type InsightPeriod } from '../../../contract/search-events';
 import type { InsightsAnswer } from '../../../contract/wire';
 import { insightsText as t } from './insights-messages';

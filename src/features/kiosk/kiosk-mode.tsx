@@ -1,19 +1,19 @@
-// Kiosk mode (issue 16 item 8; settings in src/lib/kiosk.ts): a visible 'Start over', a reset
+// Kiosk mode (issue 16 item 8; settings in src/lib/session/kiosk.ts): a visible 'Start over', a reset
 // after the idle period, and links that would open a new tab shown as a QR code of their
 // address (to continue on a phone) with a choice to open them here instead.
 // The reset goes home, signs out, and forgets the search box, recent searches, viewed products
-// and every personal cache (src/lib/personal-data.ts).
+// and every personal cache (src/lib/storage/personal-data.ts).
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { useSetAtom } from '../../lib/app-jotai';
-import { consentPanelOpenAtom } from '../../lib/consent';
-import { kioskIdleMs } from '../../domain/kiosk';
-import { kioskIdleSetting } from '../../lib/kiosk';
-import { clearPersonalData } from '../../lib/personal-data';
-import { useBottomReserve } from '../../lib/use-bottom-reserve';
+import { useSetAtom } from '../../lib/state/app-jotai';
+import { consentPanelOpenAtom } from '../../lib/analytics/consent';
+import { kioskIdleMs } from '../../domain/session/kiosk';
+import { kioskIdleSetting } from '../../lib/session/kiosk';
+import { clearPersonalData } from '../../lib/storage/personal-data';
+import { useBottomReserve } from '../../lib/hooks/use-bottom-reserve';
 import { useSessionService } from '../../lib/session/session-context';
-import { kioskResetEpochAtom, mobileSearchOpenAtom } from '../../lib/ui-state';
+import { kioskResetEpochAtom, mobileSearchOpenAtom } from '../../lib/state/ui-state';
 import { Dialog } from '../../ui/dialog';
 import './kiosk.css';
 

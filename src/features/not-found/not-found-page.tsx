@@ -1,6 +1,6 @@
 // spec §2 route table: any other path shows the not-found page.
-import { messages } from '../../lib/messages';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { messages } from '../../lib/messages/messages';
+import { useDocumentTitle } from '../../lib/hooks/use-document-title';
 import { NotFoundMessage } from '../../ui/not-found-message';
 
 export default function NotFoundPage() {

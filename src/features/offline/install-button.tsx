@@ -3,9 +3,9 @@
 // added by hand (iPhone, iPad: every browser there is WebKit, without that event) it shows the
 // steps in Safari. Gone once installed, never on a kiosk.
 import { useState, useSyncExternalStore } from 'react';
-import { installState, promptInstall, subscribeInstall } from '../../lib/install';
-import { isKiosk } from '../../lib/kiosk';
-import { messages } from '../../lib/messages';
+import { installState, promptInstall, subscribeInstall } from '../../lib/offline/install';
+import { isKiosk } from '../../lib/session/kiosk';
+import { messages } from '../../lib/messages/messages';
 import { Dialog } from '../../ui/dialog';
 
 const t = messages.offline;

@@ -1,6 +1,6 @@
 // Says so when the browser is offline; pages keep rendering from the persisted cache.
 import { useSyncExternalStore } from 'react';
-import { messages } from '../../lib/messages';
+import { messages } from '../../lib/messages/messages';
 import { OfflineIcon } from '../../ui/icons';
 import './offline.css';
 

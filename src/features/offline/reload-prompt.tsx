@@ -2,10 +2,10 @@
 // (architecture: vite-plugin-pwa prompt strategy); also says when the app is ready offline.
 import { useEffect } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { useAtomValue } from '../../lib/app-jotai';
-import { appConfig } from '../../lib/config';
-import { consentAtom } from '../../lib/consent';
-import { messages } from '../../lib/messages';
+import { useAtomValue } from '../../lib/state/app-jotai';
+import { appConfig } from '../../lib/config/config';
+import { consentAtom } from '../../lib/analytics/consent';
+import { messages } from '../../lib/messages/messages';
 import './offline.css';
 
 const t = messages.offline;

@@ -1,7 +1,7 @@
 // 'Alternate formats' on the product page's right side (spec §2: up to 4, from the server's
 // answer or session storage, hidden for learning applications and with an integration
 // token in the address), with the Compare formats button under the list. Which list and
-// whether it shows are src/domain/alternate-formats.ts; this file reads and writes the
+// whether it shows are src/domain/product/alternate-formats.ts; this file reads and writes the
 // session storage (spec §3 "base related products") and links each format.
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
@@ -14,12 +14,12 @@ import {
   isStoredRelated,
   showsAlternateFormats,
   storedRelatedAfter,
-} from '../../domain/alternate-formats';
-import { platformLabelKey } from '../../domain/autocomplete';
+} from '../../domain/product/alternate-formats';
+import { platformLabelKey } from '../../domain/search/autocomplete';
 import { productQueryOptions } from '../../lib/api/product';
-import { messages } from '../../lib/messages';
+import { messages } from '../../lib/messages/messages';
 import { productText } from './product-messages';
-import { readStored, writeStored } from '../../lib/storage';
+import { readStored, writeStored } from '../../lib/storage/storage';
 import type { OfferCaller } from './api/product-parts';
 import { CompareFormatsDialog } from './compare-formats';
 import './product-extras.css';

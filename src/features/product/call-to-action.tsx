@@ -5,7 +5,7 @@
 // target in a new tab. Anonymous visitors get Sign in instead of the action.
 import type { Product } from '../../../contract/wire';
 import { API_TOKEN_PARAMS } from '../../../contract/params';
-import type { OfferPanelState, PanelExplanation } from '../../domain/product-cta';
+import type { OfferPanelState, PanelExplanation } from '../../domain/product/product-cta';
 import {
   handoffProduct,
   isCollection,
@@ -13,8 +13,8 @@ import {
   primaryUseAction,
   targetOfUseAction,
   type HandoffContext,
-} from '../../domain/product-detail';
-import { messages } from '../../lib/messages';
+} from '../../domain/product/product-detail';
+import { messages } from '../../lib/messages/messages';
 import { productText } from './product-messages';
 import type { ProductViewer } from './use-product-viewer';
 
@@ -23,7 +23,7 @@ const t = productText.product;
 export interface CallToActionProps {
   product: Product;
   viewer: ProductViewer;
-  /** The offer panel's one decision (src/domain/product-cta.ts): enabled, and the one explanation. */
+  /** The offer panel's one decision (src/domain/product/product-cta.ts): enabled, and the one explanation. */
   state: OfferPanelState;
   handoff: Omit<HandoffContext, 'lmsFlow'>;
   onSignIn: () => void;

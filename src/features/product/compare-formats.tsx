@@ -2,7 +2,7 @@
 // formats side by side in a dialog. Each format's detail and offers come from the same
 // queryOptions the product page uses (same cache entries: the current product's offers are
 // not fetched twice), only while the dialog is open. The cells come from
-// src/domain/compare-formats.ts; this file only puts words on them.
+// src/domain/product/compare-formats.ts; this file only puts words on them.
 import { useId } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { Product, RelatedProduct } from '../../../contract/wire';
@@ -13,10 +13,10 @@ import {
   type CompareFormatInput,
   type CompareRow,
   type CompareRowKey,
-} from '../../domain/compare-formats';
+} from '../../domain/product/compare-formats';
 import { productQueryOptions } from '../../lib/api/product';
-import { NARROW_QUERY, useMediaQuery } from '../../lib/use-media-query';
-import { messages } from '../../lib/messages';
+import { NARROW_QUERY, useMediaQuery } from '../../lib/hooks/use-media-query';
+import { messages } from '../../lib/messages/messages';
 import { productText } from './product-messages';
 import { Dialog } from '../../ui/dialog';
 import { offersQueryOptions, type OfferCaller } from './api/product-parts';

@@ -12,8 +12,8 @@ import {
   safeLinkUrl,
   showsMobileFeature,
   storeBadges,
-} from '../../domain/product-features';
-import { messages } from '../../lib/messages';
+} from '../../domain/product/product-features';
+import { messages } from '../../lib/messages/messages';
 import { productText } from './product-messages';
 import { showDefaultImage } from './default-image';
 import './product-extras.css';

@@ -1,5 +1,5 @@
 // spec §2 "Offer panel by role" and the sections after it. What shows is decided by the pure
-// rules of src/domain/offers.ts and product-detail.ts; this file only lays them out.
+// rules of src/domain/offers/offers.ts and product-detail.ts; this file only lays them out.
 //
 // Decisions where the spec is silent (written down here and in the README):
 // - the anonymous "further block" lists the kinds of access on sale, without prices (the
@@ -18,9 +18,9 @@ import {
   subscriptionLabel,
   type BillingChoice,
   type OfferGroup,
-} from '../../domain/offers';
-import { showsFurtherBlock } from '../../domain/product-detail';
-import { messages } from '../../lib/messages';
+} from '../../domain/offers/offers';
+import { showsFurtherBlock } from '../../domain/product/product-detail';
+import { messages } from '../../lib/messages/messages';
 import { productText } from './product-messages';
 import type { ProductViewer } from './use-product-viewer';
 
@@ -132,7 +132,7 @@ function AccessKindsPlaceholder() {
 /** spec §2 K-12 purchase section. */
 function K12Purchase({ offers, comingSoon }: { offers: Offer[]; comingSoon: boolean }) {
   const section = k12PurchaseSection(offers, comingSoon);
-  // Coming soon is the panel's one explanation, beside the call to action (src/domain/product-cta.ts).
+  // Coming soon is the panel's one explanation, beside the call to action (src/domain/product/product-cta.ts).
   if (section === null || section === 'comingSoon') return null;
   const codes = offers.filter((o) => o.offerType.offerTypeCode === 'ACCESS_CARD');
   const students = offers.filter((o) => ['INSTANT_ACCESS', 'FREE_TRIAL'].includes(o.offerType.offerTypeCode));
@@ -192,7 +192,7 @@ export interface OfferPanelProps {
   billing: { value: BillingChoice; onChange: (value: BillingChoice) => void } | null;
   salesContactUrl: string;
   /**
-   * Offers may show (src/domain/product-cta.ts): not for a product coming soon, nor a K-12
+   * Offers may show (src/domain/product/product-cta.ts): not for a product coming soon, nor a K-12
    * product seen from a higher-ed institution, whose held action has its one explanation.
    */
   showOffers: boolean;

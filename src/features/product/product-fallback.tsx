@@ -3,7 +3,7 @@
 // build time with placeholders (scripts/prerender/shell-plugin.ts) that the server fills in from
 // the database (server/plugins/static-pwa.ts), so the title paints before any script runs
 // (issue #17). The app draws that same markup again while the product loads (server-summary.tsx).
-import { coverUrl } from '../../domain/cover';
+import { coverUrl } from '../../domain/product/cover';
 import { SHELL_PRODUCT_MARK } from './server-summary';
 
 /** The summary's strings the fallback draws (product-messages.ts reuses them). */

@@ -2,7 +2,7 @@
 // product while the screen's chunk loads.
 import type { QueryClient } from '@tanstack/react-query';
 import { productQueryOptions } from '../../lib/api/product';
-import { hasFreshFinalError } from '../../lib/query-client';
+import { hasFreshFinalError } from '../../lib/storage/query-client';
 import { LMS_TOKEN_PARAM } from '../../lib/session/session-store';
 
 export function productPrefetch(

@@ -1,6 +1,6 @@
 // The product page's strings (spec §2 "Product detail", "Offer panel by role", §6, §8), kept
 // with the product screen so they load with its chunk, not in every page's entry. Same rules
-// as src/lib/messages.ts: the spec's strings quoted exactly, ours marked.
+// as src/lib/messages/messages.ts: the spec's strings quoted exactly, ours marked.
 
 import { summaryText } from './product-fallback';
 
@@ -86,7 +86,7 @@ const productMessages = {
     videoTitle: (name: string) => `Video: ${name}`,
     dismiss: 'Dismiss',
     close: 'Close',
-    // The one explanation beside the call to action (src/domain/product-cta.ts): spec §6
+    // The one explanation beside the call to action (src/domain/product/product-cta.ts): spec §6
     // strings, §2 for coming soon; the rest ours.
     explanations: {
       registerOrSignIn: 'Register or sign in to see pricing options and to create this course',

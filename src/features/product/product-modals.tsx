@@ -2,7 +2,7 @@
 // a new tab) and 'Just a moment...' (button 'Refresh': clears the saved default institution
 // and reloads, spec §4), with spec §8's refresh text.
 import { Dialog } from '../../ui/dialog';
-import { messages } from '../../lib/messages';
+import { messages } from '../../lib/messages/messages';
 import { productText } from './product-messages';
 
 const t = productText.product;

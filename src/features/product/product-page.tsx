@@ -14,31 +14,31 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import type { Product } from '../../../contract/wire';
 import { allowedVideoHost } from '../../../contract/video';
 import { productQueryOptions, unlessFinallyAnswered } from '../../lib/api/product';
-import { ApiError, isInternalError } from '../../lib/api-client';
-import { appConfig } from '../../lib/config';
-import { environmentAddresses } from '../../lib/environments';
-import { DEFAULT_LOCALE, messages } from '../../lib/messages';
+import { ApiError, isInternalError } from '../../lib/api/api-client';
+import { appConfig } from '../../lib/config/config';
+import { environmentAddresses } from '../../lib/config/environments';
+import { DEFAULT_LOCALE, messages } from '../../lib/messages/messages';
 import { productText } from './product-messages';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { useOnline } from '../../lib/use-online';
-import { recordViewed } from '../../lib/recently-viewed';
-import { NARROW_QUERY, useMediaQuery } from '../../lib/use-media-query';
-import { removeStored, writeStored } from '../../lib/storage';
+import { useDocumentTitle } from '../../lib/hooks/use-document-title';
+import { useOnline } from '../../lib/offline/use-online';
+import { recordViewed } from '../../lib/product/recently-viewed';
+import { NARROW_QUERY, useMediaQuery } from '../../lib/hooks/use-media-query';
+import { removeStored, writeStored } from '../../lib/storage/storage';
 import { useSessionService } from '../../lib/session/session-context';
-import { DEFAULT_INSTITUTE_KEY } from '../../domain/organisation-choice';
-import { pickerNameMax } from '../../domain/institution-label';
-import { productHref } from '../../domain/product-link';
-import { billingChoiceOf, offersBillingChoice, type BillingChoice } from '../../domain/offers';
-import { asksForTableOfContents, availableTabs } from '../../domain/product-tabs';
+import { DEFAULT_INSTITUTE_KEY } from '../../domain/session/organisation-choice';
+import { pickerNameMax } from '../../domain/session/institution-label';
+import { productHref } from '../../domain/product/product-link';
+import { billingChoiceOf, offersBillingChoice, type BillingChoice } from '../../domain/offers/offers';
+import { asksForTableOfContents, availableTabs } from '../../domain/product/product-tabs';
 import {
   isCollection,
   isReviewStage,
   primaryUseAction,
   targetOfUseAction,
   verifyFormUrl,
-} from '../../domain/product-detail';
-import { offerPanelState } from '../../domain/product-cta';
-import { isHigherEdClassification, needsVerification } from '../../domain/roles';
+} from '../../domain/product/product-detail';
+import { offerPanelState } from '../../domain/product/product-cta';
+import { isHigherEdClassification, needsVerification } from '../../domain/session/roles';
 import { addInstitutionHref, InstitutionPicker } from '../../ui/institution-picker';
 import { ForbiddenMessage, NotFoundMessage } from '../../ui/not-found-message';
 import { SafeHtml } from '../../ui/safe-html';
@@ -60,7 +60,7 @@ import { TocTree } from './toc-tree';
 import { ProductVideo } from './product-video';
 import { OfferPanel } from './offer-panel';
 import { CallToAction } from './call-to-action';
-import { track } from '../../lib/analytics';
+import { track } from '../../lib/analytics/analytics';
 import { InternalErrorBanner, UserServiceBanner, VerifyBanner, type ErrorFlag } from './product-banners';
 import { RefreshModal, VerifyModal } from './product-modals';
 import { AlternateFormats } from './alternate-formats';

@@ -4,16 +4,16 @@
 // show the 'Collection' heading, module count and source textbook.
 import { useState } from 'react';
 import type { Product } from '../../../contract/wire';
-import { coverUrl, DEFAULT_COVER } from '../../domain/cover';
-import { editionText } from '../../domain/search-results';
+import { coverUrl, DEFAULT_COVER } from '../../domain/product/cover';
+import { editionText } from '../../domain/search/search-results';
 import {
   formatContentPublished,
   isCollection,
   isReviewStage,
   productAuthorLine,
   productIsbn13,
-} from '../../domain/product-detail';
-import { messages } from '../../lib/messages';
+} from '../../domain/product/product-detail';
+import { messages } from '../../lib/messages/messages';
 import { productText } from './product-messages';
 
 const t = productText.product;

@@ -3,7 +3,7 @@
 // so back/forward and shared links work. Below 600 px the tablist scrolls horizontally (CSS).
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { initialTab, type ProductTab } from '../../domain/product-tabs';
+import { initialTab, type ProductTab } from '../../domain/product/product-tabs';
 import { productText } from './product-messages';
 
 const t = productText.product;

@@ -2,8 +2,8 @@
 // third-party content; otherwise spec §8's message with 'Change my settings', which opens the
 // consent settings. Only allowed hosts (contract/video.ts), in a sandboxed frame.
 import { allowedVideoHost } from '../../../contract/video';
-import { useAtomValue, useSetAtom } from '../../lib/app-jotai';
-import { consentPanelOpenAtom, performanceConsentAtom } from '../../lib/consent';
+import { useAtomValue, useSetAtom } from '../../lib/state/app-jotai';
+import { consentPanelOpenAtom, performanceConsentAtom } from '../../lib/analytics/consent';
 import { productText } from './product-messages';
 
 const t = productText.product;

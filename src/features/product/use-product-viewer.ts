@@ -3,13 +3,13 @@
 // derived flags, and the caller the offers calls are made for.
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { useAtomValue } from '../../lib/app-jotai';
+import { useAtomValue } from '../../lib/state/app-jotai';
 import { useCurrentOrganisation, type Organisation } from '../../lib/session/current-organisation';
 import { LMS_TOKEN_PARAM, readStoredSession, sessionAtom, userServiceErrorAtom } from '../../lib/session/session-store';
 import type { SessionUser } from '../../lib/session/session-types';
-import { derivedUserFlags, deriveRole, isHigherEdClassification, type DerivedUserFlags, type Role } from '../../domain/roles';
-import { userCountry } from '../../domain/user';
-import type { OrganisationChoice } from '../../domain/organisation-choice';
+import { derivedUserFlags, deriveRole, isHigherEdClassification, type DerivedUserFlags, type Role } from '../../domain/session/roles';
+import { userCountry } from '../../domain/session/user';
+import type { OrganisationChoice } from '../../domain/session/organisation-choice';
 import type { OfferCaller } from './api/product-parts';
 
 export interface ProductViewer {

@@ -1,8 +1,8 @@
 // spec §2 "Redeem-code": the page is no longer active; use the instructor's course invite
 // link, or request a refund and buy instant access elsewhere (US or Canada stores); tech support.
-import { messages } from '../../lib/messages';
-import { siteLinks } from '../../lib/site-links';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { messages } from '../../lib/messages/messages';
+import { siteLinks } from '../../lib/config/site-links';
+import { useDocumentTitle } from '../../lib/hooks/use-document-title';
 import './redeem.css';
 
 const t = messages.redeem;

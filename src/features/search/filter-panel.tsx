@@ -2,12 +2,12 @@
 // Platform, Show by and Sort by. Under 992px it is a sheet (issue 12): the page shows it in a
 // full-height modal dialog the 'Filter by' button opens; there the sections are collapsed but
 // the one in use (one open at a time, kept by the page), and a sticky 'Show N results' button
-// closes it. Every choice is a URL change (src/domain/search-filters.ts).
+// closes it. Every choice is a URL change (src/domain/search/search-filters.ts).
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { messages } from '../../lib/messages';
-import { track } from '../../lib/analytics';
-import { facetChoice } from '../../domain/search-events';
+import { messages } from '../../lib/messages/messages';
+import { track } from '../../lib/analytics/analytics';
+import { facetChoice } from '../../domain/search/search-events';
 import {
   categoryHref,
   defaultPlatform,
@@ -26,8 +26,8 @@ import {
   type SearchSelection,
   type SearchUrl,
   type SearchViewer,
-} from '../../domain/search-filters';
-import { visibleFacetCategories, type FacetCategory } from '../../domain/search-results';
+} from '../../domain/search/search-filters';
+import { visibleFacetCategories, type FacetCategory } from '../../domain/search/search-results';
 import type { PlatformCount } from '../../../contract/wire';
 import { ChevronDownIcon, RemoveIcon } from './search-icons';
 

@@ -5,8 +5,8 @@
 // (or 'No results for' the ISBN). Given to the
 // scanner through IsbnSearchContext (src/app/layout.tsx); the scanner loads this lazily.
 import type { QueryClient } from '@tanstack/react-query';
-import { productHref } from '../../domain/product-link';
-import { textSearchHref } from '../../domain/query-params';
+import { productHref } from '../../domain/product/product-link';
+import { textSearchHref } from '../../domain/shell/query-params';
 import { searchQueryOptions } from './api/search';
 import { searchRequestOfAddress } from './search-loader';
 

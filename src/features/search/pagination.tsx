@@ -1,9 +1,9 @@
 // Result pages (spec §2: pagination hides the first and last links): Previous, a window of
 // page numbers around the current one, Next, in a labelled nav.
 import { Link } from 'react-router';
-import { messages } from '../../lib/messages';
-import { pageHref } from '../../domain/search-filters';
-import { pageWindow } from '../../domain/search-results';
+import { messages } from '../../lib/messages/messages';
+import { pageHref } from '../../domain/search/search-filters';
+import { pageWindow } from '../../domain/search/search-results';
 import { ChevronLeftIcon, ChevronRightIcon } from './search-icons';
 
 const t = messages.search;

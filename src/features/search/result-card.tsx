@@ -2,9 +2,9 @@
 // name linking to the product, edition, authors, description, ISBN-13, the 'Platform:' line
 // and the K-12 badges.
 import { Link } from 'react-router';
-import { messages } from '../../lib/messages';
-import { coverUrl } from '../../domain/cover';
-import { productHref } from '../../domain/product-link';
+import { messages } from '../../lib/messages/messages';
+import { coverUrl } from '../../domain/product/cover';
+import { productHref } from '../../domain/product/product-link';
 import {
   authorsText,
   brandText,
@@ -14,8 +14,8 @@ import {
   overlayBadges,
   type K12Context,
   type Layout,
-} from '../../domain/search-results';
-import { institutionEditionNote } from '../../domain/institution-edition';
+} from '../../domain/search/search-results';
+import { institutionEditionNote } from '../../domain/product/institution-edition';
 import { showDefaultCover } from '../../ui/default-cover';
 import type { SearchItem } from './api/search';
 

@@ -3,11 +3,11 @@
 // organisation with the saved default; use-search-context.ts), and the subject tree, while
 // the screen's chunk loads. Same queryOptions factories as the page, so the same cache entries.
 import type { QueryClient } from '@tanstack/react-query';
-import { appStore } from '../../lib/app-jotai';
+import { appStore } from '../../lib/state/app-jotai';
 import { disciplinesQueryOptions } from '../../lib/api/disciplines';
 import { organisationChoiceOf, organisationUrlOf, savedDefaultOrgId } from '../../lib/session/current-organisation';
 import { signedInUserAtom } from '../../lib/session/session-store';
-import { hasSearch, readSearchUrl } from '../../domain/search-filters';
+import { hasSearch, readSearchUrl } from '../../domain/search/search-filters';
 import { disciplineCountQueryOptions } from './api/discipline-count';
 import { searchQueryOptions } from './api/search';
 import { searchRequestOf, searchViewerOf } from './use-search-context';

@@ -10,7 +10,7 @@
 //           none for higher-ed instructors; spec §4)
 //   page    result page from 1; absent → 1 (offset = (page - 1) × 24)
 // Choices the viewer may not make (spec §5 lists) are ignored, not refused. The rules live in
-// src/domain/search-filters.ts and src/domain/search-results.ts.
+// src/domain/search/search-filters.ts and src/domain/search/search-results.ts.
 //
 // Data: /api/search and /api/discipline/count through TanStack Query (keys hold every
 // parameter and the user; the previous page stays while the next loads; the persisted cache
@@ -18,15 +18,15 @@
 import { useDeferredValue, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useNavigationType } from 'react-router';
-import { useAtom } from '../../lib/app-jotai';
+import { useAtom } from '../../lib/state/app-jotai';
 import { disciplinesQueryOptions } from '../../lib/api/disciplines';
-import { messages } from '../../lib/messages';
-import { currentQueryId, searchIdFor, track } from '../../lib/analytics';
-import { facetChoice, resultPosition, searchKey } from '../../domain/search-events';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { useOnline } from '../../lib/use-online';
-import { NetworkError } from '../../lib/api-client';
-import { DESKTOP_QUERY, NARROW_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { messages } from '../../lib/messages/messages';
+import { currentQueryId, searchIdFor, track } from '../../lib/analytics/analytics';
+import { facetChoice, resultPosition, searchKey } from '../../domain/search/search-events';
+import { useDocumentTitle } from '../../lib/hooks/use-document-title';
+import { useOnline } from '../../lib/offline/use-online';
+import { NetworkError } from '../../lib/api/api-client';
+import { DESKTOP_QUERY, NARROW_QUERY, useMediaQuery } from '../../lib/hooks/use-media-query';
 import { FOCUS_DELAY_MS } from '../../../contract/limits';
 import {
   backToHomeHref,
@@ -36,8 +36,8 @@ import {
   pageHref,
   readSearchUrl,
   resultAudience,
-} from '../../domain/search-filters';
-import { isHigherEdClassification } from '../../domain/roles';
+} from '../../domain/search/search-filters';
+import { isHigherEdClassification } from '../../domain/session/roles';
 import {
   countText,
   facetSubjectCounts,
@@ -47,11 +47,11 @@ import {
   searchedText,
   subjectNames,
   type Layout,
-} from '../../domain/search-results';
+} from '../../domain/search/search-results';
 import { addInstitutionHref, InstitutionPicker, institutionPickerMode } from '../../ui/institution-picker';
-import { appConfig } from '../../lib/config';
-import { environmentAddresses } from '../../lib/environments';
-import { pickerNameMax } from '../../domain/institution-label';
+import { appConfig } from '../../lib/config/config';
+import { environmentAddresses } from '../../lib/config/environments';
+import { pickerNameMax } from '../../domain/session/institution-label';
 import { LoadErrorNotice } from '../../ui/load-error-notice';
 import { searchQueryOptions, type SearchResponse } from './api/search';
 import { disciplineCountQueryOptions } from './api/discipline-count';
@@ -116,7 +116,7 @@ export default function SearchPage() {
     if (!recentKey) return;
     const [q, cat, disc, subject] = JSON.parse(recentKey) as [string, string | null, string[], string];
     // A lazy import: the list's module is the search box dropdown's, out of this screen's chunk.
-    void import('../../lib/recent-searches').then(({ recordRecentSearch }) =>
+    void import('../../lib/search/recent-searches').then(({ recordRecentSearch }) =>
       recordRecentSearch(queryClient, { q, cat, disc, subject, at: Date.now() }),
     );
   }, [recentKey, queryClient]);

@@ -1,9 +1,9 @@
 // UI state of the results page. spec §2: the list/grid layout is kept for the session, so it
 // lives in sessionStorage under the 'exchange.' prefix (spec §3 browser storage: a session
-// key; sign-out clears those keys). Storage access is defensive (src/lib/storage.ts).
-import { atom } from '../../lib/app-jotai';
-import { readStored, writeStored } from '../../lib/storage';
-import type { Layout } from '../../domain/search-results';
+// key; sign-out clears those keys). Storage access is defensive (src/lib/storage/storage.ts).
+import { atom } from '../../lib/state/app-jotai';
+import { readStored, writeStored } from '../../lib/storage/storage';
+import type { Layout } from '../../domain/search/search-results';
 
 export const LAYOUT_STORAGE_KEY = 'exchange.search.layout';
 

@@ -4,15 +4,15 @@
 import { useMemo } from 'react';
 import { useCurrentOrganisation, type Organisation } from '../../lib/session/current-organisation';
 import type { SessionUser } from '../../lib/session/session-types';
-import { deriveRole, hasBetaPermission, hasInstitutions, hasReviewPermission } from '../../domain/roles';
+import { deriveRole, hasBetaPermission, hasInstitutions, hasReviewPermission } from '../../domain/session/roles';
 import {
   effectiveSelection,
   searchRequest,
   type SearchRequest,
   type SearchUrl,
   type SearchViewer,
-} from '../../domain/search-filters';
-import { userCountry } from '../../domain/user';
+} from '../../domain/search/search-filters';
+import { userCountry } from '../../domain/session/user';
 
 export function searchViewerOf(
   url: Pick<SearchUrl, 'ref' | 'token'>,

@@ -3,10 +3,10 @@
 // message that does not say which was wrong; a rate-limited sign-in says how long to wait.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useAtomValue } from '../../lib/app-jotai';
-import { messages } from '../../lib/messages';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { safeReturnPath } from '../../domain/return-url';
+import { useAtomValue } from '../../lib/state/app-jotai';
+import { messages } from '../../lib/messages/messages';
+import { useDocumentTitle } from '../../lib/hooks/use-document-title';
+import { safeReturnPath } from '../../domain/shell/return-url';
 import { postLogin } from '../../lib/session/auth-api';
 import { useSessionService } from '../../lib/session/session-context';
 import { sessionAtom } from '../../lib/session/session-store';

@@ -1,4 +1,4 @@
-// The analytics queue and sender (issue 13), loaded by src/lib/analytics.ts once analytics are
+// The analytics queue and sender (issue 13), loaded by src/lib/analytics/analytics.ts once analytics are
 // allowed (a chunk of its own, out of the entry). Events — search, suggestion click, result
 // click, facet click, product view and CTA — go to POST /api/events — only while the consent group C0002 allows
 // analytics (spec §7), never with personal data (contract/search-events personalDataField: an
@@ -16,9 +16,9 @@ import {
   EVENT_QUEUE_MAX,
   EVENTS_PER_BATCH_MAX,
   personalDataField,
-} from '../../contract/search-events';
-import { findTextProblem } from '../../contract/text';
-import { readStored, removeStored, writeStored } from './storage';
+} from '../../../contract/search-events';
+import { findTextProblem } from '../../../contract/text';
+import { readStored, removeStored, writeStored } from '../storage/storage';
 
 /** An event as recorded; its age is added when it is sent. analytics.ts takes the type from here. */
 export type AnalyticsEvent = Omit<SearchEvent, 'ageMs'>;

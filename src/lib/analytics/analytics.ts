@@ -6,8 +6,8 @@
 // back online sends it with fetch. Listening starts when this module loads.
 import type * as QueueModule from './analytics-queue';
 import type { AnalyticsEvent } from './analytics-queue';
-import { appStore } from './app-jotai';
-import { apiUrl } from './api-client';
+import { appStore } from '../state/app-jotai';
+import { apiUrl } from '../api/api-client';
 import { performanceConsentAtom } from './consent';
 
 export type { AnalyticsEvent };

@@ -1,9 +1,9 @@
 // Cookie consent state: our own banner and settings panel (no third-party script). The
 // performance/analytics group keeps the spec's OneTrust id C0002 (spec §7: cookie consent
 // group C0002 decides analytics tracking; spec §8: embedded videos wait for it).
-import { atom, appStore } from './app-jotai';
-import { kioskConsent } from './kiosk';
-import { readStored, removeStored, writeStored } from './storage';
+import { atom, appStore } from '../state/app-jotai';
+import { kioskConsent } from '../session/kiosk';
+import { readStored, removeStored, writeStored } from '../storage/storage';
 
 export const CONSENT_STORAGE_KEY = 'exchange.cookieConsent';
 export const PERFORMANCE_GROUP = 'C0002';
@@ -46,7 +46,7 @@ function configuredChoice(): ConsentChoice | null {
 /**
  * The user's choice, or null while undecided (the banner shows). Writing a boolean (the C0002
  * choice) persists it; writing null forgets it, so the banner asks again. On a kiosk the
- * configuration has decided (src/lib/kiosk.ts): a passer-by is never asked and cannot change it
+ * configuration has decided (src/lib/session/kiosk.ts): a passer-by is never asked and cannot change it
  * for the next one.
  */
 export const consentAtom = atom(

@@ -1,7 +1,7 @@
 // The fetch wrapper for /api/*: JSON in and out, typed errors carrying the HTTP status
 // (spec §4: a failed call whose message includes 500 sets an internal-error flag), and the
 // bearer token + user id headers when the session is valid (spec §7).
-import { appConfig } from './config';
+import { appConfig } from '../config/config';
 
 export interface AuthHeadersSource {
   token: string;

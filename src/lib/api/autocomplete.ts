@@ -4,9 +4,9 @@ import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import type { AutoCompleteQuery, AutoCompleteResponse, Holds, SendsOnly } from '../../../contract/wire';
-import { autocompleteContext, continuesText, type AutocompleteContext } from '../../domain/autocomplete';
-import { userCountry } from '../../domain/user';
-import { apiGet } from '../api-client';
+import { autocompleteContext, continuesText, type AutocompleteContext } from '../../domain/search/autocomplete';
+import { userCountry } from '../../domain/session/user';
+import { apiGet } from './api-client';
 import { useOrganisationChoice } from '../session/current-organisation';
 
 export type { AutoCompleteResponse };

@@ -2,7 +2,7 @@
 // header's subject menu and (later) the search filters, so it lives below the features.
 import { queryOptions } from '@tanstack/react-query';
 import type { DisciplineCategory, DisciplineListResponse } from '../../../contract/wire';
-import { apiGet } from '../api-client';
+import { apiGet } from './api-client';
 
 export type { DisciplineCategory };
 

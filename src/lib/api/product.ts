@@ -6,8 +6,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Product } from '../../../contract/wire';
 import { API_TOKEN_PARAMS } from '../../../contract/params';
-import { ApiError, apiGet } from '../api-client';
-import { hasFreshFinalError } from '../query-client';
+import { ApiError, apiGet } from './api-client';
+import { hasFreshFinalError } from '../storage/query-client';
 
 export function productCoverUrl(productId: string): string {
   return `/api/covers/${encodeURIComponent(productId)}.svg`;

@@ -4,7 +4,7 @@
 // under /console on the same origin (/console, /console/admin, /console/account). The other hosts are made up (example.com, reserved for
 // documentation) until the publisher gives the real ones: change them here and only here.
 
-import { standInConsoleBase } from '../../contract/console';
+import { standInConsoleBase } from '../../../contract/console';
 
 export const ENVIRONMENTS = ['dev', 'qa', 'stg', 'prd', 'perf', 'nft'] as const;
 export type EnvironmentName = (typeof ENVIRONMENTS)[number];

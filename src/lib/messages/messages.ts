@@ -50,7 +50,7 @@ const enUs = {
     openSearch: 'Search',
   },
   // Ours: an institution's own product (custom edition) in results and suggestions
-  // (src/domain/institution-edition.ts). Anonymous visitors are asked to sign in when they open one.
+  // (src/domain/product/institution-edition.ts). Anonymous visitors are asked to sign in when they open one.
   institutionEdition: {
     signIn: 'Institution edition: sign in to open',
     member: "Your institution's edition",

@@ -3,7 +3,7 @@
 // later; knows when the app is installed, and then asks once for persistent storage (item 7:
 // an installed app's offline data should not be evicted under storage pressure). Where the
 // browser has no install sheet but the app can be added by hand (iOS), says so.
-import { installsFromShareMenu } from '../domain/home-screen';
+import { installsFromShareMenu } from '../../domain/shell/home-screen';
 
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;

@@ -3,7 +3,7 @@
 // server. Storage that fails (private mode, quota) leaves the list in memory for the visit.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { get, set, del } from 'idb-keyval';
-import { addViewed, viewedListOf, type ViewedProduct } from '../domain/recently-viewed';
+import { addViewed, viewedListOf, type ViewedProduct } from '../../domain/product/recently-viewed';
 
 const KEY = 'exchange.recently-viewed';
 

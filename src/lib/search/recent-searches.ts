@@ -4,7 +4,7 @@
 // mode, quota) leaves the list in memory for the visit.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { del, get, set } from 'idb-keyval';
-import { addRecent, recentListOf, removeRecent, type RecentSearch } from '../domain/recent-searches';
+import { addRecent, recentListOf, removeRecent, type RecentSearch } from '../../domain/search/recent-searches';
 
 const KEY = 'exchange.recent-searches';
 

@@ -1,9 +1,9 @@
 // Where a submitted search text goes (header search bar, home variant, mobile search view).
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSetAtom } from './app-jotai';
-import { mobileSearchOpenAtom } from './ui-state';
-import { emptySearchHref, textSearchHref } from '../domain/query-params';
+import { useSetAtom } from '../state/app-jotai';
+import { mobileSearchOpenAtom } from '../state/ui-state';
+import { emptySearchHref, textSearchHref } from '../../domain/shell/query-params';
 
 export function useTextSearch(): (text: string) => void {
   const navigate = useNavigate();

@@ -2,7 +2,7 @@
 // They carry credentials explicitly (the api client only adds them once the session is
 // valid, which is what these calls establish). Types come from the server's schemas.
 import type { LoginResponse, User } from '../../../contract/wire';
-import { apiUrl } from '../api-client';
+import { apiUrl } from '../api/api-client';
 
 export type { LoginResponse, User };
 

@@ -6,14 +6,14 @@
 // detail later).
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAtomValue } from '../app-jotai';
-import { readStored, removeStored, writeStored } from '../storage';
+import { useAtomValue } from '../state/app-jotai';
+import { readStored, removeStored, writeStored } from '../storage/storage';
 import {
   chooseOrganisation,
   DEFAULT_INSTITUTE_KEY,
   LMS_INSTITUTE_KEY,
   type OrganisationChoice,
-} from '../../domain/organisation-choice';
+} from '../../domain/session/organisation-choice';
 import { LMS_TOKEN_PARAM, signedInUserAtom } from './session-store';
 import type { SessionOrganisation, SessionUser } from './session-types';
 

@@ -1,9 +1,9 @@
-// Kiosk mode settings for this page (rules: src/domain/kiosk.ts), strongest first: the address
+// Kiosk mode settings for this page (rules: src/domain/session/kiosk.ts), strongest first: the address
 // (`?kiosk=1&idle=30&consent=all`; `?kiosk=0` ends it), what this session kept from an earlier
 // address (sessionStorage, so `?kiosk=1` need only be in the first one), the build (VITE_KIOSK=1,
 // VITE_KIOSK_IDLE_S, VITE_KIOSK_CONSENT). In the entry: kept small, the kiosk's own code is lazy.
-import { kioskAnalyticsConsent, kioskFlag } from '../domain/kiosk';
-import { readStored, writeStored } from './storage';
+import { kioskAnalyticsConsent, kioskFlag } from '../../domain/session/kiosk';
+import { readStored, writeStored } from '../storage/storage';
 
 const KEY = 'exchange.kiosk';
 
@@ -46,7 +46,7 @@ export function isKiosk(): boolean {
   return settings().on;
 }
 
-/** The idle setting as given (seconds, unparsed): src/domain/kiosk.ts kioskIdleMs reads it. */
+/** The idle setting as given (seconds, unparsed): src/domain/session/kiosk.ts kioskIdleMs reads it. */
 export function kioskIdleSetting(): string | null {
   return settings().idle;
 }

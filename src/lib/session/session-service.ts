@@ -10,12 +10,12 @@
 // idle timeout (1800 s + 10 s tolerance) has not passed; each call slides the timeout, as
 // the server does.
 import type { QueryClient } from '@tanstack/react-query';
-import { appStore } from '../app-jotai';
-import { setAuthSource } from '../api-client';
-import { readStored, removeStored, writeStored } from '../storage';
-import { isKiosk } from '../kiosk';
-import { clearPersonalData } from '../personal-data';
-import { DEFAULT_INSTITUTE_KEY, LMS_INSTITUTE_KEY } from '../../domain/organisation-choice';
+import { appStore } from '../state/app-jotai';
+import { setAuthSource } from '../api/api-client';
+import { readStored, removeStored, writeStored } from '../storage/storage';
+import { isKiosk } from './kiosk';
+import { clearPersonalData } from '../storage/personal-data';
+import { DEFAULT_INSTITUTE_KEY, LMS_INSTITUTE_KEY } from '../../domain/session/organisation-choice';
 import { getUser, postLogout, type LoginResponse } from './auth-api';
 import {
   initialSession,
@@ -331,7 +331,7 @@ export function createSessionService({
     // clears its persisted copy. After the navigation, so the page being left does not
     // refetch what it showed.
     queryClient.clear();
-    // The persisted copy at once, and the stores registered as personal (src/lib/personal-data).
+    // The persisted copy at once, and the stores registered as personal (src/lib/storage/personal-data).
     void clearPersonalData({ kiosk: options.kiosk ?? isKiosk() });
   }
 

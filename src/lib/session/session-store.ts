@@ -8,8 +8,8 @@
 //
 // The token lives in localStorage (`exchange.session`) so it survives the reload after
 // sign-in and is shared by tabs; it is an opaque random string the server stores hashed.
-import { atom } from '../app-jotai';
-import { readStored, writeStored } from '../storage';
+import { atom } from '../state/app-jotai';
+import { readStored, writeStored } from '../storage/storage';
 import type { SessionUser } from './session-types';
 
 /** spec §4: no token, no session, success. */

@@ -4,7 +4,7 @@
 import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
-import { ApiError } from './api-client';
+import { ApiError } from '../api/api-client';
 import { registerPersonalDataClear } from './personal-data';
 import { createSafeKeyval, hasIndexedDb, type KeyvalStore } from './safe-keyval';
 

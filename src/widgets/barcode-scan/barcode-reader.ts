@@ -6,7 +6,7 @@
 // Vite emits into dist/assets (the `?url` import) and the service worker keeps after the first
 // use (sw/sw.ts), so no request leaves our origin and a scanner used once works offline.
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
-import { SCAN_FORMATS, type DecodedBarcode } from '../../domain/barcode';
+import { SCAN_FORMATS, type DecodedBarcode } from '../../domain/search/barcode';
 
 export interface BarcodeReader {
   detect(source: ImageBitmapSource): Promise<DecodedBarcode[]>;

@@ -7,7 +7,7 @@
 import { useContext, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
-import { readBarcodes, type BarcodeReading } from '../../domain/barcode';
+import { readBarcodes, type BarcodeReading } from '../../domain/search/barcode';
 import { Dialog } from '../../ui/dialog';
 import { createBarcodeReader, type BarcodeReader } from './barcode-reader';
 import { CameraError, hasTorch, openCamera, setTorch, stopCamera } from './camera';

@@ -1,8 +1,8 @@
 // spec §2: under 992px the search turns into a mobile search view (a full-screen view with the
 // search field and its clear button). It closes itself if the window grows to desktop width.
 import { useEffect } from 'react';
-import { messages } from '../../lib/messages';
-import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { messages } from '../../lib/messages/messages';
+import { DESKTOP_QUERY, useMediaQuery } from '../../lib/hooks/use-media-query';
 import { Dialog } from '../../ui/dialog';
 import { SearchBox } from './search-box';
 

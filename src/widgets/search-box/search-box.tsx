@@ -14,7 +14,7 @@
 // fetched on the first focus or key. The text lives here, so nothing typed meanwhile is lost
 // and Enter searches before the chunk arrives.
 import { lazy, Suspense, useCallback, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { messages } from '../../lib/messages';
+import { messages } from '../../lib/messages/messages';
 import { checkSearchText, cutText, SEARCH_TEXT_MAX } from '../../../contract/search-text';
 import { CloseIcon, SearchIcon } from '../../ui/icons';
 import type { DropdownHandle, DropdownState } from './search-dropdown';

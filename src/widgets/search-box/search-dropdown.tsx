@@ -21,15 +21,15 @@ import {
 } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { messages } from '../../lib/messages';
+import { messages } from '../../lib/messages/messages';
 import { useAutocomplete } from '../../lib/api/autocomplete';
 import { useOrganisationChoice } from '../../lib/session/current-organisation';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { clearRecentSearches, forgetRecentSearch, recentSearchesQueryOptions } from '../../lib/recent-searches';
+import { useDebouncedValue } from '../../lib/hooks/use-debounced-value';
+import { clearRecentSearches, forgetRecentSearch, recentSearchesQueryOptions } from '../../lib/search/recent-searches';
 import { AUTOCOMPLETE_DELAY_MS } from '../../../contract/search-options';
 import { cutText, SEARCH_TEXT_MAX } from '../../../contract/search-text';
 import { LMS_TOKEN_PARAM } from '../../../contract/params';
-import { textSearchHref } from '../../domain/query-params';
+import { textSearchHref } from '../../domain/shell/query-params';
 import {
   autocompleteText,
   buildSuggestions,
@@ -38,10 +38,10 @@ import {
   narrowSuggestions,
   nextActiveIndex,
   type SuggestionOption,
-} from '../../domain/autocomplete';
-import { recentOptions, recentSearchHref, type RecentOption } from '../../domain/recent-searches';
-import { productHref } from '../../domain/product-link';
-import { institutionEditionNote } from '../../domain/institution-edition';
+} from '../../domain/search/autocomplete';
+import { recentOptions, recentSearchHref, type RecentOption } from '../../domain/search/recent-searches';
+import { productHref } from '../../domain/product/product-link';
+import { institutionEditionNote } from '../../domain/product/institution-edition';
 import { showDefaultCover } from '../../ui/default-cover';
 import { CloseIcon, PersonIcon, SearchIcon } from '../../ui/icons';
 
@@ -186,7 +186,7 @@ export const SearchDropdown = forwardRef<DropdownHandle, SearchDropdownProps>(fu
    * module loads with the pages that use it, not with the header's box). */
   function trackSuggestion(option: SuggestionOption) {
     const typed = value;
-    void import('../../lib/analytics').then(({ track }) =>
+    void import('../../lib/analytics/analytics').then(({ track }) =>
       track({
         type: 'suggestion-click',
         query: cutText(typed.trim() || ('query' in option ? option.query : ''), SEARCH_TEXT_MAX) || '-',

@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '../../../contract/wire';
-import { appStore } from '../../../src/lib/app-jotai';
+import { appStore } from '../../../src/lib/state/app-jotai';
 import {
   createSessionService,
   type SessionRuntime,

@@ -1,7 +1,7 @@
 // The client session (spec §4 "Session", §7 auth headers, §9 timings).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiGet } from '../../../src/lib/api-client';
-import { appStore } from '../../../src/lib/app-jotai';
+import { apiGet } from '../../../src/lib/api/api-client';
+import { appStore } from '../../../src/lib/state/app-jotai';
 import {
   lmsTokenErrorAtom,
   returnUrlWithoutSubject,

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { appStore } from '../../../src/lib/app-jotai';
+import { appStore } from '../../../src/lib/state/app-jotai';
 import { sessionAtom } from '../../../src/lib/session/session-store';
 import {
   disciplineFixture,

@@ -13,8 +13,8 @@ import {
   readSearchUrl,
   searchRequest,
   type SearchRequest,
-} from '../../../src/domain/search-filters.ts';
-import { autocompleteContext, autocompleteText } from '../../../src/domain/autocomplete.ts';
+} from '../../../src/domain/search/search-filters.ts';
+import { autocompleteContext, autocompleteText } from '../../../src/domain/search/autocomplete.ts';
 
 const x = (n: number) => 'x'.repeat(n);
 const smile = (n: number) => '😀'.repeat(n);

@@ -1,6 +1,6 @@
 // The stand-in course console: course-creation hand-off, invitation and landing pages.
 import { existsSync } from 'node:fs';
-import { checkInvitationLink } from '../../../src/domain/invitation-link.ts';
+import { checkInvitationLink } from '../../../src/domain/session/invitation-link.ts';
 import { standInConsoleBase } from '../../../contract/console.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';

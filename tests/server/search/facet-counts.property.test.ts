@@ -1,7 +1,7 @@
 /**
  * Issue 12: every platform count the filter bar shows equals what choosing it shows, for
  * every role. A property over roles × platforms × show-by (× a few texts and subjects),
- * with the client's own request builder (src/domain/search-filters.ts) against the real API
+ * with the client's own request builder (src/domain/search/search-filters.ts) against the real API
  * on a real, seeded database: the page's request, then, for each platform option that shows
  * a count, the request its link leads to.
  *
@@ -23,8 +23,8 @@ import {
   searchRequest,
   showByOptions,
   type SearchViewer,
-} from '../../../src/domain/search-filters.ts';
-import type { OrganisationRef } from '../../../src/domain/organisation.ts';
+} from '../../../src/domain/search/search-filters.ts';
+import type { OrganisationRef } from '../../../src/domain/session/organisation.ts';
 
 interface Body {
   count: number;

@@ -1,7 +1,7 @@
 // Which products a platform option, a show-by value and an audience list hold is one rule
 // (contract/product-filters.ts) applied on both sides: in SQL by the server (filters-sql.ts:
 // the search documents' masks, then the predicates over them) and in TypeScript by the offline
-// search (src/domain/offline-search.ts). Both run here on the same products, against answers
+// search (src/domain/search/offline-search.ts). Both run here on the same products, against answers
 // written by hand, on each database kind.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import {
   type FilterFacts,
 } from '../../../contract/product-filters.ts';
 import { PLATFORM_TYPES, RESULT_TYPES } from '../../../contract/search-options.ts';
-import { inAudience, inPlatform, inShowBy, type SeenProduct } from '../../../src/domain/offline-search.ts';
+import { inAudience, inPlatform, inShowBy, type SeenProduct } from '../../../src/domain/search/offline-search.ts';
 import {
   audiencePredicate,
   masksOf,

@@ -2,8 +2,8 @@
  * The count beside a subject (and a platform) in the facets equals the results that clicking it
  * shows, for every role, platform, show-by and text, and the click keeps the text and the other
  * filters. A
- * property over random filter states with the client's own rules (src/domain/search-filters.ts
- * for the request and the facet's links, src/domain/search-results.ts for which counts the
+ * property over random filter states with the client's own rules (src/domain/search/search-filters.ts
+ * for the request and the facet's links, src/domain/search/search-results.ts for which counts the
  * facet shows) against the real API on a real, seeded database, with signed-in callers really
  * signed in (the server leaves out institutions' own products they may not open, in counts and
  * results alike).
@@ -30,9 +30,9 @@ import {
   searchRequest,
   showByOptions,
   type SearchViewer,
-} from '../../../src/domain/search-filters.ts';
-import { facetSubjectCounts } from '../../../src/domain/search-results.ts';
-import type { OrganisationRef } from '../../../src/domain/organisation.ts';
+} from '../../../src/domain/search/search-filters.ts';
+import { facetSubjectCounts } from '../../../src/domain/search/search-results.ts';
+import type { OrganisationRef } from '../../../src/domain/session/organisation.ts';
 import type { DisciplineCountResponse } from '../../../contract/wire.ts';
 
 interface Role {

@@ -15,7 +15,7 @@ import type {
   RelatedListResponse,
   TocResponse,
 } from '../../../../contract/wire';
-import { ApiError, apiGet } from '../../../lib/api-client';
+import { ApiError, apiGet } from '../../../lib/api/api-client';
 
 const enc = encodeURIComponent;
 

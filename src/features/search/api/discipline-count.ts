@@ -5,8 +5,8 @@
 // page reuses them.
 import { queryOptions } from '@tanstack/react-query';
 import type { DisciplineCountResponse, SubjectCounts } from '../../../../contract/wire';
-import { apiGet, type QueryValue } from '../../../lib/api-client';
-import { disciplineCountRequest, type SearchRequest } from '../../../domain/search-filters';
+import { apiGet, type QueryValue } from '../../../lib/api/api-client';
+import { disciplineCountRequest, type SearchRequest } from '../../../domain/search/search-filters';
 
 export type { DisciplineCountResponse };
 

@@ -4,8 +4,8 @@
 // triggered") and no two users share a cached answer.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { SearchItem, SearchResponse } from '../../../../contract/wire';
-import { apiGet, type QueryValue } from '../../../lib/api-client';
-import type { SearchRequest } from '../../../domain/search-filters';
+import { apiGet, type QueryValue } from '../../../lib/api/api-client';
+import type { SearchRequest } from '../../../domain/search/search-filters';
 
 export type { SearchItem, SearchResponse };
 

@@ -3,10 +3,10 @@
 // Orama and FlexSearch). A lazy chunk, loaded by the results page only when it must answer
 // offline: never in the entry. Built from the TanStack Query cache (which the persister fills
 // from IndexedDB at start) and kept up to date as answers arrive (queryCache.subscribe).
-// What is indexed and how hits are filtered is pure: src/domain/offline-search.ts.
+// What is indexed and how hits are filtered is pure: src/domain/search/offline-search.ts.
 import MiniSearch, { type SearchOptions } from 'minisearch';
 import type { QueryClient } from '@tanstack/react-query';
-import type { SearchRequest } from '../../../domain/search-filters';
+import type { SearchRequest } from '../../../domain/search/search-filters';
 import {
   addSeen,
   foldTerm,
@@ -21,7 +21,7 @@ import {
   type SeenDocument,
   type SeenProduct,
   type ServerOrder,
-} from '../../../domain/offline-search';
+} from '../../../domain/search/offline-search';
 
 const TEXT_FIELDS = ['title', 'authors', 'isbn', 'brand', 'description'] as const;
 const ALL_FIELDS = [...TEXT_FIELDS, 'otherIsbns'] as const;

@@ -2,8 +2,8 @@
 // cannot answer (offline). The index module (MiniSearch) loads on first need, as a lazy chunk.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { LocalAnswer } from '../../../domain/offline-search';
-import type { SearchRequest } from '../../../domain/search-filters';
+import type { LocalAnswer } from '../../../domain/search/offline-search';
+import type { SearchRequest } from '../../../domain/search/search-filters';
 // Types only: the module itself (MiniSearch, the offline rules) is a lazy chunk.
 import type { answerFromIndex, SeenIndex } from './seen-index';
 
