@@ -47,7 +47,12 @@ function nameOf(node: ts.Node, source: ts.SourceFile): string {
 /** The comment lines just above the statement that holds the function. */
 function hasReason(node: ts.Node, source: ts.SourceFile): boolean {
   let holder: ts.Node = node;
-  while (holder.parent && !ts.isSourceFile(holder.parent) && !ts.isBlock(holder.parent) && !ts.isClassLike(holder.parent)) {
+  while (
+    holder.parent &&
+    !ts.isSourceFile(holder.parent) &&
+    !ts.isBlock(holder.parent) &&
+    !ts.isClassLike(holder.parent)
+  ) {
     holder = holder.parent;
   }
   const ranges = ts.getLeadingCommentRanges(source.text, holder.getFullStart()) ?? [];
@@ -55,7 +60,13 @@ function hasReason(node: ts.Node, source: ts.SourceFile): boolean {
 }
 
 export function longFunctions(file: string, text: string): LongFunction[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: LongFunction[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isFunctionLike(node) && 'body' in node && node.body) {
@@ -81,11 +92,20 @@ export function holdsSqlOutsideRepositories(file: string, text: string): boolean
     if (found) return;
     if (ts.isImportDeclaration(node) && /^kysely/.test((node.moduleSpecifier as ts.StringLiteral).text)) {
       const named = node.importClause?.namedBindings;
-      if (named && ts.isNamedImports(named) && named.elements.some((e) => !e.isTypeOnly && e.name.text === 'sql') && !node.importClause?.isTypeOnly) {
+      if (
+        named &&
+        ts.isNamedImports(named) &&
+        named.elements.some((e) => !e.isTypeOnly && e.name.text === 'sql') &&
+        !node.importClause?.isTypeOnly
+      ) {
         found = true;
       }
     }
-    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && SQL_CALLS.has(node.expression.name.text)) {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      SQL_CALLS.has(node.expression.name.text)
+    ) {
       found = true;
     }
     ts.forEachChild(node, visit);
@@ -105,14 +125,24 @@ function main() {
     if (holdsSqlOutsideRepositories(file, text)) sqlFiles.push(file);
   }
   long.sort((a, b) => b.lines - a.lines);
-  const byFolder = Object.fromEntries(FOLDERS.map((folder) => [folder, long.filter((f) => f.file.startsWith(`${folder}/`)).length]));
+  const byFolder = Object.fromEntries(
+    FOLDERS.map((folder) => [folder, long.filter((f) => f.file.startsWith(`${folder}/`)).length]),
+  );
   const unexplained = long.filter((f) => !f.reason);
 
   if (process.argv.includes('--json')) {
-    console.log(JSON.stringify({ maxLines: MAX_FUNCTION_LINES, longFunctions: long, byFolder, sqlOutsideRepositories: sqlFiles }, null, 2));
+    console.log(
+      JSON.stringify(
+        { maxLines: MAX_FUNCTION_LINES, longFunctions: long, byFolder, sqlOutsideRepositories: sqlFiles },
+        null,
+        2,
+      ),
+    );
     return;
   }
-  console.log(`Functions over ${MAX_FUNCTION_LINES} lines: ${long.length} (${unexplained.length} without a written reason)`);
+  console.log(
+    `Functions over ${MAX_FUNCTION_LINES} lines: ${long.length} (${unexplained.length} without a written reason)`,
+  );
   console.log(`  by folder: ${FOLDERS.map((f) => `${f} ${byFolder[f]}`).join(', ')}`);
   console.log('\n| lines | function | file:line | reason |\n|---:|---|---|---|');
   for (const f of long) console.log(`| ${f.lines} | ${f.name} | ${f.file}:${f.line} | ${f.reason ? 'yes' : ''} |`);

@@ -37,30 +37,72 @@ function licences(...list: Array<{ licenseId: string; active: boolean }>): K12Li
 const mixed = [offer('ia', 'INSTANT_ACCESS'), offer('ac', 'ACCESS_CARD'), offer('db', 'DIRECT_BILL')];
 
 describe('the offer handed off', () => {
-  it("without the billing choice, takes the first offer listed", () => {
-    const handoff = chooseOffer({ offers: mixed, licences: undefined, showBilling: false, billing: 'seamless', orgId: null });
+  it('without the billing choice, takes the first offer listed', () => {
+    const handoff = chooseOffer({
+      offers: mixed,
+      licences: undefined,
+      showBilling: false,
+      billing: 'seamless',
+      orgId: null,
+    });
     expect(handoff).toEqual({ orgId: null, isDirectBill: false, isSeatLicense: false, offerId: 'ia', licenseId: null });
   });
 
   it("'Seamless billing' (the default) takes the direct-bill offer and is direct bill", () => {
-    const handoff = chooseOffer({ offers: mixed, licences: undefined, showBilling: true, billing: 'seamless', orgId: 'org-1' });
-    expect(handoff).toEqual({ orgId: 'org-1', isDirectBill: true, isSeatLicense: false, offerId: 'db', licenseId: null });
+    const handoff = chooseOffer({
+      offers: mixed,
+      licences: undefined,
+      showBilling: true,
+      billing: 'seamless',
+      orgId: 'org-1',
+    });
+    expect(handoff).toEqual({
+      orgId: 'org-1',
+      isDirectBill: true,
+      isSeatLicense: false,
+      offerId: 'db',
+      licenseId: null,
+    });
   });
 
   it("'Access card' takes the access-card offer and is not direct bill", () => {
-    const handoff = chooseOffer({ offers: mixed, licences: undefined, showBilling: true, billing: 'accessCard', orgId: 'org-1' });
+    const handoff = chooseOffer({
+      offers: mixed,
+      licences: undefined,
+      showBilling: true,
+      billing: 'accessCard',
+      orgId: 'org-1',
+    });
     expect(handoff.offerId).toBe('ac');
     expect(handoff.isDirectBill).toBe(false);
   });
 
   it('the chosen billing with no offer of its kind hands off no offer', () => {
-    const handoff = chooseOffer({ offers: [offer('ia', 'INSTANT_ACCESS')], licences: undefined, showBilling: true, billing: 'accessCard', orgId: null });
+    const handoff = chooseOffer({
+      offers: [offer('ia', 'INSTANT_ACCESS')],
+      licences: undefined,
+      showBilling: true,
+      billing: 'accessCard',
+      orgId: null,
+    });
     expect(handoff.offerId).toBeNull();
   });
 
   it('no offers: no offer and no licence', () => {
-    const handoff = chooseOffer({ offers: [], licences: undefined, showBilling: false, billing: 'seamless', orgId: 'org-1' });
-    expect(handoff).toEqual({ orgId: 'org-1', isDirectBill: false, isSeatLicense: false, offerId: null, licenseId: null });
+    const handoff = chooseOffer({
+      offers: [],
+      licences: undefined,
+      showBilling: false,
+      billing: 'seamless',
+      orgId: 'org-1',
+    });
+    expect(handoff).toEqual({
+      orgId: 'org-1',
+      isDirectBill: false,
+      isSeatLicense: false,
+      offerId: null,
+      licenseId: null,
+    });
   });
 
   it("the offer's own licence goes with it when the institution holds no active licence", () => {

@@ -43,7 +43,11 @@ export function chooseOffer({ offers, licences, showBilling, billing, orgId }: O
  * How many offers the panel has, for the call to action's holds (product-cta.ts): the offers
  * plus an active seat licence; 0 when the offers call failed; null while it is still loading.
  */
-export function offerCountOf(offers: readonly Offer[] | undefined, isSeatLicense: boolean, failed: boolean): number | null {
+export function offerCountOf(
+  offers: readonly Offer[] | undefined,
+  isSeatLicense: boolean,
+  failed: boolean,
+): number | null {
   if (offers) return offers.length + (isSeatLicense ? 1 : 0);
   return failed ? 0 : null;
 }

@@ -101,7 +101,12 @@ export function ProductAside({ product, viewer, offers, content, onSwitchInstitu
   );
 }
 
-function panelStateOf(product: Product, viewer: ProductViewer, offerCount: number | null, online: boolean): OfferPanelState {
+function panelStateOf(
+  product: Product,
+  viewer: ProductViewer,
+  offerCount: number | null,
+  online: boolean,
+): OfferPanelState {
   const { role, organisation, flags, user } = viewer;
   const action = primaryUseAction(product);
   return offerPanelState({

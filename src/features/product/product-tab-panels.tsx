@@ -83,7 +83,9 @@ function AuthorBiographies({ authors }: { authors: Product['authors'] }) {
         .filter((a) => a.biography?.trim())
         .map((a, i) => (
           <div key={i} className="author-bio">
-            <h3 className="author-bio__name">{[a.givenName, a.additionalName, a.familyName].filter(Boolean).join(' ')}</h3>
+            <h3 className="author-bio__name">
+              {[a.givenName, a.additionalName, a.familyName].filter(Boolean).join(' ')}
+            </h3>
             <Collapsible textLength={a.biography?.length ?? 0}>
               <p>{a.biography}</p>
             </Collapsible>
