@@ -15,6 +15,7 @@ import { setAuthSource } from '../api/api-client';
 import { removeStored } from '../storage/storage';
 import type { LoginResponse } from './auth-api';
 import { OFFLINE_USER_KEY } from './kept-user';
+import { followOtherTabs } from './other-tabs';
 import { createIdleClock } from './idle-clock';
 import { createUserLoader } from './user-loader';
 import { signOut, type SignOutOptions } from './sign-out';
@@ -103,23 +104,9 @@ export function createSessionService({
     }
   }
 
-  /** Another tab signed out (or in): follow it. */
-  function listenToOtherTabs(): void {
-    if (stopListening || typeof window === 'undefined') return;
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return;
-      const stored = readStoredSession();
-      const current = store.get(sessionAtom);
-      if (!stored && current.status === 'success') store.set(sessionAtom, initialSession);
-      else if (stored && current.status !== 'success') void loadUser();
-    };
-    window.addEventListener('storage', onStorage);
-    stopListening = () => window.removeEventListener('storage', onStorage);
-  }
-
   async function start(): Promise<SessionStatus> {
     setAuthSource(clock.currentAuthHeaders);
-    listenToOtherTabs();
+    stopListening ??= followOtherTabs(store, () => void loadUser());
     const lmsToken = lmsTokenFromUrl();
     if (lmsToken) {
       if (retryTimer !== null) runtime.clearTimeout(retryTimer);

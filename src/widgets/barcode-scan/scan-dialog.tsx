@@ -25,7 +25,6 @@ export interface ScanDialogProps {
 
 export default function ScanDialog({ onSearch, onProductChosen, onClose }: ScanDialogProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
   const readerRef = useRef<Promise<BarcodeReader> | null>(null);
   const foundRef = useRef(false);
   const [message, setMessage] = useState(t.starting);
@@ -86,39 +85,57 @@ export default function ScanDialog({ onSearch, onProductChosen, onClose }: ScanD
       <p className="scan-dialog__status" role="status" aria-live="polite">
         {message}
       </p>
-      <div className="scan-dialog__actions">
-        {scan.torch !== 'none' && (
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-pressed={scan.torch === 'on'}
-            onClick={() => void scan.toggleTorch()}
-          >
-            {t.torch}
-          </button>
-        )}
-        <button
-          type="button"
-          className={`button ${cameraShown ? 'button--secondary' : 'button--primary'}`}
-          onClick={() => fileRef.current?.click()}
-        >
-          {t.choosePhoto}
-        </button>
-        <input
-          ref={fileRef}
-          // pressed through the button above (a file input can't be styled as one)
-          hidden
-          type="file"
-          accept="image/*"
-          capture="environment"
-          aria-label={t.choosePhoto}
-          onChange={(event) => void onPhoto(event)}
-        />
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          {t.cancel}
-        </button>
-      </div>
+      <ScanActions
+        torch={scan.torch}
+        onTorch={() => void scan.toggleTorch()}
+        photoFirst={!cameraShown}
+        onPhoto={(event) => void onPhoto(event)}
+        onCancel={onClose}
+      />
     </Dialog>,
     document.body,
+  );
+}
+
+interface ScanActionsProps {
+  torch: 'none' | 'off' | 'on';
+  onTorch: () => void;
+  /** No camera view: the photo is the way in, drawn as the main button. */
+  photoFirst: boolean;
+  onPhoto: (event: ChangeEvent<HTMLInputElement>) => void;
+  onCancel: () => void;
+}
+
+/** The torch (where the camera has one), 'Choose a photo' and Cancel. */
+function ScanActions({ torch, onTorch, photoFirst, onPhoto, onCancel }: ScanActionsProps) {
+  const fileRef = useRef<HTMLInputElement>(null);
+  return (
+    <div className="scan-dialog__actions">
+      {torch !== 'none' && (
+        <button type="button" className="button button--secondary" aria-pressed={torch === 'on'} onClick={onTorch}>
+          {t.torch}
+        </button>
+      )}
+      <button
+        type="button"
+        className={`button ${photoFirst ? 'button--primary' : 'button--secondary'}`}
+        onClick={() => fileRef.current?.click()}
+      >
+        {t.choosePhoto}
+      </button>
+      <input
+        ref={fileRef}
+        // pressed through the button above (a file input can't be styled as one)
+        hidden
+        type="file"
+        accept="image/*"
+        capture="environment"
+        aria-label={t.choosePhoto}
+        onChange={onPhoto}
+      />
+      <button type="button" className="button button--secondary" onClick={onCancel}>
+        {t.cancel}
+      </button>
+    </div>
   );
 }

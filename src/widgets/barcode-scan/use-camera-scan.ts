@@ -37,33 +37,20 @@ export function useCameraScan({ videoRef, reader, onReading, found, setMessage }
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
 
-    async function scanFrames() {
-      let decoder: BarcodeReader;
-      try {
-        decoder = await reader();
-      } catch {
-        if (cancelled) return;
-        stop(); // nothing can read its pictures: the camera goes off
-        setCamera('none');
-        setMessage(t.readerUnavailable);
-        return;
-      }
-      const look = async () => {
-        const video = videoRef.current;
-        if (cancelled || found.current || !video) return;
-        if (video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) {
-          try {
-            const readings = await decoder.detect(video);
-            if (cancelled || found.current) return;
-            if (onReading(readBarcodes(readings))) return;
-          } catch {
-            // A frame the decoder could not take (mid-resize): the next one will do.
-          }
-        }
-        timer = setTimeout(() => void look(), FRAME_INTERVAL_MS);
-      };
-      void look();
-    }
+    const scanFrames = () =>
+      lookAtFrames({
+        reader,
+        video: () => videoRef.current,
+        over: () => cancelled || found.current,
+        onReading,
+        onTimer: (handle) => (timer = handle),
+        onNoReader: () => {
+          if (cancelled) return;
+          stop(); // nothing can read its pictures: the camera goes off
+          setCamera('none');
+          setMessage(t.readerUnavailable);
+        },
+      });
 
     openCamera().then(
       (stream) => {
@@ -112,4 +99,40 @@ export function useCameraScan({ videoRef, reader, onReading, found, setMessage }
   }
 
   return { camera, torch, toggleTorch, stop };
+}
+
+interface FrameLoop {
+  reader: () => Promise<BarcodeReader>;
+  video: () => HTMLVideoElement | null;
+  /** The dialog closed or a reading ended the scan. */
+  over: () => boolean;
+  onReading: (reading: BarcodeReading) => boolean;
+  onTimer: (handle: ReturnType<typeof setTimeout>) => void;
+  onNoReader: () => void;
+}
+
+/** Looks at the video every FRAME_INTERVAL_MS until a reading ends the scan. */
+async function lookAtFrames({ reader, video: videoOf, over, onReading, onTimer, onNoReader }: FrameLoop) {
+  let decoder: BarcodeReader;
+  try {
+    decoder = await reader();
+  } catch {
+    onNoReader();
+    return;
+  }
+  const look = async () => {
+    const video = videoOf();
+    if (over() || !video) return;
+    if (video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) {
+      try {
+        const readings = await decoder.detect(video);
+        if (over()) return;
+        if (onReading(readBarcodes(readings))) return;
+      } catch {
+        // A frame the decoder could not take (mid-resize): the next one will do.
+      }
+    }
+    onTimer(setTimeout(() => void look(), FRAME_INTERVAL_MS));
+  };
+  void look();
 }

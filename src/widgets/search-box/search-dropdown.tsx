@@ -89,15 +89,8 @@ export const SearchDropdown = forwardRef<DropdownHandle, SearchDropdownProps>(fu
     setActive(carriedActiveIndex(chosen, options));
   }
 
-  const liveMessage = open
-    ? [recentCount > 0 && t.recentCount(recentCount), suggestionCount > 0 && t.suggestionCount(suggestionCount)]
-        .filter(Boolean)
-        .join(' ')
-    : '';
   const activeId = activeOption ? optionIdOf(listboxId, activeIndex) : undefined;
-  useLayoutEffect(() => {
-    onState({ expanded: open, activeId, liveMessage });
-  }, [open, activeId, liveMessage, onState]);
+  useReportState(onState, { open, activeId, recentCount, suggestionCount });
 
   // Keep the active option in view inside the scrolling list.
   useEffect(() => {
@@ -138,3 +131,23 @@ export const SearchDropdown = forwardRef<DropdownHandle, SearchDropdownProps>(fu
   const context = { listboxId, search, value, boxText: text ?? '', identified, options, activeIndex, choose };
   return <DropdownOptions context={context} recents={recents} suggestions={suggestions} />;
 });
+
+/** Tells the field what its aria-expanded, aria-activedescendant and live region say. */
+function useReportState(
+  onState: (state: DropdownState) => void,
+  {
+    open,
+    activeId,
+    recentCount,
+    suggestionCount,
+  }: { open: boolean; activeId: string | undefined; recentCount: number; suggestionCount: number },
+) {
+  const liveMessage = open
+    ? [recentCount > 0 && t.recentCount(recentCount), suggestionCount > 0 && t.suggestionCount(suggestionCount)]
+        .filter(Boolean)
+        .join(' ')
+    : '';
+  useLayoutEffect(() => {
+    onState({ expanded: open, activeId, liveMessage });
+  }, [open, activeId, liveMessage, onState]);
+}
