@@ -15,47 +15,188 @@
 // Data: /api/search and /api/discipline/count through TanStack Query (keys hold every
 // parameter and the user; the previous page stays while the next loads; the persisted cache
 // answers offline), plus the /api/discipline tree for subject names and the Subject facet.
-import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useDeferredValue, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useAtom } from '../../lib/state/app-jotai';
+import { disciplinesQueryOptions } from '../../lib/api/disciplines';
 import { messages } from '../../lib/messages/messages';
-import { track } from '../../lib/analytics/analytics';
-import { facetChoice } from '../../domain/search/search-events';
+import { currentQueryId, searchIdFor, track } from '../../lib/analytics/analytics';
+import { facetChoice, resultPosition, searchKey } from '../../domain/search/search-events';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title';
-import { DESKTOP_QUERY, useMediaQuery } from '../../lib/hooks/use-media-query';
-import type { Layout } from '../../domain/search/search-results';
+import { useOnline } from '../../lib/offline/use-online';
+import { NetworkError } from '../../lib/api/api-client';
+import { DESKTOP_QUERY, NARROW_QUERY, useMediaQuery } from '../../lib/hooks/use-media-query';
+import { FOCUS_DELAY_MS } from '../../../contract/limits';
+import {
+  backToHomeHref,
+  effectiveSelection,
+  institutionHref,
+  hasSearch,
+  pageHref,
+  readSearchUrl,
+  resultAudience,
+} from '../../domain/search/search-filters';
+import { isHigherEdClassification } from '../../domain/session/roles';
+import {
+  countText,
+  facetSubjectCounts,
+  mergeSubjectCounts,
+  orderFirstPage,
+  pageCount,
+  searchedText,
+  subjectNames,
+  type Layout,
+} from '../../domain/search/search-results';
+import { addInstitutionHref, InstitutionPicker, institutionPickerMode } from '../../ui/institution-picker';
+import { appConfig } from '../../lib/config/config';
+import { environmentAddresses } from '../../lib/config/environments';
+import { pickerNameMax } from '../../domain/session/institution-label';
+import { LoadErrorNotice } from '../../ui/load-error-notice';
+import { searchQueryOptions, type SearchResponse } from './api/search';
+import { disciplineCountQueryOptions } from './api/discipline-count';
 import { Dialog } from '../../ui/dialog';
-import { FilterPanel, type FilterPanelProps } from './filter-panel';
+import { FilterPanel } from './filter-panel';
+import { focusQuietlyForPointer } from './focus-modality';
+import { Pagination } from './pagination';
+import { ResultCard, ResultCardSkeleton } from './result-card';
+import { FilterIcon, GridIcon, ListIcon } from './search-icons';
 import { searchLayoutAtom } from './search-state';
-import { useSearchState, type SearchState } from './use-search-state';
-import { useSearchRecords } from './use-search-records';
-import { useResultsFocus } from './use-results-focus';
-import { SearchHead } from './search-head';
-import { SearchToolbar } from './search-toolbar';
-import { Results } from './results-list';
+import { useLocalAnswer } from './offline/use-local-answer';
+import { searchRequestOf, useSearchContext } from './use-search-context';
 import './search.css';
 
 const t = messages.search;
 
 export default function SearchPage() {
-  const state = useSearchState();
-  const { search, url, viewer, selection, searchable, results, local, organisation, pages } = state;
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  useDocumentTitle(state.shown ? messages.app.titleSearch(state.shown) : messages.app.titleDefault);
-  useSearchRecords(state);
-  const headingRef = useResultsFocus(url);
+  const returnUrl = `${window.location.origin}${pathname}${search}`;
+  const url = useMemo(() => readSearchUrl(search), [search]);
+  const { user, viewer, organisation, organisations, choice } = useSearchContext(url);
+  const selection = effectiveSelection(url, viewer);
+  const request = searchRequestOf(url, viewer, organisation, user);
+  const viewerId = user?.id ?? null;
+  const searchable = hasSearch(url);
+
+  const serverResults = useQuery({ ...searchQueryOptions(request, viewerId), enabled: searchable });
+  const serverCounts = useQuery({ ...disciplineCountQueryOptions(request, viewerId), enabled: searchable });
+  const tree = useQuery(disciplinesQueryOptions());
+
+  // Offline (issue #16 item 5): a search the device has no answer for is answered from the
+  // products it has seen (its own index); a search answered before shows that answer, as online.
+  const online = useOnline();
+  const unreachable = !online || serverResults.error instanceof NetworkError;
+  const needLocal = searchable && unreachable && (!serverResults.data || serverResults.isPlaceholderData);
+  const local = useLocalAnswer(needLocal, request);
+  const results = local
+    ? { ...LOCAL_QUERY, data: local.search, refetch: serverResults.refetch }
+    : needLocal
+      ? { ...LOCAL_QUERY, data: undefined, fetchStatus: 'fetching' as const, refetch: serverResults.refetch }
+      : serverResults;
+  const counts = local ? { data: local.counts, isError: false } : serverCounts;
+
+  const names = useMemo(() => subjectNames(tree.data ?? [], url.cat, url.disc), [tree.data, url.cat, url.disc]);
+  const data = results.data;
+  const correctedQuery = url.q && data?.correctedQuery ? data.correctedQuery : null;
+  const shown = searchedText({
+    q: url.q,
+    correctedQuery,
+    categoryName: names.category,
+    disciplineNames: names.disciplines.map((d) => d.name),
+  });
+  useDocumentTitle(shown ? messages.app.titleSearch(shown) : messages.app.titleDefault);
+
+  // Each text searched joins the device's recent searches (issue #16 item 3), with the subject
+  // it is narrowed to; wherever the search came from (a search box, an author, a link).
+  const queryClient = useQueryClient();
+  const subjectName = names.category ?? names.disciplines.flatMap((d) => (d.name ? [d.name] : [])).join(', ');
+  const recentKey = searchable && url.q ? JSON.stringify([url.q, url.cat, url.disc, subjectName]) : null;
+  useEffect(() => {
+    if (!recentKey) return;
+    const [q, cat, disc, subject] = JSON.parse(recentKey) as [string, string | null, string[], string];
+    // A lazy import: the list's module is the search box dropdown's, out of this screen's chunk.
+    void import('../../lib/search/recent-searches').then(({ recordRecentSearch }) =>
+      recordRecentSearch(queryClient, { q, cat, disc, subject, at: Date.now() }),
+    );
+  }, [recentKey, queryClient]);
+
+  // The facet counts the audience the results come from: higher-ed only for higher-ed
+  // instructors (spec §4), else both lists together, each product once.
+  const audience = resultAudience(request);
+  const facetCategories = useMemo(() => {
+    if (!tree.data || !counts.data) return null;
+    return mergeSubjectCounts(tree.data, facetSubjectCounts(counts.data, audience), { cat: url.cat, disc: url.disc });
+  }, [tree.data, counts.data, audience, url.cat, url.disc]);
+
+  // spec §2: focus moves to the results heading after 1200 ms, for each new search or page,
+  // unless the visitor has moved the focus somewhere else meanwhile.
+  // Back or Forward (and a reload) restore where the results were scrolled: the focus still
+  // lands on the heading, but must not scroll the page back to the top 1200 ms later.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusKey = `${url.q}\n${url.cat}\n${url.disc.join('|')}\n${url.page}`;
+  const navigationType = useNavigationType();
+  const returnedHere = useEffectEvent(() => navigationType === 'POP');
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      const active = document.activeElement;
+      const idle =
+        !active ||
+        active === document.body ||
+        active.tagName === 'MAIN' ||
+        (active instanceof HTMLElement && active.closest('[data-focus-return]') !== null);
+      if (idle && headingRef.current) focusQuietlyForPointer(headingRef.current, { preventScroll: returnedHere() });
+    }, FOCUS_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [focusKey]);
+
+  // A page past the last one (an old link): go to the last page instead.
+  const pages = data ? pageCount(data.count) : 1;
+  const pastTheEnd = Boolean(
+    data && !results.isPlaceholderData && data.items.length === 0 && data.count > 0 && url.page > 1,
+  );
+  useEffect(() => {
+    if (pastTheEnd) void navigate(pageHref(search, pages), { replace: true });
+  }, [pastTheEnd, navigate, search, pages]);
 
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const isNarrow = useMediaQuery(NARROW_QUERY);
   const [storedLayout, setLayout] = useAtom(searchLayoutAtom);
   // spec §2: the layout is forced to list below 992px.
   const layout: Layout = isDesktop ? storedLayout : 'list';
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const panelId = `search-filters-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const filtersId = useId().replace(/[^A-Za-z0-9_-]/g, '');
+  const panelId = `search-filters-${filtersId}`;
 
   const go = (href: string) => {
-    const choice = facetChoice(search, href); // a platform, show-by or sort choice is an analytics event
+    const choice = facetChoice(search, href); // issue 13: a platform, show-by or sort choice
     if (choice) track({ type: 'facet-click', ...choice });
     void navigate(href, { preventScrollReset: true });
+  };
+
+  // issue 13: one search event per search text and filters (paging is the same search), once
+  // its answer is in, with the count it found; the organisation class at most, no one's id.
+  const key = searchKey(url);
+  const answered = data && !results.isPlaceholderData ? data.count : null;
+  const orgClass = organisation?.classification ?? null;
+  useEffect(() => {
+    if (!url.q || answered === null) return;
+    const { queryId, isNew } = searchIdFor(key);
+    if (isNew) track({ type: 'search', queryId, query: url.q, results: answered, ...(orgClass ? { orgClass } : {}) });
+  }, [key, url.q, answered, orgClass]);
+  // The sheet's open section (the one in use), kept while the page lives.
+  const [sheetSection, setSheetSection] = useState<string | null>(null);
+  const filterProps = {
+    id: panelId,
+    onClose: () => setFiltersOpen(false),
+    search,
+    url,
+    viewer,
+    selection,
+    platformCounts: data?.searchResults,
+    facet: { categories: searchable ? facetCategories : [], error: counts.isError || tree.isError },
+    subjectNames: names,
+    onNavigate: go,
   };
   const k12 = {
     signedIn: viewer.signedIn,
@@ -65,23 +206,106 @@ export default function SearchPage() {
 
   return (
     <div className="page search-page">
-      <SearchHead state={state} headingRef={headingRef} onNavigate={go} />
-      <SearchToolbar
-        state={state}
-        filtersOpen={filtersOpen}
-        onOpenFilters={() => setFiltersOpen(true)}
-        layout={isDesktop ? { value: layout, onChange: setLayout } : null}
-      />
+      <div className="search-page__head">
+        <h1 ref={headingRef} className="page__title search-page__title" tabIndex={-1}>
+          {shown ? `${t.resultsFor} ${t.quoted(shown)}` : t.resultsNothing}
+        </h1>
+        {institutionPickerMode({
+          signedIn: user !== null,
+          organisationCount: organisations.length,
+          readOnly: choice.readOnly,
+        }) !== 'none' && (
+          <InstitutionPicker
+            className="search-page__institution"
+            label={t.institution}
+            organisations={organisations}
+            currentOrgId={organisation?.orgId ?? null}
+            readOnly={choice.readOnly ? organisation : null}
+            nameMax={pickerNameMax({ lmsFlow: choice.readOnly, narrow: isNarrow })}
+            addInstitutionHref={
+              user ? addInstitutionHref(environmentAddresses(appConfig.env).accountSettings, returnUrl) : null
+            }
+            onChange={(orgId) => {
+              const org = organisations.find((o) => o.orgId === orgId);
+              const higherEd = isHigherEdClassification(org?.classification);
+              go(institutionHref(search, orgId, higherEd, selection.type));
+            }}
+          />
+        )}
+      </div>
+      {correctedQuery && (
+        <p className="search-page__corrected">
+          {t.showingResultsFor} <strong>{t.quoted(correctedQuery)}</strong>. {t.noResultsForTyped(url.q)}
+        </p>
+      )}
+
+      <div className="search-page__toolbar">
+        <button
+          type="button"
+          className="button button--secondary search-page__filter-button"
+          aria-haspopup="dialog"
+          aria-expanded={filtersOpen}
+          onClick={() => setFiltersOpen(true)}
+        >
+          <FilterIcon /> {t.filterBy}
+        </button>
+        {/* spec §2 count text; the loading state is announced here too, politely */}
+        <p className="search-page__count" role="status">
+          {!searchable
+            ? ''
+            : results.fetchStatus === 'fetching' && (!data || results.isPlaceholderData)
+              ? t.loading
+              : local
+                ? formatLocalCount(local.search, url.page)
+                : data && data.count > 0
+                  ? formatCount(data, url.page)
+                  : ''}
+        </p>
+        {isDesktop && (
+          <div className="layout-toggle" role="group" aria-label={t.layout}>
+            {(['list', 'grid'] as const).map((value) => (
+              <button
+                key={value}
+                type="button"
+                className="layout-toggle__button"
+                aria-pressed={layout === value}
+                title={value === 'list' ? t.layoutList : t.layoutGrid}
+                onClick={() => setLayout(value)}
+              >
+                {value === 'list' ? <ListIcon /> : <GridIcon />}
+                <span className="visually-hidden">{value === 'list' ? t.layoutList : t.layoutGrid}</span>
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+
       {local && <p className="search-page__local-note">{t.localNote}</p>}
+
       <div className="search-page__body">
-        <SearchFilters
-          state={state}
-          id={panelId}
-          desktop={isDesktop}
-          open={filtersOpen}
-          onClose={() => setFiltersOpen(false)}
-          onNavigate={go}
-        />
+        {isDesktop ? (
+          <FilterPanel mode="bar" {...filterProps} />
+        ) : (
+          // Under 992px (issue 12): a full-height modal sheet; the focus stays inside, goes back
+          // to 'Filter by' on close, and the results behind it stay where they were.
+          <Dialog
+            open={filtersOpen}
+            title={t.filterBy}
+            closeLabel={t.closeFilters}
+            onClose={() => setFiltersOpen(false)}
+            layout="fullscreen"
+            className="filter-sheet"
+          >
+            <FilterPanel
+              mode="sheet"
+              {...filterProps}
+              openSection={sheetSection}
+              onOpenSection={setSheetSection}
+              resultCount={searchable ? (data?.count ?? null) : 0}
+            />
+          </Dialog>
+        )}
+
         <section className="search-results" aria-labelledby={`${panelId}-results`}>
           <h2 id={`${panelId}-results`} className="visually-hidden">
             {t.resultsList}
@@ -103,51 +327,120 @@ export default function SearchPage() {
   );
 }
 
-interface SearchFiltersProps {
-  state: SearchState;
-  id: string;
-  desktop: boolean;
-  open: boolean;
-  onClose: () => void;
-  onNavigate: (href: string) => void;
+/** What the results page reads of a query, for an answer from the device's index. */
+const LOCAL_QUERY = {
+  error: null,
+  isError: false,
+  isPending: false,
+  isPlaceholderData: false,
+  fetchStatus: 'idle' as 'fetching' | 'paused' | 'idle',
+};
+
+/** Offline: the count says the results are the products saved on this device. */
+function formatLocalCount(data: SearchResponse, page: number): string {
+  const count = countText(data.count, page);
+  if (count.kind === 'all') return t.localCount(count.count);
+  return t.localRange(count.from, count.to, count.total);
 }
 
-/** The filters: a bar on desktop; under 992px a full-height modal sheet. */
-function SearchFilters({ state, id, desktop, open, onClose, onNavigate }: SearchFiltersProps) {
-  // The sheet's open section (the one in use), kept while the page lives.
-  const [sheetSection, setSheetSection] = useState<string | null>(null);
-  const { search, url, viewer, selection, results, facet, names, searchable } = state;
-  const filterProps: Omit<FilterPanelProps, 'mode'> = {
-    id,
-    onClose,
-    search,
-    url,
-    viewer,
-    selection,
-    platformCounts: results.data?.searchResults,
-    facet,
-    subjectNames: names,
-    onNavigate,
+function formatCount(data: SearchResponse, page: number): string {
+  const count = countText(data.count, page);
+  return count.kind === 'all' ? t.countAll(count.count) : t.countRange(count.from, count.to, count.total);
+}
+
+interface ResultsProps {
+  searchable: boolean;
+  query: {
+    data: SearchResponse | undefined;
+    error: unknown;
+    isError: boolean;
+    isPlaceholderData: boolean;
+    fetchStatus: 'fetching' | 'paused' | 'idle';
+    refetch: () => unknown;
   };
-  if (desktop) return <FilterPanel mode="bar" {...filterProps} />;
-  // The focus stays inside the sheet, goes back to 'Filter by' on close, and the results
-  // behind it stay where they were.
+  url: ReturnType<typeof readSearchUrl>;
+  search: string;
+  layout: Layout;
+  k12: { signedIn: boolean; orgId: string | null; classification: string | null };
+  reorderFirstPage: boolean;
+  pages: number;
+}
+
+function Results({ searchable, query, url, search, layout, k12, reorderFirstPage, pages }: ResultsProps) {
+  // The cards are the page's heaviest render, and an answer arriving from the query cache
+  // renders synchronously (useSyncExternalStore): deferred, React renders them in slices that
+  // yield to input, keeping the skeleton (or the previous page) on screen meanwhile.
+  const data = useDeferredValue(query.data);
+  if (!searchable) return <NoResults query={url.q} search={search} />;
+  if (!data) {
+    if (query.isError || query.fetchStatus === 'paused') {
+      return <SearchError error={query.error} onRetry={() => void query.refetch()} />;
+    }
+    return (
+      <ul className={`result-list result-list--${layout}`} aria-hidden="true">
+        {Array.from({ length: 6 }, (_, i) => (
+          <ResultCardSkeleton key={i} />
+        ))}
+      </ul>
+    );
+  }
+  if (data.count === 0 || data.items.length === 0) return <NoResults query={url.q} search={search} />;
+  const items = reorderFirstPage && url.page === 1 ? orderFirstPage(data.items, k12.orgId) : data.items;
+  const onOpen = (productId: string, index: number) => {
+    // Read at the click: the search event is recorded after the results first render.
+    const queryId = url.q ? currentQueryId(searchKey(url)) : null;
+    if (queryId)
+      track({ type: 'result-click', queryId, query: url.q, position: resultPosition(url.page, index), productId });
+  };
+  const updating = query.isPlaceholderData && query.fetchStatus === 'fetching';
   return (
-    <Dialog
-      open={open}
-      title={t.filterBy}
-      closeLabel={t.closeFilters}
-      onClose={onClose}
-      layout="fullscreen"
-      className="filter-sheet"
-    >
-      <FilterPanel
-        mode="sheet"
-        {...filterProps}
-        openSection={sheetSection}
-        onOpenSection={setSheetSection}
-        resultCount={searchable ? (results.data?.count ?? null) : 0}
-      />
-    </Dialog>
+    <>
+      {query.isError && <SearchError error={query.error} onRetry={() => void query.refetch()} />}
+      <ul className={`result-list result-list--${layout}`} aria-busy={updating || undefined}>
+        {items.map((item, index) => (
+          <ResultCard
+            key={item.productId}
+            item={item}
+            search={search}
+            layout={layout}
+            k12={k12}
+            identified={k12.signedIn || url.token !== null}
+            onOpen={() => onOpen(item.productId, index)}
+          />
+        ))}
+      </ul>
+      <Pagination search={search} page={Math.min(url.page, pages)} pages={pages} />
+    </>
   );
+}
+
+/** spec §2 empty results: the query or the no-query text, suggestions, and the home button. */
+function NoResults({ query, search }: { query: string; search: string }) {
+  return (
+    <div className="search-empty">
+      <h3 className="search-empty__title">
+        {query ? (
+          <>
+            {t.noResultsFor} {t.quoted(query)}
+          </>
+        ) : (
+          t.noMatch
+        )}
+      </h3>
+      <p className="search-empty__suggestions-title">{t.suggestionsTitle}</p>
+      <ul className="search-empty__suggestions">
+        {t.suggestions.map((s) => (
+          <li key={s}>{s}</li>
+        ))}
+      </ul>
+      <Link className="button button--primary" to={backToHomeHref(search)}>
+        {t.backToHome}
+      </Link>
+    </div>
+  );
+}
+
+/** spec §8: the internal-error message with the search cause; offline says so instead. */
+function SearchError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return <LoadErrorNotice error={error} onRetry={onRetry} texts={t} />;
 }
