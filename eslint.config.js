@@ -139,6 +139,11 @@ export default tseslint.config(
               message: 'src/lib sits below features, widgets and the app: take what you need as an argument, or move it down.',
             },
             {
+              target: './src/lib',
+              from: './src/ui',
+              message: 'src/lib holds state, I/O and hooks beside src/ui, never its components: render in ui, features or widgets.',
+            },
+            {
               target: './src/ui',
               from: ['./src/features', './src/widgets', ...APP_LAYER],
               message: 'src/ui is presentational: it imports no features, widgets or app code.',

@@ -1,6 +1,7 @@
 // A modal dialog: labelled, focus moved in on open and back to the opener on close, Tab kept
 // inside, Escape and the close button close it. Our own, because jsdom and some browsers we
-// care about differ on <dialog>.showModal().
+// care about differ on <dialog>.showModal(): jsdom 27 (the unit tests' DOM) has no showModal
+// at all, so a native <dialog> would need a stub in every screen test that opens one.
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { CloseIcon } from './icons';
 import './dialog.css';
