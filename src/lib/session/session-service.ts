@@ -7,41 +7,96 @@
 // the api client, listens to other tabs and loads the user; dispose() undoes it.
 //
 // API calls carry `Authorization: Bearer` and `X-User-Id` only in 'success' and while the
-// idle timeout has not passed (idle-clock.ts); the user load is user-loader.ts, sign-out
-// sign-out.ts; this module wires them to the timers, the other tabs and the api client.
+// idle timeout (1800 s + 10 s tolerance) has not passed; each call slides the timeout, as
+// the server does.
 import type { QueryClient } from '@tanstack/react-query';
 import { appStore } from '../state/app-jotai';
 import { setAuthSource } from '../api/api-client';
-import { removeStored } from '../storage/storage';
-import type { LoginResponse } from './auth-api';
-import { OFFLINE_USER_KEY } from './kept-user';
-import { followOtherTabs } from './other-tabs';
-import { createIdleClock } from './idle-clock';
-import { createUserLoader } from './user-loader';
-import { signOut, type SignOutOptions } from './sign-out';
-import { browserSessionRuntime, type SessionRuntime, type Store, type TimerHandle } from './session-runtime';
+import { readStored, removeStored, writeStored } from '../storage/storage';
+import { isKiosk } from './kiosk';
+import { clearPersonalData } from '../storage/personal-data';
+import { DEFAULT_INSTITUTE_KEY, LMS_INSTITUTE_KEY } from '../../domain/session/organisation-choice';
+import { getUser, postLogout, type LoginResponse } from './auth-api';
 import {
   initialSession,
+  isExpired,
   LMS_TOKEN_PARAM,
   LOGIN_RELOAD_DELAY_MS,
+  lmsTokenErrorAtom,
   readStoredSession,
+  returnUrlWithoutSubject,
   SESSION_IDLE_MS,
+  SESSION_SELECTION_PREFIX,
   SESSION_STORAGE_KEY,
+  SESSION_TOLERANCE_MS,
   sessionAtom,
   signInHref,
   USER_RETRY_DELAY_MS,
+  userServiceErrorAtom,
   writeStoredSession,
+  type SessionState,
   type SessionStatus,
 } from './session-store';
 
-export { browserSessionRuntime, type SessionRuntime } from './session-runtime';
-export type { SignOutOptions } from './sign-out';
+type TimerHandle = unknown;
+
+/**
+ * The loaded user, kept for this browsing session only (sessionStorage) so that a reload while
+ * offline still shows the signed-in page, with its last prices marked by their time (issue 16).
+ * Removed on sign-out and whenever the session ends.
+ */
+const OFFLINE_USER_KEY = 'exchange.session-user';
+
+interface KeptUser {
+  userId: string;
+  user: NonNullable<SessionState['user']>;
+}
+
+function isKeptUser(value: unknown): value is KeptUser {
+  const v = value as KeptUser | null;
+  return (
+    typeof v === 'object' && v !== null && typeof v.userId === 'string' && typeof v.user === 'object' && v.user !== null
+  );
+}
+
+/** What the service needs from the browser: the seam tests replace. */
+export interface SessionRuntime {
+  now(): number;
+  /** A full page load (used to reload after sign-in). */
+  load(url: string): void;
+  /** An in-app navigation (the router's navigate). */
+  navigate(to: string): void;
+  setTimeout(fn: () => void, ms: number): TimerHandle;
+  clearTimeout(handle: TimerHandle): void;
+  location(): { pathname: string; search: string; hash: string };
+}
+
+export function browserSessionRuntime(overrides: Partial<SessionRuntime> = {}): SessionRuntime {
+  return {
+    now: () => Date.now(),
+    load: (url) => window.location.assign(url),
+    navigate: (to) => window.location.assign(to),
+    setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+    clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+    location: () => window.location,
+    ...overrides,
+  };
+}
+
+type Store = Pick<typeof appStore, 'get' | 'set'>;
 
 export interface SessionServiceOptions {
   /** Cleared on sign-out: cached answers may hold the previous user's data (spec §4). */
   queryClient: QueryClient;
   runtime?: SessionRuntime;
   store?: Store;
+}
+
+export interface SignOutOptions {
+  /** Where to go instead of sign-in (the kiosk's reset goes home). */
+  navigateTo?: string;
+  /** A shared device: forget the device's lists too (recent searches, viewed products). */
+  kiosk?: boolean;
 }
 
 export interface SessionService {
@@ -78,22 +133,59 @@ export function createSessionService({
   runtime = browserSessionRuntime(),
   store = appStore,
 }: SessionServiceOptions): SessionService {
+  let lastPersisted = 0;
+  let expiryTimer: TimerHandle | null = null;
   let retryTimer: TimerHandle | null = null;
   let stopListening: (() => void) | null = null;
+
+  function clearTimers(): void {
+    if (retryTimer !== null) runtime.clearTimeout(retryTimer);
+    if (expiryTimer !== null) runtime.clearTimeout(expiryTimer);
+    retryTimer = null;
+    expiryTimer = null;
+  }
 
   function endSession(): void {
     removeStored(SESSION_STORAGE_KEY);
     removeStored(OFFLINE_USER_KEY, 'session');
     store.set(sessionAtom, { ...initialSession, status: 'no-session' });
   }
-  const clock = createIdleClock(store, runtime, endSession);
-  const load = createUserLoader({ store, runtime, endSession, scheduleExpiryCheck: clock.scheduleExpiryCheck });
-  const loadUser = (lmsToken: string | null = lmsTokenFromUrl()) => load(lmsToken);
 
-  function clearTimers(): void {
-    if (retryTimer !== null) runtime.clearTimeout(retryTimer);
-    retryTimer = null;
-    clock.clear();
+  /** Ends the session in this tab when its idle time runs out without any call. */
+  function scheduleExpiryCheck(): void {
+    if (expiryTimer !== null) runtime.clearTimeout(expiryTimer);
+    expiryTimer = null;
+    const { status, expiresAt } = store.get(sessionAtom);
+    if (status !== 'success' || typeof expiresAt !== 'number') return;
+    const wait = Math.max(0, expiresAt + SESSION_TOLERANCE_MS - runtime.now()) + 50;
+    expiryTimer = runtime.setTimeout(() => {
+      expiryTimer = null;
+      const current = store.get(sessionAtom);
+      if (current.status !== 'success') return;
+      if (isExpired(current.expiresAt, runtime.now())) endSession();
+      else scheduleExpiryCheck();
+    }, wait);
+  }
+
+  function currentAuthHeaders(): { token: string; userId: string } | null {
+    const session = store.get(sessionAtom);
+    const { status, token, userId } = session;
+    if (status !== 'success' || !token || !userId) return null;
+    const now = runtime.now();
+    if (isExpired(session.expiresAt, now)) {
+      endSession();
+      return null;
+    }
+    if (typeof session.expiresAt === 'number') {
+      const expiresAt = now + SESSION_IDLE_MS;
+      store.set(sessionAtom, { ...session, expiresAt });
+      // Persist now and then, not on every call.
+      if (now - lastPersisted > 10_000) {
+        lastPersisted = now;
+        writeStoredSession({ token, userId, expiresAt });
+      }
+    }
+    return { token, userId };
   }
 
   function lmsTokenFromUrl(): string | null {
@@ -104,9 +196,84 @@ export function createSessionService({
     }
   }
 
+  async function loadUser(lmsToken: string | null = lmsTokenFromUrl()): Promise<SessionStatus> {
+    const stored = readStoredSession();
+    if (!stored) {
+      const current = store.get(sessionAtom);
+      if (current.status === 'success') return current.status;
+      store.set(sessionAtom, { ...initialSession, status: current.token ? 'no-session' : 'no-token' });
+      return store.get(sessionAtom).status;
+    }
+    if (isExpired(stored.expiresAt, runtime.now())) {
+      endSession();
+      return 'no-session';
+    }
+    const result = await getUser(stored.token, stored.userId, lmsToken);
+    switch (result.kind) {
+      case 'success': {
+        const parsed = Date.parse(result.user.credentials.expiresAt);
+        const expiresAt = Number.isFinite(parsed) ? parsed : runtime.now() + SESSION_IDLE_MS;
+        const session: SessionState = {
+          status: 'success',
+          user: result.user,
+          token: stored.token,
+          userId: stored.userId,
+          expiresAt,
+        };
+        writeStoredSession({ token: stored.token, userId: stored.userId, expiresAt });
+        writeStored(OFFLINE_USER_KEY, { userId: stored.userId, user: result.user } satisfies KeptUser, 'session');
+        store.set(userServiceErrorAtom, false);
+        store.set(sessionAtom, session);
+        scheduleExpiryCheck();
+        return 'success';
+      }
+      case 'lms-token-refused':
+        store.set(lmsTokenErrorAtom, result.message);
+        return loadUser(null);
+      case 'no-session':
+        endSession();
+        return 'no-session';
+      case 'service-error':
+        store.set(userServiceErrorAtom, true);
+        store.set(sessionAtom, { ...initialSession, status: 'no-session', token: stored.token, userId: stored.userId });
+        return 'no-session';
+      case 'offline': {
+        // Offline: the user this session already loaded, so the page stays the signed-in one.
+        const kept = readStored(OFFLINE_USER_KEY, isKeptUser, 'session');
+        if (kept && kept.userId === stored.userId) {
+          store.set(sessionAtom, {
+            status: 'success',
+            user: kept.user,
+            token: stored.token,
+            userId: stored.userId,
+            expiresAt: stored.expiresAt,
+          });
+          scheduleExpiryCheck();
+          return 'success';
+        }
+        store.set(sessionAtom, { ...initialSession, status: 'no-session', token: stored.token, userId: stored.userId });
+        return 'no-session';
+      }
+    }
+  }
+
+  /** Another tab signed out (or in): follow it. */
+  function listenToOtherTabs(): void {
+    if (stopListening || typeof window === 'undefined') return;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return;
+      const stored = readStoredSession();
+      const current = store.get(sessionAtom);
+      if (!stored && current.status === 'success') store.set(sessionAtom, initialSession);
+      else if (stored && current.status !== 'success') void loadUser();
+    };
+    window.addEventListener('storage', onStorage);
+    stopListening = () => window.removeEventListener('storage', onStorage);
+  }
+
   async function start(): Promise<SessionStatus> {
-    setAuthSource(clock.currentAuthHeaders);
-    stopListening ??= followOtherTabs(store, () => void loadUser());
+    setAuthSource(currentAuthHeaders);
+    listenToOtherTabs();
     const lmsToken = lmsTokenFromUrl();
     if (lmsToken) {
       if (retryTimer !== null) runtime.clearTimeout(retryTimer);
@@ -122,29 +289,72 @@ export function createSessionService({
     return loadUser(lmsToken);
   }
 
-  return {
-    start,
-    loadUser,
-    currentAuthHeaders: clock.currentAuthHeaders,
-    storeSession(session: LoginResponse) {
-      const expiresAt = Date.parse(session.expiresAt);
-      writeStoredSession({
-        token: session.token,
-        userId: session.userId,
-        expiresAt: Number.isFinite(expiresAt) ? expiresAt : runtime.now() + SESSION_IDLE_MS,
-      });
-    },
-    signIn: (returnUrl) => runtime.navigate(signInHref(returnUrl)),
-    reloadAfterSignIn(returnPath) {
-      const handle = runtime.setTimeout(() => runtime.load(returnPath), LOGIN_RELOAD_DELAY_MS);
-      return () => runtime.clearTimeout(handle);
-    },
-    signOut: (options) => signOut({ store, runtime, queryClient, clearTimers }, options),
-    dispose() {
-      clearTimers();
-      stopListening?.();
-      stopListening = null;
-      setAuthSource(() => null);
-    },
-  };
+  function storeSession(session: LoginResponse): void {
+    const expiresAt = Date.parse(session.expiresAt);
+    writeStoredSession({
+      token: session.token,
+      userId: session.userId,
+      expiresAt: Number.isFinite(expiresAt) ? expiresAt : runtime.now() + SESSION_IDLE_MS,
+    });
+  }
+
+  function signIn(returnUrl: string): void {
+    runtime.navigate(signInHref(returnUrl));
+  }
+
+  function reloadAfterSignIn(returnPath: string): () => void {
+    const handle = runtime.setTimeout(() => runtime.load(returnPath), LOGIN_RELOAD_DELAY_MS);
+    return () => runtime.clearTimeout(handle);
+  }
+
+  function signOut(options: SignOutOptions = {}): void {
+    const { token } = store.get(sessionAtom);
+    const revoke = token ?? readStoredSession()?.token;
+    if (revoke) postLogout(revoke);
+    removeStored(SESSION_STORAGE_KEY);
+    removeStored(OFFLINE_USER_KEY, 'session');
+    removeStored(DEFAULT_INSTITUTE_KEY);
+    removeStored(LMS_INSTITUTE_KEY);
+    clearSessionSelections();
+    clearTimers();
+    store.set(userServiceErrorAtom, false);
+    store.set(lmsTokenErrorAtom, null);
+    store.set(sessionAtom, initialSession);
+    let returnUrl = '/';
+    try {
+      returnUrl = returnUrlWithoutSubject(runtime.location());
+    } catch {
+      // no location (not a browser): back to the home page
+    }
+    runtime.navigate(options.navigateTo ?? signInHref(returnUrl));
+    // Cached answers may hold per-user data (prices, the user); clearing the cache also
+    // clears its persisted copy. After the navigation, so the page being left does not
+    // refetch what it showed.
+    queryClient.clear();
+    // The persisted copy at once, and the stores registered as personal (src/lib/storage/personal-data).
+    void clearPersonalData({ kiosk: options.kiosk ?? isKiosk() });
+  }
+
+  function dispose(): void {
+    clearTimers();
+    stopListening?.();
+    stopListening = null;
+    setAuthSource(() => null);
+  }
+
+  return { start, loadUser, currentAuthHeaders, storeSession, signIn, reloadAfterSignIn, signOut, dispose };
+}
+
+function clearSessionSelections(): void {
+  try {
+    const storage = window.sessionStorage;
+    const keys: string[] = [];
+    for (let i = 0; i < storage.length; i += 1) {
+      const key = storage.key(i);
+      if (key?.startsWith(SESSION_SELECTION_PREFIX)) keys.push(key);
+    }
+    for (const key of keys) storage.removeItem(key);
+  } catch {
+    // storage unavailable: nothing stored either
+  }
 }
