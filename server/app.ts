@@ -13,6 +13,7 @@ import { registerDatabase } from './plugins/database.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerHttpCaching } from './plugins/http-caching.ts';
 import { registerSearchCache } from './plugins/search-cache.ts';
+import { registerCatalogueBroadcast } from './cluster/catalogue-broadcast.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerFiniteNumbers } from './plugins/finite-numbers.ts';
 import { registerTextNormalisation } from './plugins/text-normalisation.ts';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
 
   registerDatabase(app, config, database);
   registerSearchCache(app);
+  registerCatalogueBroadcast(app);
   registerSearchEvents(app);
   registerPrometheus(app);
 
