@@ -282,13 +282,13 @@ listen pg-write
   mode tcp
   bind 127.0.0.1:${p.pgWrite}
   option pgsql-check user postgres
-  server ${primary} 127.0.0.1:${p.node[primary]} check inter 1s fall 2 rise 1 on-marked-down shutdown-sessions
+  server ${primary} 127.0.0.1:${p.node[primary]} check inter 1s fastinter 200ms fall 2 rise 1 on-marked-down shutdown-sessions
 
 listen pg-read
   mode tcp
   bind 127.0.0.1:${p.pgRead}
   option pgsql-check user postgres
-${replica ? `  server ${standby} 127.0.0.1:${p.node[standby]} check inter 1s fall 2 rise 1 on-marked-down shutdown-sessions\n` : ''}  server ${primary} 127.0.0.1:${p.node[primary]} check inter 1s fall 2 rise 1${replica ? ' backup' : ''}
+${replica ? `  server ${standby} 127.0.0.1:${p.node[standby]} check inter 1s fastinter 200ms fall 2 rise 1 on-marked-down shutdown-sessions\n` : ''}  server ${primary} 127.0.0.1:${p.node[primary]} check inter 1s fastinter 200ms fall 2 rise 1${replica ? ' backup' : ''}
 `;
   writeFileSync(file(t, 'haproxy.cfg'), config);
   const check = spawnSync(haproxyBin(), ['-c', '-q', '-f', file(t, 'haproxy.cfg')], { encoding: 'utf8' });

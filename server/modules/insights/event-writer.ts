@@ -10,8 +10,10 @@
  *
  * What a stop can lose: a normal close (SIGTERM, app.close) writes what is queued first; a crash
  * loses the rows queued since the last flush, at most FLUSH_MS of events (EVENT_FLUSH_ROWS at a
- * time flush sooner). While the database is unreachable a batch is dropped, not kept: analytics
- * must not pile up in memory (docs/operations.md §11).
+ * time flush sooner). While the database is unreachable (a restart, a failover) the rows wait in
+ * the queue and are tried again every FLUSH_MS, up to MAX_PENDING_ROWS: analytics must not pile
+ * up in memory without bound, and a failover of a few seconds must not lose them either. A
+ * final flush (the server closing) that cannot reach the database drops them (docs/operations.md §11).
  */
 import type { Kysely } from 'kysely';
 import type { Insertable } from 'kysely';
@@ -151,25 +153,43 @@ export class EventWriter {
     return this.pending.length;
   }
 
-  /** Writes what is queued; resolves when it (and any write before it) is done. Never rejects. */
-  flush(): Promise<void> {
+  /**
+   * Writes what is queued; resolves when it (and any write before it) is done. Never rejects.
+   * `final` (the server closing): rows the database cannot take now are dropped, not kept.
+   */
+  flush(final = false): Promise<void> {
     if (this.timer) {
       clearTimeout(this.timer);
       this.timer = null;
     }
     const rows = this.pending;
     this.pending = [];
-    this.writing = this.writing.then(() => this.write(rows));
+    this.writing = this.writing.then(() => this.write(rows, final));
     return this.writing;
   }
 
-  private async write(rows: EventRow[]): Promise<void> {
+  /** Rows the database could not take for now go back to the front of the queue, tried again after FLUSH_MS. */
+  private requeue(rows: EventRow[]): void {
+    const room = Math.max(0, MAX_PENDING_ROWS - this.pending.length);
+    this.drop('overflow', Math.max(0, rows.length - room));
+    this.pending.unshift(...rows.slice(0, room));
+    if (!this.timer && this.pending.length > 0) {
+      this.timer = setTimeout(() => void this.flush(), FLUSH_MS);
+      this.timer.unref();
+    }
+  }
+
+  private async write(rows: EventRow[], final = false): Promise<void> {
     if (rows.length === 0) return;
     try {
       await insertEvents(this.db, rows);
       this.stats.written += rows.length;
       return;
     } catch (error) {
+      if (isConnectionError(error) && !final) {
+        this.requeue(rows);
+        return;
+      }
       if (isConnectionError(error) || rows.length === 1) {
         this.drop(isConnectionError(error) ? 'unavailable' : 'refused', rows.length, { code: codeOf(error) });
         return;
@@ -182,7 +202,8 @@ export class EventWriter {
         this.stats.written += 1;
       } catch (error) {
         if (isConnectionError(error)) {
-          this.drop('unavailable', rows.length - i, { code: codeOf(error) });
+          if (final) this.drop('unavailable', rows.length - i, { code: codeOf(error) });
+          else this.requeue(rows.slice(i));
           return;
         }
         this.drop('refused', 1, { code: codeOf(error) });
