@@ -81,6 +81,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Prefix of this deployment's Redis channels (REDIS_KEY_PREFIX, default `exchange`), so deployments can share one Redis. */
   redisPrefix: string;
+  /** OTEL_EXPORTER_OTLP_ENDPOINT: where traces go (cluster/tracing.ts); unset, nothing is traced. */
+  otelEndpoint: string | undefined;
   /** Search events (issue 13) are kept this many days (EVENTS_RETENTION_DAYS, default 90). */
   eventsRetentionDays: number;
   /** Minutes between two runs of the events' clean-up and roll-up (EVENTS_MAINTENANCE_MINUTES, 60; 0: never). */
@@ -184,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loadShedEventLoopDelayMs: intFromEnv('LOAD_SHED_EVENT_LOOP_DELAY_MS', databaseUrl ? 1000 : 0, env),
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_KEY_PREFIX || 'exchange',
+    otelEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
     eventsRetentionDays: Math.max(1, intFromEnv('EVENTS_RETENTION_DAYS', 90, env)),
     eventsMaintenanceMinutes: intFromEnv('EVENTS_MAINTENANCE_MINUTES', 60, env),
     demoEvents: intFromEnv('DEMO_EVENTS', 20_000, env),

@@ -18,6 +18,7 @@ import { FolderLockedError } from './db/pglite-lock.ts';
 import { readFileSync } from 'node:fs';
 import { importCatalog } from './ingest/catalog-import.ts';
 import { withStartupLock } from './cluster/startup-lock.ts';
+import { startTracing } from './cluster/tracing.ts';
 
 const config = loadConfig();
 const started = Date.now();
@@ -79,7 +80,9 @@ async function importOnStart(db: Parameters<typeof importCatalog>[0]): Promise<v
 }
 
 async function serve(): Promise<void> {
+  const tracing = await startTracing({ endpoint: config.otelEndpoint });
   const database = await openDatabase({
+    queryLogger: tracing?.queryLogger,
     databaseUrl: config.databaseUrl,
     databaseReadUrl: config.databaseReadUrl,
     dataDir: config.dataDir,
@@ -106,7 +109,7 @@ async function serve(): Promise<void> {
     if (cluster.isPrimary) await importOnStart(database.db);
     return fresh;
   });
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, { tracing });
 
   /** In-flight requests may run this long after SIGTERM; the process is gone within 10 s. */
   const DRAIN_MS = 8000;
