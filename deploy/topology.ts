@@ -347,6 +347,8 @@ export function serverEnv(t: Topology, i: number): Record<string, string> {
     REDIS_URL: `redis://127.0.0.1:${p.redis}`,
     REDIS_KEY_PREFIX: 'exchange',
     TRUST_PROXY: 'true',
+    // A 204 for search events only once they are written: a killed process loses none.
+    EVENTS_DURABLE_ACK: '1',
     LMS_TOKEN_SECRET: lmsSecret(t),
     DEMO_PRODUCTS: String(t.demoProducts),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

@@ -83,6 +83,12 @@ export interface Config {
   redisPrefix: string;
   /** OTEL_EXPORTER_OTLP_ENDPOINT: where traces go (cluster/tracing.ts); unset, nothing is traced. */
   otelEndpoint: string | undefined;
+  /**
+   * EVENTS_DURABLE_ACK=1: POST /api/events answers 204 only once its events are written (503
+   * when the database cannot take them within 3 s; the browser's queue sends them again), so a
+   * crashed process loses none. Unset: 204 at once, a crash loses the last second's events.
+   */
+  eventsDurableAck: boolean;
   /** Search events (issue 13) are kept this many days (EVENTS_RETENTION_DAYS, default 90). */
   eventsRetentionDays: number;
   /** Minutes between two runs of the events' clean-up and roll-up (EVENTS_MAINTENANCE_MINUTES, 60; 0: never). */
@@ -187,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_KEY_PREFIX || 'exchange',
     otelEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
+    eventsDurableAck: env.EVENTS_DURABLE_ACK === '1' || env.EVENTS_DURABLE_ACK === 'true',
     eventsRetentionDays: Math.max(1, intFromEnv('EVENTS_RETENTION_DAYS', 90, env)),
     eventsMaintenanceMinutes: intFromEnv('EVENTS_MAINTENANCE_MINUTES', 60, env),
     demoEvents: intFromEnv('DEMO_EVENTS', 20_000, env),

@@ -57,3 +57,42 @@ describe.skipIf(!postgresBinDir())('search events across a database restart', ()
     cluster.start();
   }, 60_000);
 });
+
+describe.skipIf(!postgresBinDir())('search events acknowledged once written (EVENTS_DURABLE_ACK)', () => {
+  let cluster: OwnCluster;
+  let database: Database;
+
+  beforeAll(async () => {
+    cluster = createOwnCluster(7280 + (process.pid % 10));
+    cluster.start();
+    database = await openDatabase({ databaseUrl: cluster.url, poolSize: 2, connectTimeoutMs: 300, onPoolError: () => {} });
+    await migrateToLatest(database.db);
+  }, 120_000);
+  afterAll(async () => {
+    await database?.close();
+    cluster?.destroy();
+  });
+
+  const count = async (prefix: string) =>
+    (await sql<{ n: number }>`select count(*)::int as n from search_event where query_id like ${`${prefix}%`}`.execute(database.db)).rows[0]!.n;
+
+  it('a wait resolves true once the rows are in the database, and waits share one INSERT', async () => {
+    const writer = new EventWriter(database.db);
+    const started = Date.now();
+    const results = await Promise.all([writer.addAndWait(rows('sharedaa', 3), 3000), writer.addAndWait(rows('sharedbb', 2), 3000)]);
+    expect(results).toEqual([true, true]);
+    expect(Date.now() - started).toBeLessThan(FLUSH_MS);
+    expect(await count('shared')).toBe(5);
+  });
+
+  it('with the database away it answers false and takes the rows back, so a resend does not double them', async () => {
+    const writer = new EventWriter(database.db);
+    cluster.stop();
+    expect(await writer.addAndWait(rows('resendxx', 4), 1500)).toBe(false);
+    expect(writer.queued).toBe(0);
+    cluster.start();
+    expect(await writer.addAndWait(rows('resendxx', 4), 5000)).toBe(true);
+    await new Promise((r) => setTimeout(r, FLUSH_MS * 2));
+    expect(await count('resendxx')).toBe(4);
+  }, 60_000);
+});
