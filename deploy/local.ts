@@ -11,7 +11,18 @@
  * port, the others follow it (docs/operations.md §12).
  */
 import { parseArgs } from 'node:util';
-import { down, log, pgRunning, ports, readState, serverPid, SERVERS, topologyFromEnv, up, waitFor } from './topology.ts';
+import {
+  down,
+  log,
+  pgRunning,
+  ports,
+  readState,
+  serverPid,
+  SERVERS,
+  topologyFromEnv,
+  up,
+  waitFor,
+} from './topology.ts';
 
 const { values } = parseArgs({
   options: {
@@ -28,9 +39,14 @@ if (values.stop) {
 } else if (values.status) {
   const p = ports(t);
   const state = readState(t);
-  log(`primary: node ${state.primary} (${pgRunning(t, state.primary) ? 'running' : 'stopped'}), replica: ${state.replica ? (pgRunning(t, state.primary === 'a' ? 'b' : 'a') ? 'running' : 'stopped') : 'none (promoted)'}`);
-  for (let i = 0; i < SERVERS; i++) log(`server ${i + 1} on ${p.server(i)}: ${serverPid(t, i) ? `pid ${serverPid(t, i)}` : 'stopped'}`);
-  log(`balancer ${p.balancer}: ${(await waitFor(`http://127.0.0.1:${p.balancer}/readyz`, 1000)) ? 'ready' : 'not answering'}`);
+  log(
+    `primary: node ${state.primary} (${pgRunning(t, state.primary) ? 'running' : 'stopped'}), replica: ${state.replica ? (pgRunning(t, state.primary === 'a' ? 'b' : 'a') ? 'running' : 'stopped') : 'none (promoted)'}`,
+  );
+  for (let i = 0; i < SERVERS; i++)
+    log(`server ${i + 1} on ${p.server(i)}: ${serverPid(t, i) ? `pid ${serverPid(t, i)}` : 'stopped'}`);
+  log(
+    `balancer ${p.balancer}: ${(await waitFor(`http://127.0.0.1:${p.balancer}/readyz`, 1000)) ? 'ready' : 'not answering'}`,
+  );
 } else {
   try {
     await up(t);

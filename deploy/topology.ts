@@ -16,7 +16,17 @@
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chownSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 
@@ -156,12 +166,24 @@ function pgOptions(t: Topology, node: PgNode): string {
 }
 
 export function pgRunning(t: Topology, node: PgNode): boolean {
-  return existsSync(pgData(t, node)) && pgTool('pg_ctl', ['-D', pgData(t, node), 'status'], { check: false }).includes('server is running');
+  return (
+    existsSync(pgData(t, node)) &&
+    pgTool('pg_ctl', ['-D', pgData(t, node), 'status'], { check: false }).includes('server is running')
+  );
 }
 
 export function startPg(t: Topology, node: PgNode): void {
   if (pgRunning(t, node)) return;
-  pgTool('pg_ctl', ['-D', pgData(t, node), '-o', pgOptions(t, node), '-l', file(t, `pg-${node}`, 'log'), '-w', 'start']);
+  pgTool('pg_ctl', [
+    '-D',
+    pgData(t, node),
+    '-o',
+    pgOptions(t, node),
+    '-l',
+    file(t, `pg-${node}`, 'log'),
+    '-w',
+    'start',
+  ]);
 }
 
 /** mode 'fast' is a clean stop; 'immediate' is a crash (no shutdown checkpoint). */
@@ -170,7 +192,18 @@ export function stopPg(t: Topology, node: PgNode, mode: 'fast' | 'immediate' = '
 }
 
 function psql(t: Topology, node: PgNode, command: string, database = 'postgres'): string {
-  return pgTool('psql', ['-h', '127.0.0.1', '-p', String(ports(t).node[node]), '-U', 'postgres', '-d', database, '-Atc', command]).trim();
+  return pgTool('psql', [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(ports(t).node[node]),
+    '-U',
+    'postgres',
+    '-d',
+    database,
+    '-Atc',
+    command,
+  ]).trim();
 }
 
 function createPrimary(t: Topology, node: PgNode): void {
@@ -189,8 +222,18 @@ function createReplica(t: Topology, from: PgNode, node: PgNode): void {
   rmSync(file(t, `pg-${node}`), { recursive: true, force: true });
   ownedFolder(file(t, `pg-${node}`));
   pgTool('pg_basebackup', [
-    '-h', '127.0.0.1', '-p', String(ports(t).node[from]), '-U', 'postgres',
-    '-D', pgData(t, node), '-R', '-X', 'stream', '--checkpoint=fast',
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(ports(t).node[from]),
+    '-U',
+    'postgres',
+    '-D',
+    pgData(t, node),
+    '-R',
+    '-X',
+    'stream',
+    '--checkpoint=fast',
   ]);
   startPg(t, node);
 }
@@ -223,11 +266,28 @@ export function queryPrimary(t: Topology, query: string): string {
 export function startRedis(t: Topology): void {
   mkdirSync(file(t, 'redis'), { recursive: true });
   // Rate-limit counters only: no persistence (a restart forgives the current windows).
-  const r = spawnSync('redis-server', [
-    '--port', String(ports(t).redis), '--bind', '127.0.0.1', '--daemonize', 'yes',
-    '--dir', file(t, 'redis'), '--pidfile', file(t, 'redis', 'redis.pid'), '--logfile', file(t, 'redis', 'log'),
-    '--save', '', '--appendonly', 'no',
-  ], { encoding: 'utf8' });
+  const r = spawnSync(
+    'redis-server',
+    [
+      '--port',
+      String(ports(t).redis),
+      '--bind',
+      '127.0.0.1',
+      '--daemonize',
+      'yes',
+      '--dir',
+      file(t, 'redis'),
+      '--pidfile',
+      file(t, 'redis', 'redis.pid'),
+      '--logfile',
+      file(t, 'redis', 'log'),
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+    ],
+    { encoding: 'utf8' },
+  );
   if (r.status !== 0) throw new Error(`redis-server failed: ${r.stderr}`);
 }
 
@@ -241,8 +301,10 @@ export function writeHaproxyConfig(t: Topology): void {
   const p = ports(t);
   const { primary, replica } = readState(t);
   const standby = other(primary);
-  const servers = Array.from({ length: SERVERS }, (_, i) =>
-    `  server app${i + 1} 127.0.0.1:${p.server(i)} check inter 1s fall 2 rise 2`).join('\n');
+  const servers = Array.from(
+    { length: SERVERS },
+    (_, i) => `  server app${i + 1} 127.0.0.1:${p.server(i)} check inter 1s fall 2 rise 2`,
+  ).join('\n');
   const config = `# Written by deploy/topology.ts; rewritten on failover (the write port follows the primary).
 global
   maxconn 4000
@@ -312,14 +374,20 @@ function alive(pid: number): boolean {
 
 export function startHaproxy(t: Topology): void {
   if (pidOf(file(t, 'haproxy.pid'))) return;
-  const r = spawnSync(haproxyBin(), ['-D', '-f', file(t, 'haproxy.cfg'), '-p', file(t, 'haproxy.pid')], { encoding: 'utf8' });
+  const r = spawnSync(haproxyBin(), ['-D', '-f', file(t, 'haproxy.cfg'), '-p', file(t, 'haproxy.pid')], {
+    encoding: 'utf8',
+  });
   if (r.status !== 0) throw new Error(`haproxy failed: ${r.stderr}`);
 }
 
 /** A new HAProxy takes over the ports; the old one finishes its connections (-sf). */
 export function reloadHaproxy(t: Topology): void {
   const old = pidOf(file(t, 'haproxy.pid'));
-  const r = spawnSync(haproxyBin(), ['-D', '-f', file(t, 'haproxy.cfg'), '-p', file(t, 'haproxy.pid'), ...(old ? ['-sf', String(old)] : [])], { encoding: 'utf8' });
+  const r = spawnSync(
+    haproxyBin(),
+    ['-D', '-f', file(t, 'haproxy.cfg'), '-p', file(t, 'haproxy.pid'), ...(old ? ['-sf', String(old)] : [])],
+    { encoding: 'utf8' },
+  );
   if (r.status !== 0) throw new Error(`haproxy reload failed: ${r.stderr}`);
 }
 
@@ -437,7 +505,9 @@ export async function up(t: Topology): Promise<void> {
   );
   if (!ready.every(Boolean)) throw new Error(`a server did not become ready: see ${file(t, 'server-N.log')}`);
   if (!(await waitFor(`http://127.0.0.1:${p.balancer}/readyz`, 30_000))) throw new Error('HAProxy does not answer');
-  log(`up: http://127.0.0.1:${p.balancer}/ (HAProxy; stats http://127.0.0.1:${p.stats}/), servers on ${p.server(0)}-${p.server(SERVERS - 1)}, folder ${t.dir}`);
+  log(
+    `up: http://127.0.0.1:${p.balancer}/ (HAProxy; stats http://127.0.0.1:${p.stats}/), servers on ${p.server(0)}-${p.server(SERVERS - 1)}, folder ${t.dir}`,
+  );
 }
 
 export async function down(t: Topology, options: { clean?: boolean } = {}): Promise<void> {

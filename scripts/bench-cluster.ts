@@ -5,7 +5,7 @@
  * A steady open-loop rate (BENCH_RATE, default 40 requests/s: searches, product pages, search
  * events and field-metric reports, each from its own client address) runs while, in turn:
  * one server process is killed (SIGKILL; restarted 5 s later, as a process manager would);
- * Redis is restarted; the replica is stopped (and started again afterwards); the primary
+ * the three servers are restarted one after another (an upgrade); Redis is restarted; the replica is stopped (and started again afterwards); the primary
  * crashes and the replica is promoted (pg_ctl promote, HAProxy repointed).
  *
  * For each fault: requests sent and failed, writes acknowledged (2xx) against rows found in
@@ -69,8 +69,28 @@ interface Outcome {
   status: number | string;
 }
 
-const WORDS = ['biology', 'chemistry', 'history', 'calculus', 'physics', 'psychology', 'nursing', 'economics',
-  'accounting', 'marketing', 'statistics', 'anatomy', 'sociology', 'spanish', 'algebra', 'writing', 'bio', 'chem', 'hist', 'eco'];
+const WORDS = [
+  'biology',
+  'chemistry',
+  'history',
+  'calculus',
+  'physics',
+  'psychology',
+  'nursing',
+  'economics',
+  'accounting',
+  'marketing',
+  'statistics',
+  'anatomy',
+  'sociology',
+  'spanish',
+  'algebra',
+  'writing',
+  'bio',
+  'chem',
+  'hist',
+  'eco',
+];
 
 const address = () => `10.${randomBytes(3).join('.')}`;
 const ok = (s: number | string) => typeof s === 'number' && s >= 200 && s < 300;
@@ -109,15 +129,24 @@ class Load {
     let init: RequestInit = {};
     let key: string | number = n;
     if (kind === 'search') url += `/api/search?q=${WORDS[n % WORDS.length]}&page=${1 + (n % 3)}`;
-    else if (kind === 'product') url += `/api/products/${encodeURIComponent(this.productIds[n % this.productIds.length]!)}`;
+    else if (kind === 'product')
+      url += `/api/products/${encodeURIComponent(this.productIds[n % this.productIds.length]!)}`;
     else if (kind === 'event') {
       key = `${this.tag}${n.toString(36).padStart(8, '0')}`.slice(0, 16);
       url += '/api/events';
-      init = { method: 'POST', body: JSON.stringify({ events: [{ type: 'search', ageMs: 0, queryId: key, query: 'bench cluster', results: 1 }] }) };
+      init = {
+        method: 'POST',
+        body: JSON.stringify({
+          events: [{ type: 'search', ageMs: 0, queryId: key, query: 'bench cluster', results: 1 }],
+        }),
+      };
       headers['content-type'] = 'application/json';
     } else {
       url += '/api/metrics';
-      init = { method: 'POST', body: JSON.stringify({ metrics: [{ name: 'LCP', value: n, rating: 'good', route: `/bench-${this.tag}` }] }) };
+      init = {
+        method: 'POST',
+        body: JSON.stringify({ metrics: [{ name: 'LCP', value: n, rating: 'good', route: `/bench-${this.tag}` }] }),
+      };
       headers['content-type'] = 'application/json';
     }
     const at = Date.now();
@@ -148,16 +177,28 @@ interface Row {
 
 /** Counts what the database holds of this phase's acknowledged writes. */
 function writesFound(tag: string, load: Load): { events: Set<string>; metrics: Set<number> } {
-  const events = new Set(queryPrimary(t, `select query_id from search_event where query_id like '${tag}%'`).split('\n').filter(Boolean));
+  const events = new Set(
+    queryPrimary(t, `select query_id from search_event where query_id like '${tag}%'`).split('\n').filter(Boolean),
+  );
   const metrics = new Set(
-    queryPrimary(t, `select value::bigint from web_vital where route = '/bench-${tag}'`).split('\n').filter(Boolean).map(Number),
+    queryPrimary(t, `select value::bigint from web_vital where route = '/bench-${tag}'`)
+      .split('\n')
+      .filter(Boolean)
+      .map(Number),
   );
   void load;
   return { events, metrics };
 }
 
-async function phase(name: string, productIds: string[], inject: () => Promise<void> | void, restore?: () => Promise<void> | void): Promise<Row> {
-  const tag = randomBytes(3).toString('hex').replace(/[^a-z0-9]/g, 'a');
+async function phase(
+  name: string,
+  productIds: string[],
+  inject: () => Promise<void> | void,
+  restore?: () => Promise<void> | void,
+): Promise<Row> {
+  const tag = randomBytes(3)
+    .toString('hex')
+    .replace(/[^a-z0-9]/g, 'a');
   const load = new Load(tag, productIds);
   load.start();
   await sleep(BEFORE_MS);
@@ -196,7 +237,8 @@ async function oneRun(): Promise<Row[]> {
   // Products anyone may open (some answer 401 without a sign-in, which is no fault).
   const productIds: string[] = [];
   for (const { productId } of search.items)
-    if ((await fetch(`${base}/api/products/${encodeURIComponent(productId)}`)).status === 200) productIds.push(productId);
+    if ((await fetch(`${base}/api/products/${encodeURIComponent(productId)}`)).status === 200)
+      productIds.push(productId);
   const p = ports(t);
   const rows: Row[] = [];
   rows.push(
@@ -208,6 +250,19 @@ async function oneRun(): Promise<Row[]> {
         setTimeout(() => startServer(t, 0), 5000);
       },
       async () => void (await waitFor(`http://127.0.0.1:${p.server(0)}/readyz`, 60_000)),
+    ),
+  );
+  rows.push(
+    await phase(
+      'rolling restart of the three servers (SIGTERM, start, wait for /readyz, next)',
+      productIds,
+      async () => {
+        for (let i = 0; i < 3; i++) {
+          await stopServer(t, i, 'SIGTERM');
+          startServer(t, i);
+          await waitFor(`http://127.0.0.1:${p.server(i)}/readyz`, 60_000);
+        }
+      },
     ),
   );
   rows.push(
@@ -249,8 +304,12 @@ for (let r = 0; r < RUNS; r++) {
   console.log(`bench:cluster: run ${r + 1} of ${RUNS}`);
   runs.push(await oneRun());
 }
-console.log(`\nbench:cluster ${new Date().toISOString().slice(0, 10)}: ${RATE} requests/s through HAProxy, ${BEFORE_MS / 1000} s before and ${AFTER_MS / 1000} s after each fault, median of ${RUNS} run(s)\n`);
-console.log('| fault | requests | failed | writes acknowledged | writes lost | time to recover | slowest answer | what the user saw (run 1) |');
+console.log(
+  `\nbench:cluster ${new Date().toISOString().slice(0, 10)}: ${RATE} requests/s through HAProxy, ${BEFORE_MS / 1000} s before and ${AFTER_MS / 1000} s after each fault, median of ${RUNS} run(s)\n`,
+);
+console.log(
+  '| fault | requests | failed | writes acknowledged | writes lost | time to recover | slowest answer | what the user saw (run 1) |',
+);
 console.log('|---|---:|---:|---:|---:|---:|---:|---|');
 for (let i = 0; i < runs[0]!.length; i++) {
   const col = (f: (row: Row) => number) => median(runs.map((rows) => f(rows[i]!)));
@@ -261,5 +320,7 @@ for (let i = 0; i < runs[0]!.length; i++) {
   );
 }
 if (RUNS > 1)
-  console.log(`\nper run (failed / lost / recover s): ${runs.map((rows) => rows.map((x) => `${x.failed}/${x.writesLost}/${(x.recoverMs / 1000).toFixed(1)}`).join(' ; ')).join(' | ')}`);
+  console.log(
+    `\nper run (failed / lost / recover s): ${runs.map((rows) => rows.map((x) => `${x.failed}/${x.writesLost}/${(x.recoverMs / 1000).toFixed(1)}`).join(' ; ')).join(' | ')}`,
+  );
 process.exit(0);

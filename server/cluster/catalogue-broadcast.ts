@@ -90,6 +90,8 @@ export async function announceToServers(
   try {
     await publishCatalogueChange(config.redisUrl, config.redisPrefix, await readCatalogueVersion(db));
   } catch (error) {
-    console.warn(`catalogue change not announced through Redis (servers notice it within CATALOGUE_CHECK_MS): ${(error as Error).message}`);
+    console.warn(
+      `catalogue change not announced through Redis (servers notice it within CATALOGUE_CHECK_MS): ${(error as Error).message}`,
+    );
   }
 }

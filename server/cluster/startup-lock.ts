@@ -24,7 +24,10 @@ export async function withStartupLock<T>(
   return db.connection().execute(async (connection) => {
     // Asked again and again rather than waited for in one statement: another process's seed
     // may take longer than the statement timeout allows one statement.
-    while (!(await sql<{ ok: boolean }>`select pg_try_advisory_lock(${STARTUP_LOCK_KEY}) as ok`.execute(connection)).rows[0]?.ok)
+    while (
+      !(await sql<{ ok: boolean }>`select pg_try_advisory_lock(${STARTUP_LOCK_KEY}) as ok`.execute(connection)).rows[0]
+        ?.ok
+    )
       await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
     try {
       return await work();

@@ -38,17 +38,24 @@ export interface TracingOptions {
 /** The tracer, or null (and nothing loaded) when no exporter is configured. */
 export async function startTracing(options: TracingOptions): Promise<Tracing | null> {
   if (!options.endpoint && !options.exporter) return null;
-  const [{ TracerProvider, BatchSpanProcessor, SimpleSpanProcessor }, { AsyncLocalStorageContextManager }, { resourceFromAttributes }] =
-    await Promise.all([
-      import('@opentelemetry/sdk-trace'),
-      import('@opentelemetry/context-async-hooks'),
-      import('@opentelemetry/resources'),
-    ]);
+  const [
+    { TracerProvider, BatchSpanProcessor, SimpleSpanProcessor },
+    { AsyncLocalStorageContextManager },
+    { resourceFromAttributes },
+  ] = await Promise.all([
+    import('@opentelemetry/sdk-trace'),
+    import('@opentelemetry/context-async-hooks'),
+    import('@opentelemetry/resources'),
+  ]);
   const processor = options.exporter
     ? new SimpleSpanProcessor({ exporter: options.exporter })
-    : new BatchSpanProcessor({ exporter: new (await import('@opentelemetry/exporter-trace-otlp-http')).OTLPTraceExporter() });
+    : new BatchSpanProcessor({
+        exporter: new (await import('@opentelemetry/exporter-trace-otlp-http')).OTLPTraceExporter(),
+      });
   const provider = new TracerProvider({
-    resource: resourceFromAttributes({ 'service.name': options.serviceName ?? process.env.OTEL_SERVICE_NAME ?? 'exchange' }),
+    resource: resourceFromAttributes({
+      'service.name': options.serviceName ?? process.env.OTEL_SERVICE_NAME ?? 'exchange',
+    }),
     spanProcessors: [processor],
   });
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());

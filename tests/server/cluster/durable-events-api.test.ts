@@ -20,7 +20,9 @@ describe.each(databaseKinds)('POST /api/events acknowledged once written (%s)', 
       payload: { events: [{ type: 'search', ageMs: 0, queryId: 'durable0001', query: 'atlas', results: 2 }] },
     });
     expect(response.statusCode).toBe(204);
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from search_event where query_id = 'durable0001'`.execute(t.database.db);
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*)::int as n from search_event where query_id = 'durable0001'`.execute(t.database.db);
     expect(rows[0]!.n).toBe(1);
     expect(t.app.searchEvents.queued).toBe(0);
   });

@@ -12,7 +12,10 @@ import { EventWriter, eventRow, FLUSH_MS } from '../../../server/modules/insight
 
 const rows = (prefix: string, n: number) =>
   Array.from({ length: n }, (_, i) =>
-    eventRow({ type: 'search', ageMs: 0, queryId: `${prefix}${String(i).padStart(4, '0')}`, query: 'atlas', results: 3 }, new Date()),
+    eventRow(
+      { type: 'search', ageMs: 0, queryId: `${prefix}${String(i).padStart(4, '0')}`, query: 'atlas', results: 3 },
+      new Date(),
+    ),
   );
 
 describe.skipIf(!postgresBinDir())('search events across a database restart', () => {
@@ -22,7 +25,12 @@ describe.skipIf(!postgresBinDir())('search events across a database restart', ()
   beforeAll(async () => {
     cluster = createOwnCluster(7290 + (process.pid % 10));
     cluster.start();
-    database = await openDatabase({ databaseUrl: cluster.url, poolSize: 2, connectTimeoutMs: 300, onPoolError: () => {} });
+    database = await openDatabase({
+      databaseUrl: cluster.url,
+      poolSize: 2,
+      connectTimeoutMs: 300,
+      onPoolError: () => {},
+    });
     await migrateToLatest(database.db);
   }, 120_000);
   afterAll(async () => {
@@ -31,7 +39,11 @@ describe.skipIf(!postgresBinDir())('search events across a database restart', ()
   });
 
   const count = async (prefix: string) =>
-    (await sql<{ n: number }>`select count(*)::int as n from search_event where query_id like ${`${prefix}%`}`.execute(database.db)).rows[0]!.n;
+    (
+      await sql<{ n: number }>`select count(*)::int as n from search_event where query_id like ${`${prefix}%`}`.execute(
+        database.db,
+      )
+    ).rows[0]!.n;
 
   it('keeps the rows while the database is down and writes them when it is back', async () => {
     const writer = new EventWriter(database.db);
@@ -65,7 +77,12 @@ describe.skipIf(!postgresBinDir())('search events acknowledged once written (EVE
   beforeAll(async () => {
     cluster = createOwnCluster(7280 + (process.pid % 10));
     cluster.start();
-    database = await openDatabase({ databaseUrl: cluster.url, poolSize: 2, connectTimeoutMs: 300, onPoolError: () => {} });
+    database = await openDatabase({
+      databaseUrl: cluster.url,
+      poolSize: 2,
+      connectTimeoutMs: 300,
+      onPoolError: () => {},
+    });
     await migrateToLatest(database.db);
   }, 120_000);
   afterAll(async () => {
@@ -74,12 +91,19 @@ describe.skipIf(!postgresBinDir())('search events acknowledged once written (EVE
   });
 
   const count = async (prefix: string) =>
-    (await sql<{ n: number }>`select count(*)::int as n from search_event where query_id like ${`${prefix}%`}`.execute(database.db)).rows[0]!.n;
+    (
+      await sql<{ n: number }>`select count(*)::int as n from search_event where query_id like ${`${prefix}%`}`.execute(
+        database.db,
+      )
+    ).rows[0]!.n;
 
   it('a wait resolves true once the rows are in the database, and waits share one INSERT', async () => {
     const writer = new EventWriter(database.db);
     const started = Date.now();
-    const results = await Promise.all([writer.addAndWait(rows('sharedaa', 3), 3000), writer.addAndWait(rows('sharedbb', 2), 3000)]);
+    const results = await Promise.all([
+      writer.addAndWait(rows('sharedaa', 3), 3000),
+      writer.addAndWait(rows('sharedbb', 2), 3000),
+    ]);
     expect(results).toEqual([true, true]);
     expect(Date.now() - started).toBeLessThan(FLUSH_MS);
     expect(await count('shared')).toBe(5);

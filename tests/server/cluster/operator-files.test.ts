@@ -17,7 +17,8 @@ const PROMETHEUS_OWN = new Set(['up']);
 /** Metric names in PromQL text: identifiers followed by a selector, a range or a closing paren. */
 function seriesIn(promql: string): Set<string> {
   const names = new Set<string>();
-  for (const match of promql.matchAll(/\b((?:exchange|nodejs|process)_[a-z0-9_]+|up)\b(?=\s*[{[)])/g)) names.add(match[1]!);
+  for (const match of promql.matchAll(/\b((?:exchange|nodejs|process)_[a-z0-9_]+|up)\b(?=\s*[{[)])/g))
+    names.add(match[1]!);
   return names;
 }
 
@@ -37,10 +38,14 @@ describe('deploy/ operator files', () => {
   afterAll(async () => t?.close());
 
   it.skipIf(!hasPromtool)('promtool accepts the alert rules and the scrape configuration', () => {
-    const rules = spawnSync('promtool', ['check', 'rules', path.join(DEPLOY, 'prometheus/alerts.yml')], { encoding: 'utf8' });
+    const rules = spawnSync('promtool', ['check', 'rules', path.join(DEPLOY, 'prometheus/alerts.yml')], {
+      encoding: 'utf8',
+    });
     expect(rules.stdout + rules.stderr).toContain('SUCCESS: 9 rules found');
     expect(rules.status).toBe(0);
-    const config = spawnSync('promtool', ['check', 'config', path.join(DEPLOY, 'prometheus/prometheus.yml')], { encoding: 'utf8' });
+    const config = spawnSync('promtool', ['check', 'config', path.join(DEPLOY, 'prometheus/prometheus.yml')], {
+      encoding: 'utf8',
+    });
     expect(config.status).toBe(0);
   });
 
@@ -59,7 +64,10 @@ describe('deploy/ operator files', () => {
       expect(panel.targets.length, panel.title).toBeGreaterThan(0);
       const named = new Set(panel.targets.flatMap((target) => [...seriesIn(target.expr)]));
       expect(named.size, panel.title).toBeGreaterThan(0);
-      expect([...named].filter((n) => !exposed.has(n)), panel.title).toEqual([]);
+      expect(
+        [...named].filter((n) => !exposed.has(n)),
+        panel.title,
+      ).toEqual([]);
     }
   });
 });

@@ -39,7 +39,10 @@ describe(`a request traced through server and database (${serverUrl ? 'PostgreSQ
       await migrateToLatest(database.db);
       await seedDatabase(database.db, { products: 30, seed: 7 });
     }
-    app = await buildApp(testConfig({ DATA_DIR: 'memory://', SEARCH_CACHE_MB: '0' }), database, { logger: false, tracing });
+    app = await buildApp(testConfig({ DATA_DIR: 'memory://', SEARCH_CACHE_MB: '0' }), database, {
+      logger: false,
+      tracing,
+    });
     base = await app.listen({ port: 0, host: '127.0.0.1' });
   }, 120_000);
   afterAll(async () => {
