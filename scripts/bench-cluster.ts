@@ -17,6 +17,7 @@
  * Sends traffic to 127.0.0.1 only, bounded in time; prints a Markdown table (medians of the runs).
  */
 import { randomBytes } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
@@ -300,23 +301,25 @@ const median = (xs: number[]) => {
 };
 
 const runs: Row[][] = [];
+const loadBefore = loadavg()[0]!.toFixed(1);
 for (let r = 0; r < RUNS; r++) {
   console.log(`bench:cluster: run ${r + 1} of ${RUNS}`);
   runs.push(await oneRun());
 }
 console.log(
-  `\nbench:cluster ${new Date().toISOString().slice(0, 10)}: ${RATE} requests/s through HAProxy, ${BEFORE_MS / 1000} s before and ${AFTER_MS / 1000} s after each fault, median of ${RUNS} run(s)\n`,
+  `\nbench:cluster ${new Date().toISOString().slice(0, 10)}: ${RATE} requests/s through HAProxy, ${BEFORE_MS / 1000} s before and ${AFTER_MS / 1000} s after each fault, median of ${RUNS} run(s); load average ${loadBefore} before, ${loadavg()[0]!.toFixed(1)} after, on ${cpus().length} CPUs\n`,
 );
 console.log(
-  '| fault | requests | failed | writes acknowledged | writes lost | time to recover | slowest answer | what the user saw (run 1) |',
+  '| fault | requests | failed | writes acknowledged | writes lost | time to recover | slowest answer | what users saw (every run) |',
 );
 console.log('|---|---:|---:|---:|---:|---:|---:|---|');
 for (let i = 0; i < runs[0]!.length; i++) {
   const col = (f: (row: Row) => number) => median(runs.map((rows) => f(rows[i]!)));
   const row = runs[0]![i]!;
+  const saw = RUNS > 1 ? runs.map((rows, r) => `run ${r + 1}: ${rows[i]!.saw}`).join('; ') : row.saw;
   console.log(
     `| ${row.fault} | ${col((x) => x.sent)} | ${col((x) => x.failed)} | ${col((x) => x.writesAcked)} | ${col((x) => x.writesLost)} | ` +
-      `${(col((x) => x.recoverMs) / 1000).toFixed(1)} s | ${col((x) => x.slowestMs)} ms | ${row.saw} |`,
+      `${(col((x) => x.recoverMs) / 1000).toFixed(1)} s | ${col((x) => x.slowestMs)} ms | ${saw} |`,
   );
 }
 if (RUNS > 1)
