@@ -426,7 +426,15 @@ export function serverEnv(t: Topology, i: number): Record<string, string> {
 const serverPidFile = (t: Topology, i: number) => file(t, `server-${i + 1}.pid`);
 
 export function serverPid(t: Topology, i: number): number | null {
-  return pidOf(serverPidFile(t, i));
+  const pid = pidOf(serverPidFile(t, i));
+  // A pid file outliving its process (a reboot) may name someone else's process by now.
+  if (
+    pid &&
+    existsSync(`/proc/${pid}/cmdline`) &&
+    !readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('server/main.ts')
+  )
+    return null;
+  return pid;
 }
 
 /** server/main.ts, detached, its output in server-N.log. */
