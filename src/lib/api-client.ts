@@ -85,3 +85,24 @@ async function readBody(response: Response): Promise<unknown> {
     return null;
   }
 }
+
+/** A JSON write (POST, PUT, DELETE) with the session's headers; the answer's JSON, or null for 204. */
+export async function apiSend<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  const url = apiUrl(path);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const auth = authSource();
+  if (auth) {
+    headers.Authorization = `Bearer ${auth.token}`;
+    headers['X-User-Id'] = auth.userId;
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch (cause) {
+    throw new NetworkError(url, cause);
+  }
+  const answer: unknown = response.status === 204 ? null : await readBody(response);
+  if (!response.ok) throw new ApiError(response.status, url, answer);
+  return answer as T;
+}
