@@ -4,23 +4,17 @@
 const KEY = 'exchange.visit';
 export const VISIT_IDLE_MS = 30 * 60_000;
 
-function newVisitId(): string {
-  return Math.random().toString(36).slice(2, 12).padEnd(8, '0');
-}
-
-/** The current visit's id, renewed when the last event is older than VISIT_IDLE_MS. */
+/** The current visit's id ("id last-event-time"), renewed when the last event is older than VISIT_IDLE_MS. */
 export function visitIdAt(now: number): string {
-  let stored: { id: string; last: number } | null = null;
+  let id = '';
   try {
-    stored = JSON.parse(window.sessionStorage.getItem(KEY) ?? 'null') as { id: string; last: number } | null;
-  } catch {
-    stored = null;
-  }
-  const id = stored && typeof stored.id === 'string' && now - stored.last < VISIT_IDLE_MS ? stored.id : newVisitId();
-  try {
-    window.sessionStorage.setItem(KEY, JSON.stringify({ id, last: now }));
+    const [stored, last] = (sessionStorage.getItem(KEY) ?? '').split(' ');
+    if (stored && now - Number(last) < VISIT_IDLE_MS) id = stored;
+    id ||= Math.random().toString(36).slice(2, 12).padEnd(8, '0');
+    sessionStorage.setItem(KEY, `${id} ${now}`);
   } catch {
     // storage blocked: each event its own visit, which only weakens the evidence
+    id ||= Math.random().toString(36).slice(2, 12).padEnd(8, '0');
   }
   return id;
 }
@@ -28,7 +22,7 @@ export function visitIdAt(now: number): string {
 /** Consent withdrawn: the visit is forgotten with the queue. */
 export function forgetVisit(): void {
   try {
-    window.sessionStorage.removeItem(KEY);
+    sessionStorage.removeItem(KEY);
   } catch {
     // nothing stored
   }

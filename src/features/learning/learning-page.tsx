@@ -5,10 +5,11 @@
 // proposed, accepted after editing the replacement, or rejected; the accepted rules, each undoable;
 // and the switch of the ranking that follows clicks. Nothing here is kept in the persisted cache.
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useAtomValue } from '../../lib/app-jotai';
-import { apiGet, apiSend, ApiError } from '../../lib/api-client';
+import { apiGet, ApiError } from '../../lib/api-client';
+import { apiSend } from './learning-api';
 import { signedInUserAtom, sessionAtom, readStoredSession } from '../../lib/session/session-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ForbiddenMessage } from '../../ui/not-found-message';
@@ -68,15 +69,20 @@ export default function LearningPage() {
 function LearningBody({ data }: { data: LearningAnswer }) {
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
-  const change = useMutation({
-    mutationFn: async (action: () => Promise<string>) => action(),
-    onSuccess: async (text) => {
-      setNotice({ text, error: false });
-      await queryClient.invalidateQueries({ queryKey: KEY });
-    },
-    onError: () => setNotice({ text: t.actionFailed, error: true }),
-  });
-  const run = (action: () => Promise<string>) => change.mutate(action);
+  const [busy, setBusy] = useState(false);
+  // One change at a time; the answer is fetched again after each (a plain state, not useMutation:
+  // the mutation machinery made the bundler split shared code out of the app's chunk).
+  const run = (action: () => Promise<string>) => {
+    setBusy(true);
+    action()
+      .then(async (text) => {
+        setNotice({ text, error: false });
+        await queryClient.invalidateQueries({ queryKey: KEY });
+      })
+      .catch(() => setNotice({ text: t.actionFailed, error: true }))
+      .finally(() => setBusy(false));
+  };
+  const change = { isPending: busy };
 
   return (
     <>
