@@ -82,7 +82,8 @@ test.describe('search that learns', () => {
     test.setTimeout(120_000);
     const look = async () => {
       const v = await visitor(browser, baseURL!);
-      await v.page.goto(`/search?q=${RANKED}`);
+      // Relevance order (visitors' default is the newest first; a console link asks for relevance).
+      await v.page.goto(`/search?q=${RANKED}&ref=console`);
       await expect(v.page.locator('.result-card__link').nth(9)).toBeVisible();
       const ids = await resultIds(v.page);
       await v.close();
