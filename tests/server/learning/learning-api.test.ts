@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
 import { eventRow, insertEvents, type EventRow } from '../../../server/modules/insights/event-writer.ts';
 import type { SearchEvent } from '../../../contract/search-events.ts';
+import { maintainLearning } from '../../../server/modules/learning/learning-service.ts';
 import { synonymKey, type LearningAnswer } from '../../../contract/search-learning.ts';
 
 async function signIn(t: TestApp, email: string): Promise<Record<string, string>> {
@@ -132,6 +133,32 @@ describe.each(databaseKinds)('search learning API on %s', (kind) => {
 
     expect((await send('POST', '/api/learning/rejections', { term })).statusCode).toBe(204);
     expect(((await get('/api/learning')).json() as LearningAnswer).proposals.map((p) => p.term)).not.toContain(term);
+  });
+
+  it('learns nothing from events without a visit (no consent sends none; older clients) nor from events past the retention', async () => {
+    const term = 'plmq rrtv';
+    const rows = (visit: string | null, ageDays: number) =>
+      [
+        { type: 'search', queryId: 'oldqa', query: term, results: 0 },
+        { type: 'search', queryId: 'oldqb', query: title, results: 3 },
+        { type: 'result-click', queryId: 'oldqb', query: title, position: 1, productId },
+      ].map((e, i) => ({
+        ...eventRow({ ...(e as SearchEvent), ageMs: 0 }, new Date(Date.now() - ageDays * 86_400_000 + i * 1000)),
+        visit_id: visit,
+      }));
+    await insertEvents(t.database.db, [...rows(null, 0), ...rows(null, 0), ...rows('oldvisit1', 95), ...rows('oldvisit2', 95)]);
+    const answer = (await get('/api/learning')).json() as LearningAnswer;
+    expect(answer.retentionDays).toBe(90);
+    expect(answer.proposals.map((p) => p.term)).not.toContain(term);
+  });
+
+  it('forgets rejected texts after the retention, as it forgets the events', async () => {
+    await t.database.db.insertInto('search_learning_rejection').values({ term: 'old rejection', rejected_at: new Date(Date.now() - 95 * 86_400_000) }).execute();
+    await t.database.db.insertInto('search_learning_rejection').values({ term: 'new rejection' }).execute();
+    await maintainLearning(t.database.db, 90);
+    const left = (await t.database.db.selectFrom('search_learning_rejection').select('term').execute()).map((r) => r.term);
+    expect(left).toContain('new rejection');
+    expect(left).not.toContain('old rejection');
   });
 
   it('lets products opened in enough visits rise for that query, and the switch turns it off and on', async () => {
