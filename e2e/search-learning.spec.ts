@@ -39,12 +39,23 @@ test.describe('search that learns', () => {
       const sent = requestsTo(v.page, '/api/events');
       await v.page.goto(`/search?q=${encodeURIComponent(LACKING)}`);
       await expect(v.page.getByText(/no results|0 results|No products/i).first()).toBeVisible();
+      // The event is queued (the queue's chunk loads with the first event) before the visitor moves on.
+      await expect
+        .poll(
+          async () =>
+            (await v.page.evaluate(() => localStorage.getItem('exchange.analyticsQueue') ?? '')) +
+            sent.map((r) => r.postData() ?? '').join('\n'),
+          { timeout: 10_000 },
+        )
+        .toContain(LACKING);
       await v.page.goto(`/search?q=${CATALOGUE_WORD}`);
       const first = v.page.locator('.result-card__link').first();
       wanted = (await first.textContent())!.trim();
       await first.click();
       await expect(v.page).toHaveURL(/\/products\//);
       await expect.poll(() => sent.map((r) => r.postData() ?? '').join('\n'), { timeout: 15_000 }).toContain('result-click');
+      // Answered before the context closes (closing it would abort a request still in flight).
+      for (const request of sent) await request.response();
       await v.close();
     }
 
@@ -126,4 +137,13 @@ test.describe('search that learns', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
   });
+});
+
+test('a student gets the 403 page on /insights/learning, and the API answers 403', async ({ page }) => {
+  test.skip(isMobile(page), 'the page does not depend on the width');
+  const { token, userId } = await signInAs(page, DEMO_EMAILS.student);
+  await page.goto('/insights/learning');
+  await expect(page.getByText(/Sorry, some pages are best left unseen/)).toBeVisible();
+  const api = await page.request.get('/api/learning', { headers: { authorization: `Bearer ${token}`, 'x-user-id': userId } });
+  expect(api.status()).toBe(403);
 });
