@@ -77,7 +77,7 @@ export interface LearningAnswer {
   retentionDays: number;
 }
 
-/** GET /api/search/synonyms: the accepted rules, for offline search. */
+/** GET /api/synonyms: the accepted rules, for offline search. */
 export interface SynonymList {
   synonyms: Array<{ term: string; replacement: string }>;
 }

@@ -8,7 +8,7 @@
  * POST   /api/learning/rejections           reject a proposal: { term } → 204
  * PUT    /api/learning/click-ranking        the switch: { enabled } → 200
  *
- * And for everyone: GET /api/search/synonyms, the accepted rules, which offline search applies
+ * And for everyone: GET /api/synonyms, the accepted rules, which offline search applies
  * (cached like catalogue reads; a rule change reaches devices within their cache's minute).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -128,7 +128,7 @@ export async function learningRoutes(
   );
 
   app.get(
-    '/search/synonyms',
+    '/synonyms',
     {
       config: { cache: 'catalogue' },
       schema: { summary: 'The accepted search rules (offline search applies them)', tags: ['search'], response: { 200: SynonymList, ...errorResponses } },

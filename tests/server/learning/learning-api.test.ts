@@ -63,7 +63,7 @@ describe.each(databaseKinds)('search learning API on %s', (kind) => {
     });
 
     it('lets anyone read the accepted rules (offline search)', async () => {
-      const res = await get('/api/search/synonyms', {});
+      const res = await get('/api/synonyms', {});
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ synonyms: [] });
     });
@@ -124,7 +124,7 @@ describe.each(databaseKinds)('search learning API on %s', (kind) => {
     expect(found.totalResults).toBeGreaterThan(0);
     expect(found.items[0]!.id).toBe(productId);
     expect(found.correctedQuery).toBe(proposal!.replacement);
-    expect((await get('/api/search/synonyms', {})).json()).toEqual({ synonyms: [{ term, replacement: proposal!.replacement }] });
+    expect((await get('/api/synonyms', {})).json()).toEqual({ synonyms: [{ term, replacement: proposal!.replacement }] });
     // Ruled texts are no longer proposed.
     expect(((await get('/api/learning')).json() as LearningAnswer).proposals.map((p) => p.term)).not.toContain(term);
 

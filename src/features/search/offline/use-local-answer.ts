@@ -17,8 +17,11 @@ export const SYNONYMS_KEY = ['search-synonyms'] as const;
 function useSynonymRules(): ReadonlyMap<string, string> {
   const { data } = useQuery({
     queryKey: SYNONYMS_KEY,
-    queryFn: ({ signal }) => apiGet<SynonymList>('/api/search/synonyms', { signal }),
+    queryFn: ({ signal }) => apiGet<SynonymList>('/api/synonyms', { signal }),
     retry: false,
+    // Fetched online only: offline the kept rules are the answer, and a failed try is noise.
+    networkMode: 'online',
+    staleTime: 5 * 60_000,
   });
   return useMemo(() => new Map((data?.synonyms ?? []).map((r) => [r.term, r.replacement])), [data]);
 }
