@@ -1,7 +1,7 @@
 // Search that learns. Two visitors (with analytics consent) search a text the catalogue lacks,
 // find nothing, search again with the catalogue's word and open a product; the admin accepts the
-// proposal on /insights/learning; a visitor now finds the product with the first text; the rule
-// is undone. Then the click-ranking switch, both ways: a product opened in several visits for a
+// proposal on /insights/learning; a visitor now finds the product with the first text, online
+// and with the server unreachable (the device's own index, with the rules it keeps); the rule is undone. Then the click-ranking switch, both ways: a product opened in several visits for a
 // search rises while the switch is on and returns to its place when it is off.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { decideConsent, DEMO_EMAILS, isMobile, requestsTo, signInAs } from './fixtures';
@@ -77,6 +77,15 @@ test.describe('search that learns', () => {
     await after.page.goto(`/search?q=${encodeURIComponent(LACKING)}`);
     await expect(after.page.locator('.result-card__link').first()).toHaveText(wanted);
     await expect(after.page.getByText(`No results for “${LACKING}”`, { exact: false })).toBeVisible();
+    // With the server unreachable, the device applies the same rule (kept with its cache) to a
+    // search it never sent. (The API is cut, not the network: this context has no service worker
+    // to serve the index's lazy chunk offline; e2e/offline-search.spec.ts covers that.)
+    await after.page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+    const field = after.page.getByRole('banner').getByRole('combobox', { name: 'Enter Title, Author, ISBN, or Subject keywords' });
+    await field.fill('Osteology Primer');
+    await field.press('Enter');
+    await expect(after.page.locator('.search-page__count')).toHaveText(/saved on this device$/);
+    await expect(after.page.locator('.result-card__link').filter({ hasText: wanted }).first()).toBeVisible();
     await after.close();
 
     // Undone: the text finds nothing again.
