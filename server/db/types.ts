@@ -243,6 +243,19 @@ export interface DB {
   search_daily_query: SearchDailyQueryTable;
   search_daily_product: { day: DateOnly; product_id: string; views: number; clicks: number };
   search_daily_facet: { day: DateOnly; facet: string; value: string; clicks: number };
+  search_synonym: SearchSynonymTable;
+  search_learning_rejection: { term: string; rejected_at: Generated<Date> };
+  search_click_signal: { query: string; product_id: string; visits: number; weight: number };
+  search_learning_setting: { id: number; click_ranking: Generated<boolean> };
+}
+
+/** migrations/0010-search-learning.ts */
+export interface SearchSynonymTable {
+  id: Generated<number>;
+  term: string;
+  replacement: string;
+  kind: string;
+  accepted_at: Generated<Date>;
 }
 
 /** migrations/0009-search-events.ts */
@@ -259,6 +272,8 @@ export interface SearchEventTable {
   facet: string | null;
   value: string | null;
   org_class: string | null;
+  /** migrations/0010-search-learning.ts: random per visit, never per person. */
+  visit_id: string | null;
 }
 export interface SearchDailyTotalTable {
   day: DateOnly;

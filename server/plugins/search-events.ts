@@ -1,13 +1,14 @@
 /**
  * Search events (issue 13): the batched writer as `app.searchEvents`, written out when the app
  * closes, and the scheduled maintenance — retention (EVENTS_RETENTION_DAYS) and the daily
- * roll-ups — every EVENTS_MAINTENANCE_MINUTES, first a little after start. With several server
+ * roll-ups, then search learning's upkeep — every EVENTS_MAINTENANCE_MINUTES, first a little after start. With several server
  * processes on PostgreSQL, an advisory lock lets one of them run it at a time.
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { EventWriter } from '../modules/insights/event-writer.ts';
 import { maintainSearchEvents } from '../modules/insights/rollup.ts';
+import { maintainLearning } from '../modules/learning/learning-service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,12 +39,14 @@ export function registerSearchEvents(app: FastifyInstance): void {
           if (!rows[0]?.ok) return;
           try {
             await maintainSearchEvents(db, { retentionDays: config.eventsRetentionDays });
+            await maintainLearning(db, config.eventsRetentionDays);
           } finally {
             await sql`select pg_advisory_unlock(${LOCK_KEY})`.execute(db);
           }
         });
       } else {
         await maintainSearchEvents(database.db, { retentionDays: config.eventsRetentionDays });
+        await maintainLearning(database.db, config.eventsRetentionDays);
       }
     } catch (error) {
       app.log.error({ err: error }, 'search events: maintenance failed');
