@@ -76,6 +76,10 @@ export default defineConfig(({ command }) => ({
           // /redeemcode only says the page is no longer active, to a visitor who followed an old
           // link, online by definition; like the insights page it is kept on first use.
           'assets/redeem-code-page-*',
+          // /signin's form only works with the server (it posts the credentials there): offline a
+          // visitor gets the page-could-not-load notice instead of a form that cannot submit.
+          // Kept on first use like the rest, so someone who has signed in once has it.
+          'assets/signin-page-*',
           'assets/scan-dialog-*',
           'assets/ponyfill-*',
           'assets/insights-page-*',
