@@ -83,7 +83,7 @@ const fetchingPackagesPattern = {
 
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'reports/', 'playwright-report/', 'coverage/', 'dev-dist/'] },
+  { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'reports/', 'playwright-report/', 'coverage/', 'dev-dist/', 'dist-server/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
