@@ -12,7 +12,7 @@ import { registerExternalPlugins } from './plugins/external.ts';
 import { registerDatabase } from './plugins/database.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerHttpCaching } from './plugins/http-caching.ts';
-import { registerSearchCache } from './plugins/search-cache.ts';
+import { registerAnswerCache } from './plugins/answer-cache/index.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerFiniteNumbers } from './plugins/finite-numbers.ts';
 import { registerTextNormalisation } from './plugins/text-normalisation.ts';
@@ -104,7 +104,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerDatabase(app, config, database);
-  registerSearchCache(app);
+  registerAnswerCache(app);
   registerSearchEvents(app);
   registerPrometheus(app);
 

@@ -208,7 +208,7 @@ export interface WebVitalTable {
   recorded_at: Generated<Date>;
 }
 
-/** Rate-limit counters (migration 0008, db/rate-limit-store.ts). */
+/** Rate-limit counters (migration 0008, db/rate-limit-repository.ts). */
 export interface RateLimitHitTable {
   key: string;
   hits: number;

@@ -5,8 +5,8 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types.ts';
-import { insertRows } from '../db/bulk-insert.ts';
-import { maintainSearchEvents } from '../modules/insights/rollup.ts';
+import { insertRows } from '../db/bulk-insert-repository.ts';
+import { maintainSearchEvents } from '../modules/insights/rollup-repository.ts';
 import { generateEventBatches } from './generator/events.ts';
 
 export interface EventSeedOptions {

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { EventWriter } from '../modules/insights/event-writer.ts';
-import { maintainSearchEvents } from '../modules/insights/rollup.ts';
+import { maintainSearchEvents } from '../modules/insights/rollup-repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -16,7 +16,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { touchSession } from '../identity/session-store.ts';
+import { touchSession } from '../identity/session-repository.ts';
 import { sessionTiming } from '../identity/auth.ts';
 import { findUser } from '../identity/user-repository.ts';
 import { LmsTokenError, verifyLmsToken } from '../identity/lms-token.ts';

@@ -22,8 +22,8 @@ import {
 import { HttpError, unauthorized } from '../../lib/errors.ts';
 import { accountKey, findCredentials } from './user-repository.ts';
 import { dummyPasswordHash, verifyPassword } from './passwords.ts';
-import { clearFailures, lockedForSeconds, recordFailure } from './login-throttle.ts';
-import { createSession, revokeSession, sweepSessions } from './session-store.ts';
+import { clearFailures, lockedForSeconds, recordFailure } from './login-throttle-repository.ts';
+import { createSession, revokeSession, sweepSessions } from './session-repository.ts';
 import { bearerToken, sessionTiming } from './auth.ts';
 import { DEVICE_COOKIE, cookieFrom, deviceCookieValue, deviceSetCookie, knownDeviceId } from './known-device.ts';
 

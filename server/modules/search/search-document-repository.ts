@@ -28,8 +28,8 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import { SEARCH_DOCUMENT_INDEXES } from '../../db/search-document-indexes.ts';
 import { AUDIENCE_BITS, masksOf, showByKeysOf, typeKeysOf } from './filters-sql.ts';
-import { bumpCatalogueVersion } from '../catalogue/catalogue-version.ts';
-import { refreshCommonAnswers } from './common-answers.ts';
+import { bumpCatalogueVersion } from '../../db/catalogue-version-repository.ts';
+import { refreshCommonAnswers } from './common-answers-repository.ts';
 
 /** Description characters indexed (weight D). */
 export const DESCRIPTION_CHARS_INDEXED = 4000;
