@@ -4,7 +4,6 @@
  * modules' routes, then the PWA.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -21,6 +20,7 @@ import { textFormats } from './schemas/common.ts';
 import { registerDraining } from './plugins/draining.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { redactUrl } from './lib/redact.ts';
+import { databaseAnswers } from './db/readiness-repository.ts';
 import { registerStaticPwa } from './plugins/static-pwa.ts';
 import { registerTestFaults } from './plugins/test-faults.ts';
 import { disciplineRoutes } from './modules/catalogue/discipline-routes.ts';
@@ -58,23 +58,6 @@ async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(coverRoutes);
   await app.register(metricsRoutes);
   await app.register(insightsRoutes, { writer: app.searchEvents });
-}
-
-/** Whether `select 1` comes back within `ms` on the read-write handle. */
-async function databaseAnswers(database: Database, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  const probe = sql`select 1`.execute(database.db).then(
-    () => true,
-    () => false,
-  );
-  try {
-    return await Promise.race([probe, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 export async function buildApp(config: Config, database: Database, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -131,7 +114,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    const ready = await databaseAnswers(database, 1000);
+    const ready = await databaseAnswers(database.db, 1000);
     if (ready) return { ok: true };
     reply.header('retry-after', '1');
     return reply.code(503).send({ ok: false });

@@ -5,7 +5,7 @@
  * processes on PostgreSQL, an advisory lock lets one of them run it at a time.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { withAdvisoryLock } from '../db/advisory-lock-repository.ts';
 import { EventWriter } from '../modules/insights/event-writer.ts';
 import { maintainSearchEvents } from '../modules/insights/rollup-repository.ts';
 
@@ -33,15 +33,9 @@ export function registerSearchEvents(app: FastifyInstance): void {
     try {
       await writer.flush();
       if (database.kind === 'postgres') {
-        await database.db.connection().execute(async (db) => {
-          const { rows } = await sql<{ ok: boolean }>`select pg_try_advisory_lock(${LOCK_KEY}) as ok`.execute(db);
-          if (!rows[0]?.ok) return;
-          try {
-            await maintainSearchEvents(db, { retentionDays: config.eventsRetentionDays });
-          } finally {
-            await sql`select pg_advisory_unlock(${LOCK_KEY})`.execute(db);
-          }
-        });
+        await withAdvisoryLock(database.db, LOCK_KEY, (db) =>
+          maintainSearchEvents(db, { retentionDays: config.eventsRetentionDays }),
+        );
       } else {
         await maintainSearchEvents(database.db, { retentionDays: config.eventsRetentionDays });
       }

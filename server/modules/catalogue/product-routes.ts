@@ -13,10 +13,8 @@ import { TocResponse } from '../../schemas/toc.ts';
 import { ModuleListResponse } from '../../schemas/module.ts';
 import { RelatedListResponse } from '../../schemas/related.ts';
 import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
-import { callerOf, lmsTokenOf } from '../identity/auth.ts';
-import { listMembershipIds } from '../identity/user-repository.ts';
+import { callerOf, lmsTokenOf, listMembershipIds, openableOwners } from '../identity/index.ts';
 import { opensFor } from '../../../contract/product-visibility.ts';
-import { openableOwners } from '../identity/product-visibility.ts';
 import { findModules, findProduct, findProductOwner, findRelatedProducts, findToc } from './product-repository.ts';
 import { API_TOKEN_PARAMS } from '../../../contract/params.ts';
 

@@ -14,8 +14,7 @@ import {
   SearchResponse,
 } from '../../schemas/search.ts';
 import { badRequest, HttpError } from '../../lib/errors.ts';
-import { institutionAccess } from '../identity/institution-access.ts';
-import { openableOwners } from '../identity/product-visibility.ts';
+import { institutionAccess, openableOwners } from '../identity/index.ts';
 import { AUTOCOMPLETE_MIN_LENGTH, PAGE_SIZE, audienceOf, type PlatformType } from '../../../contract/search-options.ts';
 import { SEARCH_TEXT_MIN, checkSearchText, isAutocompleteText } from '../../../contract/search-text.ts';
 import { given, splitDisciplines, type SearchFilters } from './options.ts';
