@@ -4,17 +4,18 @@
  *
  *   npm run catalog:import -- FILE.jsonl [--skip-invalid] [--dry-run]
  *
- * One product per line, in the shape GET /api/products/{id} answers. Every line is
+ * One product per line, in the shape GET /api/products/{id} answers. The file is read as a
+ * stream, twice (check, then write), so its size is not bounded by memory. Every line is
  * checked; errors name the line and the field. Without --skip-invalid nothing is written
  * when any line fails; with it the valid lines are written and the others listed.
  * Exit status: 0 all imported, 1 errors (nothing written, or lines skipped), 2 usage.
  * PGlite is single-process: stop the server before importing into its data folder.
  */
-import { readFile } from 'node:fs/promises';
+import { access, constants } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.ts';
 import { migrateToLatest } from '../server/db/database.ts';
-import { CatalogImportError, formatIssue, importCatalog } from '../server/ingest/catalog-import.ts';
+import { CatalogImportError, formatIssue, importCatalog, linesOfFile } from '../server/ingest/catalog-import.ts';
 import { openDatabaseOrExit } from './open-database.ts';
 
 const USAGE = 'usage: npm run catalog:import -- FILE.jsonl [--skip-invalid] [--dry-run]';
@@ -45,9 +46,8 @@ if (parsed.values.help) {
 }
 if (parsed.positionals.length !== 1) fail('name exactly one FILE.jsonl');
 const file = parsed.positionals[0]!;
-let text: string;
 try {
-  text = await readFile(file, 'utf8');
+  await access(file, constants.R_OK);
 } catch (error) {
   fail(`cannot read ${file}: ${(error as Error).message}`);
 }
@@ -58,11 +58,16 @@ let exitCode = 0;
 try {
   await migrateToLatest(database.db);
   const started = Date.now();
-  const result = await importCatalog(database.db, text, {
+  // Progress on stderr (a file of a million lines takes minutes): the phase and the lines read so far.
+  const tell = process.stderr.isTTY ? (text: string) => process.stderr.write(`\r${text}`) : (text: string) => console.error(text);
+  const result = await importCatalog(database.db, linesOfFile(file), {
     skipInvalid: parsed.values['skip-invalid'],
     dryRun: parsed.values['dry-run'],
     videoEmbedHosts: config.videoEmbedHosts,
+    onProgress: ({ phase, lines }) =>
+      tell(`catalog:import: ${phase === 'check' ? 'checked' : 'written'} ${lines.toLocaleString('en-US')} lines (${Math.round(process.memoryUsage().rss / 2 ** 20)} MB)`),
   });
+  if (process.stderr.isTTY) process.stderr.write('\n');
   const verb = parsed.values['dry-run'] ? 'would import' : 'imported';
   console.log(
     `catalog:import: ${verb} ${result.imported} of ${result.lines} products ` +

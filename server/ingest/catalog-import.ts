@@ -10,7 +10,8 @@
  * 2. Nothing is written when any line fails. With `skipInvalid`, the valid lines are
  *    written and the invalid ones listed (a line whose related product is on an invalid
  *    line becomes invalid too).
- * 3. All lines are written in one transaction. A productId that exists is updated in
+ * 3. All lines are written in one transaction (in batches, the file read a second time as a
+ *    stream: memory grows with the number of products, not the size of the file). A productId that exists is updated in
  *    place (never deleted, so its seat licences and the links other products have to it
  *    survive): authors and disciplines are replaced; offers, availableTobuy,
  *    isRelatedTo, tableOfContents and modules are replaced when the line has them and
@@ -19,6 +20,8 @@
  *
  * Documented for users in docs/catalog-import.md.
  */
+import { createReadStream } from 'node:fs';
+import { createInterface } from 'node:readline';
 import type { Kysely, Transaction } from 'kysely';
 import { Compile } from 'typebox/compile';
 import type { TLocalizedValidationError } from 'typebox/error';
@@ -42,6 +45,7 @@ import {
   existingProductIds,
   findOfferOwners,
   findUuidOwners,
+  insertRelatedRows,
   loadImportReference,
   upsertProducts,
   type ImportedRows,
@@ -127,7 +131,6 @@ interface ParsedLine {
   product: ProductImport;
 }
 
-/** Splits the text into non-empty lines and validates each against the schema and the ISBN rules. */
 const ADDRESS_RULE =
   'must be an https: address or a path starting with a single "/" (no other scheme, no "//host", no backslash or control character)';
 
@@ -174,67 +177,74 @@ function textIssue(line: number, value: unknown): ImportIssue | null {
   return { line, field: importPath(found.path) || '(line)', message: TEXT_PROBLEM_MESSAGES[found.problem] };
 }
 
-function parseLines(
-  text: string,
-  videoHosts: readonly string[] = DEFAULT_VIDEO_EMBED_HOSTS,
-): { parsed: ParsedLine[]; issues: ImportIssue[]; lines: number } {
-  const parsed: ParsedLine[] = [];
-  const issues: ImportIssue[] = [];
-  let lines = 0;
-  const seen = new Map<string, number>();
-  text.split(/\r?\n/).forEach((raw, index) => {
-    const line = index + 1;
-    if (raw.trim() === '') return;
-    lines++;
-    let value: unknown;
-    try {
-      // Text is kept in NFC, like every string the API receives (contract/text.ts).
-      value = normaliseTextDeep(JSON.parse(raw));
-    } catch (error) {
-      issues.push({ line, field: '(line)', message: `not valid JSON: ${(error as Error).message}` });
-      return;
-    }
-    // Before the schema: a NUL or a lone surrogate is named as such, not as a pattern mismatch.
-    const badText = textIssue(line, value);
-    if (badText) {
-      issues.push(badText);
-      return;
-    }
-    if (!validator.Check(value)) {
-      issues.push(...schemaIssues(line, validator.Errors(value)));
-      return;
-    }
-    const product = value;
-    const own: ImportIssue[] = [];
-    product.isbn.forEach((isbn, i) => {
-      if (!isValidIsbn(isbn)) own.push({ line, field: `isbn[${i}]`, message: `"${isbn}" has a wrong check digit` });
-    });
-    if (product.isbn.length >= 2 && product.isbn[1]!.length !== 13) {
-      own.push({ line, field: 'isbn[1]', message: 'the second isbn entry must be the ISBN-13 (spec §2)' });
-    }
-    const first = seen.get(product.productId);
-    if (first !== undefined)
-      own.push({ line, field: 'productId', message: `"${product.productId}" is also on line ${first}` });
-    else seen.set(product.productId, line);
-    (product.isRelatedTo ?? []).forEach((r, i) => {
-      if (r.productId === product.productId)
-        own.push({ line, field: `isRelatedTo[${i}].productId`, message: 'a product cannot be related to itself' });
-    });
-    (product.offers ?? []).forEach((o, i) => {
-      if (!o.orgId && !o.country)
-        own.push({
-          line,
-          field: `offers[${i}]`,
-          message: 'needs orgId (institutional offer) or country (national offer)',
-        });
-      if (o.orgId && o.country)
-        own.push({ line, field: `offers[${i}].country`, message: 'an offer has either orgId or country, not both' });
-    });
-    own.push(...addressIssues(line, product, videoHosts));
-    if (own.length) issues.push(...own);
-    else parsed.push({ line, product });
+/** Where the lines come from: the file's text, or a reader that can be asked for the lines again. */
+export type LineSource = string | (() => AsyncIterable<string>);
+
+/** The lines of a file, read as a stream each time they are asked for (never the whole file in memory). */
+export function linesOfFile(file: string): () => AsyncIterable<string> {
+  return () => createInterface({ input: createReadStream(file, { encoding: 'utf8' }), crlfDelay: Infinity });
+}
+
+/** Every line with its 1-based number (empty lines included, so numbers match the file's). */
+async function* numberedLines(source: LineSource): AsyncGenerator<{ line: number; raw: string }> {
+  if (typeof source === 'string') {
+    const parts = source.split(/\r?\n/);
+    for (let i = 0; i < parts.length; i++) yield { line: i + 1, raw: parts[i]! };
+    return;
+  }
+  let line = 0;
+  for await (const raw of source()) yield { line: ++line, raw };
+}
+
+/** JSON, then the text rule (before the schema: a NUL or a lone surrogate is named as such), then the schema. */
+function parseProduct(line: number, raw: string): { product: ProductImport } | { issues: ImportIssue[] } {
+  let value: unknown;
+  try {
+    // Text is kept in NFC, like every string the API receives (contract/text.ts).
+    value = normaliseTextDeep(JSON.parse(raw));
+  } catch (error) {
+    return { issues: [{ line, field: '(line)', message: `not valid JSON: ${(error as Error).message}` }] };
+  }
+  const badText = textIssue(line, value);
+  if (badText) return { issues: [badText] };
+  if (!validator.Check(value)) return { issues: schemaIssues(line, validator.Errors(value)) };
+  return { product: value };
+}
+
+/** What one line can be checked for on its own, plus the product ids seen on earlier lines. */
+function lineIssues(
+  line: number,
+  product: ProductImport,
+  seen: Map<string, number>,
+  videoHosts: readonly string[],
+): ImportIssue[] {
+  const own: ImportIssue[] = [];
+  product.isbn.forEach((isbn, i) => {
+    if (!isValidIsbn(isbn)) own.push({ line, field: `isbn[${i}]`, message: `"${isbn}" has a wrong check digit` });
   });
-  return { parsed, issues, lines };
+  if (product.isbn.length >= 2 && product.isbn[1]!.length !== 13) {
+    own.push({ line, field: 'isbn[1]', message: 'the second isbn entry must be the ISBN-13 (spec §2)' });
+  }
+  const first = seen.get(product.productId);
+  if (first !== undefined)
+    own.push({ line, field: 'productId', message: `"${product.productId}" is also on line ${first}` });
+  else seen.set(product.productId, line);
+  (product.isRelatedTo ?? []).forEach((r, i) => {
+    if (r.productId === product.productId)
+      own.push({ line, field: `isRelatedTo[${i}].productId`, message: 'a product cannot be related to itself' });
+  });
+  (product.offers ?? []).forEach((o, i) => {
+    if (!o.orgId && !o.country)
+      own.push({
+        line,
+        field: `offers[${i}]`,
+        message: 'needs orgId (institutional offer) or country (national offer)',
+      });
+    if (o.orgId && o.country)
+      own.push({ line, field: `offers[${i}].country`, message: 'an offer has either orgId or country, not both' });
+  });
+  own.push(...addressIssues(line, product, videoHosts));
+  return own;
 }
 
 interface Reference {
@@ -254,19 +264,40 @@ async function loadReference(db: Kysely<DB>): Promise<Reference> {
   };
 }
 
-/** Checks against the database: codes, organisations, ids owned by other products. */
-async function databaseIssues(db: Kysely<DB>, ref: Reference, lines: ParsedLine[]): Promise<ImportIssue[]> {
+/** What the check pass keeps across batches: small facts per line, never the products themselves. */
+interface CheckState {
+  /** productId → the first line that names it. */
+  seen: Map<string, number>;
+  offerLine: Map<string, number>;
+  uuidLine: Map<string, number>;
+  /** Lines that passed the checks a line can have on its own, and their product id. */
+  parsed: Map<number, string>;
+  /** Product ids of parsed lines already in the database (updated, not created). */
+  existing: Set<string>;
+  /** Every related product a parsed line names, as [line, index in isRelatedTo, productId]. */
+  related: Array<[number, number, string]>;
+}
+
+/** Checks of a batch of lines against the database and the lines before them: codes, organisations, ids owned elsewhere. */
+async function batchIssues(db: Kysely<DB>, ref: Reference, lines: ParsedLine[], state: CheckState): Promise<ImportIssue[]> {
   const issues: ImportIssue[] = [];
-  const ids = lines.map((l) => l.product.productId);
   const offerIds = lines.flatMap((l) => (l.product.offers ?? []).map((o) => o.offerId));
   const uuids = lines.flatMap((l) => (l.product.uuid ? [l.product.uuid] : []));
-  const [offerOwners, uuidOwners] = await Promise.all([findOfferOwners(db, offerIds), findUuidOwners(db, uuids)]);
+  const [offerOwners, uuidOwners, existing] = await Promise.all([
+    findOfferOwners(db, offerIds),
+    findUuidOwners(db, uuids),
+    existingProductIds(
+      db,
+      lines.map((l) => l.product.productId),
+    ),
+  ]);
+  for (const id of existing) state.existing.add(id);
   const offerOwner = new Map(offerOwners.map((o) => [o.offer_id, o.product_id]));
   const uuidOwner = new Map(uuidOwners.map((u) => [u.uuid, u.product_id]));
-  const offerLine = new Map<string, number>();
-  const uuidLine = new Map<string, number>();
 
   for (const { line, product } of lines) {
+    state.parsed.set(line, product.productId);
+    (product.isRelatedTo ?? []).forEach((r, i) => state.related.push([line, i, r.productId]));
     const at = (field: string, message: string) => issues.push({ line, field, message });
     product.disciplines.forEach((d, i) => {
       const primary = ref.primaries.get(d.primaryDiscipline.code);
@@ -305,9 +336,9 @@ async function databaseIssues(db: Kysely<DB>, ref: Reference, lines: ParsedLine[
       const owner = offerOwner.get(o.offerId);
       if (owner && owner !== product.productId)
         at(`offers[${i}].offerId`, `"${o.offerId}" belongs to product ${owner}`);
-      const other = offerLine.get(o.offerId);
+      const other = state.offerLine.get(o.offerId);
       if (other !== undefined) at(`offers[${i}].offerId`, `"${o.offerId}" is also used on line ${other}`);
-      offerLine.set(o.offerId, line);
+      state.offerLine.set(o.offerId, line);
     });
     (product.availableTobuy ?? []).forEach((o, i) => {
       if (o.orgId && !ref.organisations.has(o.orgId))
@@ -316,23 +347,41 @@ async function databaseIssues(db: Kysely<DB>, ref: Reference, lines: ParsedLine[
     if (product.uuid) {
       const owner = uuidOwner.get(product.uuid);
       if (owner && owner !== product.productId) at('uuid', `"${product.uuid}" belongs to product ${owner}`);
-      const other = uuidLine.get(product.uuid);
+      const other = state.uuidLine.get(product.uuid);
       if (other !== undefined) at('uuid', `"${product.uuid}" is also used on line ${other}`);
-      uuidLine.set(product.uuid, line);
+      state.uuidLine.set(product.uuid, line);
     }
   }
+  return issues;
+}
 
-  // Related products must exist: in the database, or on a (valid) line of the file.
-  const related = [...new Set(lines.flatMap((l) => (l.product.isRelatedTo ?? []).map((r) => r.productId)))];
-  const inFile = new Set(ids);
-  const missing = related.filter((id) => !inFile.has(id));
-  const existing = await existingProductIds(db, missing);
-  for (const { line, product } of lines) {
-    (product.isRelatedTo ?? []).forEach((r, i) => {
-      if (!inFile.has(r.productId) && !existing.has(r.productId)) {
-        issues.push({ line, field: `isRelatedTo[${i}].productId`, message: `unknown product "${r.productId}"` });
-      }
-    });
+/**
+ * Related products must exist: in the database, or on one of the `valid` lines. Asks the
+ * database only for the ids no valid line names (`known` remembers its answers across rounds).
+ */
+async function relatedIssues(
+  db: Kysely<DB>,
+  state: CheckState,
+  valid: ReadonlySet<number>,
+  known: Map<string, boolean>,
+): Promise<ImportIssue[]> {
+  const inFile = (id: string) => {
+    const line = state.seen.get(id);
+    return line !== undefined && valid.has(line);
+  };
+  const ask = [
+    ...new Set(state.related.filter(([line, , id]) => valid.has(line) && !inFile(id) && !known.has(id)).map(([, , id]) => id)),
+  ];
+  for (let i = 0; i < ask.length; i += ID_QUERY_CHUNK) {
+    const chunk = ask.slice(i, i + ID_QUERY_CHUNK);
+    const found = await existingProductIds(db, chunk);
+    for (const id of chunk) known.set(id, found.has(id));
+  }
+  const issues: ImportIssue[] = [];
+  for (const [line, i, id] of state.related) {
+    if (valid.has(line) && !inFile(id) && !known.get(id)) {
+      issues.push({ line, field: `isRelatedTo[${i}].productId`, message: `unknown product "${id}"` });
+    }
   }
   return issues;
 }
@@ -456,7 +505,17 @@ function toRows(p: ProductImport, ref: Reference, rows: Rows): void {
   );
 }
 
-async function write(trx: Transaction<DB>, lines: ParsedLine[], ref: Reference): Promise<void> {
+/**
+ * Writes one batch. A related product on a later line of the file is not written yet: its
+ * link waits in `later` (the table's foreign key is checked at once) and goes in at the end.
+ */
+async function write(
+  trx: Transaction<DB>,
+  lines: ParsedLine[],
+  ref: Reference,
+  laterLineOf: (productId: string) => number | undefined,
+  later: ImportedRows['related'],
+): Promise<void> {
   const rows: Rows = {
     products: [],
     authors: [],
@@ -468,6 +527,13 @@ async function write(trx: Transaction<DB>, lines: ParsedLine[], ref: Reference):
     availableToBuy: [],
   };
   for (const { product } of lines) toRows(product, ref, rows);
+  const last = lines[lines.length - 1]!.line;
+  const now: Rows['related'] = [];
+  for (const row of rows.related) {
+    const line = laterLineOf(row.related_product_id);
+    (line !== undefined && line > last ? later : now).push(row);
+  }
+  rows.related = now;
   const all = lines.map((l) => l.product.productId);
   /** Products whose line carries `key`: their rows of that part are replaced. */
   const having = (key: keyof ProductImport) =>
@@ -486,40 +552,125 @@ async function write(trx: Transaction<DB>, lines: ParsedLine[], ref: Reference):
 /** Rolls the transaction back after a successful dry run. */
 class DryRun extends Error {}
 
+/** Lines checked, then written, per round trip to the database. */
+const CHECK_BATCH = 1000;
+const WRITE_BATCH = 500;
+/** Ids per `= any($1)` lookup. */
+const ID_QUERY_CHUNK = 10_000;
+/** How often progress is told. */
+const PROGRESS_EVERY = 10_000;
+
+export interface ImportProgress {
+  phase: 'check' | 'write';
+  /** Lines of the file read so far in this phase (empty ones included). */
+  lines: number;
+}
+
 /**
- * Imports JSON Lines `text` into the catalogue. Throws CatalogImportError (nothing
- * written) when a line is invalid and skipInvalid is off.
+ * Imports JSON Lines into the catalogue. Throws CatalogImportError (nothing written) when a
+ * line is invalid and skipInvalid is off.
+ *
+ * The file is read twice, as a stream, and never held whole: the first pass checks every line
+ * (keeping per line only its product id and the ids it names), the second writes the valid
+ * lines in batches inside ONE transaction, so an import is all or nothing. Memory grows with
+ * the number of products (ids), not with the size of the file.
  */
-export async function importCatalog(db: Kysely<DB>, text: string, options: ImportOptions = {}): Promise<ImportResult> {
-  const { parsed, issues, lines } = parseLines(text, options.videoEmbedHosts);
+export async function importCatalog(
+  db: Kysely<DB>,
+  source: LineSource,
+  options: ImportOptions & { onProgress?: (progress: ImportProgress) => void } = {},
+): Promise<ImportResult> {
+  const videoHosts = options.videoEmbedHosts ?? DEFAULT_VIDEO_EMBED_HOSTS;
   const ref = await loadReference(db);
-  let valid = parsed;
-  const dbIssues = await databaseIssues(db, ref, valid);
-  issues.push(...dbIssues);
+  const state: CheckState = {
+    seen: new Map(),
+    offerLine: new Map(),
+    uuidLine: new Map(),
+    parsed: new Map(),
+    existing: new Set(),
+    related: [],
+  };
+  const issues: ImportIssue[] = [];
+  const dbBad = new Set<number>();
+  let lines = 0;
+  let batch: ParsedLine[] = [];
+  const checkBatch = async () => {
+    const found = await batchIssues(db, ref, batch, state);
+    for (const issue of found) dbBad.add(issue.line);
+    issues.push(...found);
+    batch = [];
+  };
+  let read = 0;
+  for await (const { line, raw } of numberedLines(source)) {
+    read = line;
+    if (line % PROGRESS_EVERY === 0) options.onProgress?.({ phase: 'check', lines: line });
+    if (raw.trim() === '') continue;
+    lines++;
+    const parsed = parseProduct(line, raw);
+    if ('issues' in parsed) {
+      issues.push(...parsed.issues);
+      continue;
+    }
+    const own = lineIssues(line, parsed.product, state.seen, videoHosts);
+    if (own.length) {
+      issues.push(...own);
+      continue;
+    }
+    batch.push({ line, product: parsed.product });
+    if (batch.length >= CHECK_BATCH) await checkBatch();
+  }
+  if (batch.length) await checkBatch();
+  options.onProgress?.({ phase: 'check', lines: read });
+
+  // Related products, first against every line that passed its own checks.
+  const known = new Map<string, boolean>();
+  const firstRound = await relatedIssues(db, state, new Set(state.parsed.keys()), known);
+  issues.push(...firstRound);
   if (issues.length && !options.skipInvalid) throw new CatalogImportError(sortIssues(issues));
 
   // Drop invalid lines; lines relating to a dropped line's product become invalid in turn.
-  let bad = new Set(dbIssues.map((i) => i.line));
+  const valid = new Set(state.parsed.keys());
+  let bad = new Set([...dbBad, ...firstRound.map((i) => i.line)]);
   while (bad.size) {
-    valid = valid.filter((l) => !bad.has(l.line));
-    const recheck = await databaseIssues(db, ref, valid);
+    for (const line of bad) valid.delete(line);
+    const recheck = await relatedIssues(db, state, valid, known);
     issues.push(...recheck);
     bad = new Set(recheck.map((i) => i.line));
   }
 
-  const ids = valid.map((l) => l.product.productId);
-  const existing = await existingProductIds(db, ids);
+  const ids = [...valid].map((line) => state.parsed.get(line)!);
+  const updated = ids.filter((id) => state.existing.has(id)).length;
   const result: ImportResult = {
-    imported: valid.length,
-    created: ids.filter((id) => !existing.has(id)).length,
-    updated: ids.filter((id) => existing.has(id)).length,
+    imported: valid.size,
+    created: valid.size - updated,
+    updated,
     skipped: sortIssues(issues),
     lines,
   };
-  if (valid.length === 0) return result;
+  if (valid.size === 0) return result;
+  // A valid line's product (its ids are unique among valid lines), by line: links to it wait until it is written.
+  const laterLineOf = (productId: string) => {
+    const line = state.seen.get(productId);
+    return line !== undefined && valid.has(line) ? line : undefined;
+  };
   try {
     await db.transaction().execute(async (trx) => {
-      await write(trx, valid, ref);
+      const later: ImportedRows['related'] = [];
+      let pending: ParsedLine[] = [];
+      for await (const { line, raw } of numberedLines(source)) {
+        if (line % PROGRESS_EVERY === 0) options.onProgress?.({ phase: 'write', lines: line });
+        if (!valid.has(line)) continue;
+        const parsed = parseProduct(line, raw);
+        if ('issues' in parsed) throw new Error(`line ${line} changed while importing: ${parsed.issues[0]!.message}`);
+        pending.push({ line, product: parsed.product });
+        if (pending.length >= WRITE_BATCH) {
+          await write(trx, pending, ref, laterLineOf, later);
+          pending = [];
+        }
+      }
+      if (pending.length) await write(trx, pending, ref, laterLineOf, later);
+      await insertRelatedRows(trx, later);
+      options.onProgress?.({ phase: 'write', lines: read });
       if (options.dryRun) throw new DryRun();
     });
     announceCatalogueChanged();

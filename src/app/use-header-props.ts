@@ -10,7 +10,7 @@ import { disciplinesQueryOptions } from '../lib/api/disciplines';
 import { useSessionService } from '../lib/session/session-context';
 import { signedInUserAtom } from '../lib/session/session-store';
 import { mobileSearchOpenAtom } from '../lib/ui-state';
-import { accountSettingsHref, subjectSearchHref } from '../domain/query-params';
+import { accountSettingsHref, subjectSearchHrefs } from '../domain/query-params';
 import { isAdminUser } from '../domain/user';
 import type { HeaderProps } from '../features/header/header';
 import type { SubjectMenuCategory } from '../features/header/subject-menu';
@@ -23,20 +23,19 @@ export function useHeaderProps(): Omit<HeaderProps, 'searchBar'> {
   const openMobileSearch = useSetAtom(mobileSearchOpenAtom);
   const { data: categories } = useQuery(disciplinesQueryOptions());
 
-  const subjectCategories = useMemo<SubjectMenuCategory[] | undefined>(
-    () =>
-      categories?.map((category) => ({
+  const subjectCategories = useMemo<SubjectMenuCategory[] | undefined>(() => {
+    const subjectSearchHref = subjectSearchHrefs(search);
+    return categories?.map((category) => ({
         code: category.code,
         name: category.name,
-        href: subjectSearchHref(search, { cat: category.code }),
+        href: subjectSearchHref({ cat: category.code }),
         disciplines: category.primaryDisciplines.map((d) => ({
           code: d.code,
           name: d.name,
-          href: subjectSearchHref(search, { disc: d.code }),
+          href: subjectSearchHref({ disc: d.code }),
         })),
-      })),
-    [categories, search],
-  );
+      }));
+  }, [categories, search]);
 
   return {
     signedIn: user !== null,

@@ -51,10 +51,22 @@ const withFilters = (search: SearchInput) => carried(search, [...CARRIED_SEARCH_
  * primary discipline sets disc and removes cat, q, uuid.
  */
 export function subjectSearchHref(search: SearchInput, choice: { cat: string } | { disc: string }): string {
-  const params = withFilters(search);
-  if ('cat' in choice) params.set('cat', choice.cat);
-  else params.set('disc', choice.disc);
-  return withQuery('/search', params);
+  return subjectSearchHrefs(search)(choice);
+}
+
+/**
+ * subjectSearchHref for many subjects from one page address: the carried parameters are read
+ * once (menus list every discipline, and parsing the address for each was a long task's worth
+ * on a slow phone). The carried keys never include cat or disc, so the choice goes last, where
+ * URLSearchParams.set would put it.
+ */
+export function subjectSearchHrefs(search: SearchInput): (choice: { cat: string } | { disc: string }) => string {
+  const base = withFilters(search).toString();
+  const prefix = base ? `/search?${base}&` : '/search?';
+  return (choice) => {
+    const param = 'cat' in choice ? new URLSearchParams({ cat: choice.cat }) : new URLSearchParams({ disc: choice.disc });
+    return `${prefix}${param.toString()}`;
+  };
 }
 
 /** A text search from the search bar starts afresh: q plus the carried parameters and filters. */

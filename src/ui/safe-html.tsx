@@ -6,7 +6,8 @@
 // and on* attributes,
 // and javascript:, vbscript: and data: addresses. Links opening a new tab get
 // rel="noopener noreferrer".
-import { useEffect, useState, type ElementType } from 'react';
+import { startTransition, useEffect, useState, type ElementType } from 'react';
+import { yieldToMain } from '../lib/idle-work';
 
 type Sanitize = (html: string) => string;
 
@@ -103,9 +104,13 @@ export function SafeHtml({ html, as: Tag = 'div', className }: SafeHtmlProps) {
   useEffect(() => {
     if (ready) return;
     let active = true;
+    // DOMPurify's module and its first use run in one task; the sanitised render comes in the
+    // next, as a transition: on a slow phone the two together were one 90 ms task that a tap
+    // could not break into.
     loadSanitizer().then(
-      (loaded) => {
-        if (active) setReady(() => loaded);
+      async (loaded) => {
+        await yieldToMain();
+        if (active) startTransition(() => setReady(() => loaded));
       },
       () => undefined, // could not load (offline, first visit): the plain text stays
     );

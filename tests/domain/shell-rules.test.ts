@@ -6,6 +6,7 @@ import {
   emptySearchHref,
   homeHref,
   subjectSearchHref,
+  subjectSearchHrefs,
   textSearchHref,
 } from '../../src/domain/query-params';
 import { checkInvitationLink } from '../../src/domain/invitation-link';
@@ -49,6 +50,13 @@ describe('query parameters', () => {
     const from = '?q=x&uuid=1&cat=OLD&disc=A|B&ref=etext&integration_context_token=t&return=%2Fp';
     expect(subjectSearchHref(from, { cat: 'SCI' })).toBe('/search?ref=etext&integration_context_token=t&cat=SCI');
     expect(subjectSearchHref(from, { disc: 'BIO' })).toBe('/search?ref=etext&integration_context_token=t&disc=BIO');
+  });
+
+  it('a menu of subjects reads the address once and encodes each code as the single link does', () => {
+    const hrefFor = subjectSearchHrefs('?q=x&type=courses&ref=revel');
+    expect(hrefFor({ cat: 'SCI' })).toBe('/search?ref=revel&type=courses&cat=SCI');
+    expect(hrefFor({ disc: 'A&B C' })).toBe('/search?ref=revel&type=courses&disc=A%26B+C');
+    expect(subjectSearchHrefs('?uuid=1')({ cat: 'ART' })).toBe('/search?cat=ART');
   });
 
   it('a text search sets q (encoded) and keeps only the carried parameters', () => {

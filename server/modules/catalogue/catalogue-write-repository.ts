@@ -253,3 +253,8 @@ export async function upsertProducts(
   await replace('available_to_buy_offer');
   await insertRows(trx, 'available_to_buy_offer', rows.availableToBuy);
 }
+
+/** Links to related products written after the products they point to (an import's forward references). */
+export async function insertRelatedRows(trx: Transaction<DB>, rows: ImportedRows['related']): Promise<void> {
+  await insertRows(trx, 'related_product', rows);
+}

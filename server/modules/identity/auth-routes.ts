@@ -5,7 +5,7 @@
  *
  * Limits: per address, LOGIN_ATTEMPTS_PER_ADDRESS attempts per 15 minutes
  * (@fastify/rate-limit); per account, 5 free failures an hour, then locks growing from 30 s
- * to 15 minutes (login-throttle.ts, in the database, so every process shares it), which a
+ * to 15 minutes (login-throttle-repository.ts, in the database, so every process shares it), which a
  * known device (known-device.ts) passes. Both answer 429 with Retry-After.
  */
 import type { FastifyInstance } from 'fastify';

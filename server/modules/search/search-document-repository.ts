@@ -16,7 +16,7 @@
  * - search_term: vocabulary of title, author, subject and brand words (typo candidates);
  * - search_author: distinct authors and their product counts (author suggestions);
  * - search_facet: counts per subject × platform option × show-by (text-less counts);
- * - search_common: the answers of the most common words (common-answers.ts).
+ * - search_common: the answers of the most common words (common-answers-repository.ts).
  *
  * A full refresh rebuilds search_document in subject and title order with its indexes
  * dropped and rebuilt; with ids, the rows of those products are replaced, new vocabulary

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSetAtom } from '../../lib/app-jotai';
 import { mobileSearchOpenAtom } from '../../lib/ui-state';
 import { useTextSearch } from '../../lib/use-text-search';
-import { subjectSearchHref } from '../../domain/query-params';
+import { subjectSearchHrefs } from '../../domain/query-params';
 import { SearchBox } from '../../widgets/search-box/search-box';
 import { SearchIcon } from '../../ui/icons';
 import { ScrollToTopButton } from '../../ui/scroll-to-top-button';
@@ -95,17 +95,18 @@ function FindCourseMaterials() {
 
 function DisciplineList({ categories }: { categories: DisciplineCategory[] }) {
   const { search } = useLocation();
+  const subjectSearchHref = subjectSearchHrefs(search);
   return (
     <ul className="discipline-list">
       {categories.map((category) => (
         <li key={category.code} className="discipline-list__category">
-          <Link className="discipline-list__category-link" to={subjectSearchHref(search, { cat: category.code })}>
+          <Link className="discipline-list__category-link" to={subjectSearchHref({ cat: category.code })}>
             {category.name}
           </Link>
           <ul className="discipline-list__disciplines">
             {category.primaryDisciplines.map((discipline) => (
               <li key={discipline.code}>
-                <Link to={subjectSearchHref(search, { disc: discipline.code })}>{discipline.name}</Link>
+                <Link to={subjectSearchHref({ disc: discipline.code })}>{discipline.name}</Link>
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@
 // primary-discipline links and one of three images.
 import { Link, useLocation } from 'react-router';
 import type { DisciplineCategory } from '../../lib/api/disciplines';
-import { subjectSearchHref } from '../../domain/query-params';
+import { subjectSearchHrefs } from '../../domain/query-params';
 import { SubjectImage } from './subject-boxes-skeleton';
 
 export function subjectImage(category: DisciplineCategory, index: number): string {
@@ -12,6 +12,7 @@ export function subjectImage(category: DisciplineCategory, index: number): strin
 
 export function SubjectBoxes({ categories }: { categories: DisciplineCategory[] }) {
   const { search } = useLocation();
+  const subjectSearchHref = subjectSearchHrefs(search);
   return (
     <ul className="subject-boxes">
       {categories.map((category, index) => (
@@ -19,12 +20,12 @@ export function SubjectBoxes({ categories }: { categories: DisciplineCategory[] 
           <SubjectImage src={subjectImage(category, index)} first={index === 0} />
           <div className="subject-box__body">
             <h2 className="subject-box__title">
-              <Link to={subjectSearchHref(search, { cat: category.code })}>{category.name}</Link>
+              <Link to={subjectSearchHref({ cat: category.code })}>{category.name}</Link>
             </h2>
             <ul className="subject-box__disciplines">
               {category.primaryDisciplines.map((discipline) => (
                 <li key={discipline.code}>
-                  <Link to={subjectSearchHref(search, { disc: discipline.code })}>{discipline.name}</Link>
+                  <Link to={subjectSearchHref({ disc: discipline.code })}>{discipline.name}</Link>
                 </li>
               ))}
             </ul>
