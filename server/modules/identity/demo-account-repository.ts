@@ -5,11 +5,26 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import type { DemoAccount, OrgSlot } from './demo-accounts.ts';
+
+/** The organisations the demo accounts belong to, by slot. */
+export type OrgSlot = 'higherEd1' | 'higherEd2' | 'school';
+
+/** What is written of a demo account (demo-accounts.ts holds them). */
+export interface DemoAccountFields {
+  email: string;
+  givenName: string;
+  familyName: string;
+  permissions: string[];
+  isInstructor: boolean;
+  isAdmin: boolean;
+  /** Organisation slots; the first is the default. */
+  organisations: OrgSlot[];
+  country: string;
+}
 
 /** One account to write, with its user id (kept when the email exists) and password hash. */
 export interface DemoAccountRow {
-  account: DemoAccount;
+  account: DemoAccountFields;
   userId: string;
   passwordHash: string;
 }

@@ -9,13 +9,17 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { findAccountsByEmail, writeDemoAccounts, type DemoAccountRow } from './demo-account-repository.ts';
+import {
+  findAccountsByEmail,
+  writeDemoAccounts,
+  type DemoAccountRow,
+  type OrgSlot,
+} from './demo-account-repository.ts';
 import { PERMISSIONS } from '../../../contract/permissions.ts';
 import { licenceToday } from '../../../contract/seat-licence.ts';
 
 export const DEMO_PASSWORD = 'exchange-demo';
 
-export type OrgSlot = 'higherEd1' | 'higherEd2' | 'school';
 
 export interface DemoAccount {
   userId: string;

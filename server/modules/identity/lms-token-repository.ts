@@ -4,7 +4,16 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import type { LmsOrganisation, LmsTokenClaims } from './lms-token.ts';
+
+export interface LmsOrganisation {
+  orgId: string;
+  name: string;
+  displayName: string;
+  classification: string;
+  city: string | null;
+  state: string | null;
+  country: string;
+}
 
 export async function findLmsOrganisation(db: Kysely<DB>, orgId: string): Promise<LmsOrganisation | null> {
   const row = await db
@@ -25,7 +34,10 @@ export async function findLmsOrganisation(db: Kysely<DB>, orgId: string): Promis
 }
 
 /** Records a minted token (audit trail; verification does not depend on it). */
-export async function recordLmsToken(db: Kysely<DB>, claims: LmsTokenClaims): Promise<void> {
+export async function recordLmsToken(
+  db: Kysely<DB>,
+  claims: { jti: string; org: string; role: 'instructor' | 'student'; iat: number; exp: number },
+): Promise<void> {
   await db
     .insertInto('lms_integration_token')
     .values({

@@ -9,7 +9,9 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import { ORG_ID_PATTERN } from '../../schemas/common.ts';
-import { findLmsOrganisation } from './lms-token-repository.ts';
+import { findLmsOrganisation, type LmsOrganisation } from './lms-token-repository.ts';
+
+export type { LmsOrganisation } from './lms-token-repository.ts';
 
 export type LmsRole = 'instructor' | 'student';
 export const LMS_ROLES: readonly LmsRole[] = ['instructor', 'student'];
@@ -133,16 +135,6 @@ export function verifyLmsTokenSignature(
     throw new LmsTokenError('not-yet-valid', 'The integration token is not valid yet: it was issued in the future.');
   }
   return claims;
-}
-
-export interface LmsOrganisation {
-  orgId: string;
-  name: string;
-  displayName: string;
-  classification: string;
-  city: string | null;
-  state: string | null;
-  country: string;
 }
 
 export interface VerifiedLmsToken {

@@ -9,14 +9,20 @@
  * @fastify/compress leaves a body that already has a Content-Encoding alone.
  */
 import type { FastifyReply } from 'fastify';
-import type { AnswerCache } from './answer-cache.ts';
+import type { CacheResult } from './response-cache.ts';
 import { compressedOnce, preferredEncoding } from './precompressed.ts';
+
+/** What sending needs of the cache (answer-cache.ts's AnswerCache). */
+interface AnswerSource {
+  readonly enabled: boolean;
+  answer(key: string, produce: () => Promise<string>): Promise<CacheResult>;
+}
 
 /** Smaller bodies go out as they are, as with @fastify/compress's threshold. */
 const COMPRESS_FROM_BYTES = 1024;
 
 export async function sendCached(
-  cache: AnswerCache,
+  cache: AnswerSource,
   reply: FastifyReply,
   key: unknown[],
   produce: () => Promise<unknown>,
