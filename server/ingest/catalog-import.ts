@@ -38,10 +38,11 @@ import { htmlToText } from './generator/descriptions.ts';
 import { slugify } from './generator/titles.ts';
 import { coverColor } from './generator/colors.ts';
 import { productUuid } from './generator/uuid.ts';
-import { refreshSearchDocuments } from '../modules/search/search-document-repository.ts';
+import { refreshCatalogueWide, refreshSearchDocuments } from '../modules/search/search-document-repository.ts';
 import { announceCatalogueChanged } from '../modules/catalogue/catalogue-changes.ts';
 import { findTextProblem, normaliseTextDeep, TEXT_PROBLEM_MESSAGES } from '../../contract/text.ts';
 import {
+  countProducts,
   existingProductIds,
   findOfferOwners,
   findUuidOwners,
@@ -515,6 +516,7 @@ async function write(
   ref: Reference,
   laterLineOf: (productId: string) => number | undefined,
   later: ImportedRows['related'],
+  searchDocuments: boolean,
 ): Promise<void> {
   const rows: Rows = {
     products: [],
@@ -546,7 +548,7 @@ async function write(
     offer: having('offers'),
     available_to_buy_offer: having('availableTobuy'),
   });
-  await refreshSearchDocuments(trx, all);
+  if (searchDocuments) await refreshSearchDocuments(trx, all, { catalogueWide: false });
 }
 
 /** Rolls the transaction back after a successful dry run. */
@@ -648,6 +650,11 @@ export async function importCatalog(
     lines,
   };
   if (valid.size === 0) return result;
+  // An import of half the catalogue or more (a first load, a publisher's full refresh) rebuilds
+  // the search documents whole at the end: the list of description words too common to index
+  // is computed over the whole catalogue, and one bulk build beats a refresh per batch.
+  const catalogueBefore = await countProducts(db);
+  const wholesale = valid.size * 2 >= catalogueBefore + result.created;
   // A valid line's product (its ids are unique among valid lines), by line: links to it wait until it is written.
   const laterLineOf = (productId: string) => {
     const line = state.seen.get(productId);
@@ -664,12 +671,14 @@ export async function importCatalog(
         if ('issues' in parsed) throw new Error(`line ${line} changed while importing: ${parsed.issues[0]!.message}`);
         pending.push({ line, product: parsed.product });
         if (pending.length >= WRITE_BATCH) {
-          await write(trx, pending, ref, laterLineOf, later);
+          await write(trx, pending, ref, laterLineOf, later, !wholesale);
           pending = [];
         }
       }
-      if (pending.length) await write(trx, pending, ref, laterLineOf, later);
+      if (pending.length) await write(trx, pending, ref, laterLineOf, later, !wholesale);
       await insertRelatedRows(trx, later);
+      if (wholesale) await refreshSearchDocuments(trx);
+      else await refreshCatalogueWide(trx);
       options.onProgress?.({ phase: 'write', lines: read });
       if (options.dryRun) throw new DryRun();
     });

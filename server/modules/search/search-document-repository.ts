@@ -40,19 +40,37 @@ export const DESCRIPTION_CHARS_INDEXED = 4000;
  */
 export const DESCRIPTION_STOPWORD_SHARE = 0.1;
 
-export async function refreshSearchDocuments(db: Kysely<DB>, productIds?: readonly string[]): Promise<void> {
+/**
+ * Rebuilds the search documents of `productIds` (all products when absent), then what is
+ * computed over the whole catalogue. `catalogueWide: false` leaves that last part to one
+ * `refreshCatalogueWide` call: an import in batches would otherwise recount every facet of a
+ * million products once per batch.
+ */
+export async function refreshSearchDocuments(
+  db: Kysely<DB>,
+  productIds?: readonly string[],
+  options: { catalogueWide?: boolean } = {},
+): Promise<void> {
   if (productIds && productIds.length === 0) return;
   const ids = productIds ? [...new Set(productIds)] : null;
+  const catalogueWide = options.catalogueWide ?? true;
   if (db.isTransaction) {
-    await refresh(db, ids);
+    await refresh(db, ids, catalogueWide);
   } else {
-    await db.transaction().execute((trx) => refresh(trx, ids));
+    await db.transaction().execute((trx) => refresh(trx, ids, catalogueWide));
   }
+}
+
+/** The facet counts, the precomputed common answers and the catalogue's version. */
+export async function refreshCatalogueWide(db: Kysely<DB>): Promise<void> {
+  await refreshFacets(db);
+  await refreshCommonAnswers(db);
+  await bumpCatalogueVersion(db);
 }
 
 const indexName = (definition: string) => /create index (\w+)/i.exec(definition)![1]!;
 
-async function refresh(db: Kysely<DB>, ids: string[] | null): Promise<void> {
+async function refresh(db: Kysely<DB>, ids: string[] | null, catalogueWide: boolean): Promise<void> {
   if (ids) {
     await sql`delete from search_document where product_id = any(${ids}::text[])`.execute(db);
     await writeDocuments(db, ids);
@@ -70,9 +88,7 @@ async function refresh(db: Kysely<DB>, ids: string[] | null): Promise<void> {
   }
   await refreshVocabulary(db, ids);
   await refreshAuthors(db, ids);
-  await refreshFacets(db);
-  await refreshCommonAnswers(db);
-  await bumpCatalogueVersion(db);
+  if (catalogueWide) await refreshCatalogueWide(db);
 }
 
 async function writeDocuments(db: Kysely<DB>, ids: string[] | null): Promise<void> {
@@ -109,10 +125,15 @@ async function writeDocuments(db: Kysely<DB>, ids: string[] | null): Promise<voi
     ),
     s as (
       select pd.product_id,
-        string_agg(concat_ws(' ', c.name, d.name, sd.name), ' ') as names,
+        -- The main subject first, in every list: without an order the words' positions (and so
+        -- the ranking) would follow the rows' order on disk.
+        string_agg(concat_ws(' ', c.name, d.name, sd.name), ' ' order by pd.is_main desc, pd.primary_code) as names,
         array_agg(distinct 'c:' || d.category_code)
-          || array_agg('p:' || pd.primary_code)
-          || coalesce(array_agg('s:' || pd.secondary_code) filter (where pd.secondary_code is not null), '{}') as subjects,
+          || array_agg('p:' || pd.primary_code order by pd.is_main desc, pd.primary_code)
+          || coalesce(
+            array_agg('s:' || pd.secondary_code order by pd.is_main desc, pd.primary_code)
+              filter (where pd.secondary_code is not null),
+            '{}') as subjects,
         min(case when pd.is_main then pd.primary_code end) as main
       from product_discipline pd
       join primary_discipline d on d.code = pd.primary_code

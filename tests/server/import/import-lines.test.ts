@@ -27,6 +27,10 @@ const TABLES = [
   // those groups is what must match (the seed numbers positions per group, the import per line).
   ['offer', 'offer_id', ['position']],
   ['available_to_buy_offer', 'product_id, position', ['id']],
+  // What search reads: written batch by batch, the facet counts once at the end.
+  ['search_document', 'product_id', []],
+  ['search_facet', 'subject, type_key, show_by', []],
+  ['search_author', 'author_key', []],
 ] as const;
 
 async function rowsOf(t: TestDatabase, table: string, order: string, leave: readonly string[]) {
