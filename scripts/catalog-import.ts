@@ -17,6 +17,7 @@ import { loadConfig } from '../server/config.ts';
 import { migrateToLatest } from '../server/db/database.ts';
 import { CatalogImportError, formatIssue, importCatalog, linesOfFile } from '../server/ingest/catalog-import.ts';
 import { openDatabaseOrExit } from './open-database.ts';
+import { announceToServers } from '../server/cluster/catalogue-broadcast.ts';
 
 const USAGE = 'usage: npm run catalog:import -- FILE.jsonl [--skip-invalid] [--dry-run]';
 
@@ -68,6 +69,7 @@ try {
       tell(`catalog:import: ${phase === 'check' ? 'checked' : 'written'} ${lines.toLocaleString('en-US')} lines (${Math.round(process.memoryUsage().rss / 2 ** 20)} MB)`),
   });
   if (process.stderr.isTTY) process.stderr.write('\n');
+  if (!parsed.values['dry-run'] && result.imported > 0) await announceToServers(config, database.db);
   const verb = parsed.values['dry-run'] ? 'would import' : 'imported';
   console.log(
     `catalog:import: ${verb} ${result.imported} of ${result.lines} products ` +

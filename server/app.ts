@@ -12,6 +12,8 @@ import { registerDatabase } from './plugins/database.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerHttpCaching } from './plugins/http-caching.ts';
 import { registerAnswerCache } from './plugins/answer-cache/index.ts';
+import { registerCatalogueBroadcast } from './cluster/catalogue-broadcast.ts';
+import { registerTracing, type Tracing } from './cluster/tracing.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerFiniteNumbers } from './plugins/finite-numbers.ts';
 import { registerTextNormalisation } from './plugins/text-normalisation.ts';
@@ -43,6 +45,8 @@ export interface BuildOptions {
   logger?: boolean | { level: string };
   /** Where the log goes (default standard output); tests capture it. */
   logStream?: { write(line: string): void };
+  /** OpenTelemetry (cluster/tracing.ts), when an exporter is configured. */
+  tracing?: Tracing | null;
 }
 
 /** Every `/api` route, one module per resource (server/modules). */
@@ -86,8 +90,10 @@ export async function buildApp(config: Config, database: Database, options: Buil
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  registerTracing(app, options.tracing);
   registerDatabase(app, config, database);
   registerAnswerCache(app);
+  registerCatalogueBroadcast(app);
   registerSearchEvents(app);
   registerPrometheus(app);
 

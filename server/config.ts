@@ -83,6 +83,16 @@ export interface Config {
   loadShedEventLoopDelayMs: number;
   /** Redis for rate limits shared by several processes (REDIS_URL); unset: PostgreSQL, or memory on PGlite. */
   redisUrl: string | undefined;
+  /** Prefix of this deployment's Redis channels (REDIS_KEY_PREFIX, default `exchange`), so deployments can share one Redis. */
+  redisPrefix: string;
+  /** OTEL_EXPORTER_OTLP_ENDPOINT: where traces go (cluster/tracing.ts); unset, nothing is traced. */
+  otelEndpoint: string | undefined;
+  /**
+   * EVENTS_DURABLE_ACK=1: POST /api/events answers 204 only once its events are written (503
+   * when the database cannot take them within 3 s; the browser's queue sends them again), so a
+   * crashed process loses none. Unset: 204 at once, a crash loses the last second's events.
+   */
+  eventsDurableAck: boolean;
   /** Search events (issue 13) are kept this many days (EVENTS_RETENTION_DAYS, default 90). */
   eventsRetentionDays: number;
   /** Minutes between two runs of the events' clean-up and roll-up (EVENTS_MAINTENANCE_MINUTES, 60; 0: never). */
@@ -227,6 +237,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // queries are the lag, and shedding then fails even the PWA's static files (seen in e2e).
     loadShedEventLoopDelayMs: n.LOAD_SHED_EVENT_LOOP_DELAY_MS ?? (databaseUrl ? 1000 : 0),
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_KEY_PREFIX || 'exchange',
+    otelEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
+    eventsDurableAck: env.EVENTS_DURABLE_ACK === '1' || env.EVENTS_DURABLE_ACK === 'true',
     eventsRetentionDays: Math.max(1, n.EVENTS_RETENTION_DAYS),
     eventsMaintenanceMinutes: n.EVENTS_MAINTENANCE_MINUTES,
     demoEvents: n.DEMO_EVENTS,

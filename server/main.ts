@@ -17,6 +17,8 @@ import { seedEvents } from './ingest/events-seed.ts';
 import { FolderLockedError } from './db/pglite-lock.ts';
 import { readFileSync } from 'node:fs';
 import { importCatalog } from './ingest/catalog-import.ts';
+import { withStartupLock } from './cluster/startup-lock.ts';
+import { startTracing } from './cluster/tracing.ts';
 
 const config = loadConfig();
 const started = Date.now();
@@ -30,14 +32,16 @@ if (processes > 1 && !config.databaseUrl) {
 }
 if (processes > 1 && cluster.isPrimary) {
   const setup = await openDatabase({ databaseUrl: config.databaseUrl, connectTimeoutMs: config.dbConnectTimeoutMs });
-  await migrateToLatest(setup.db);
-  const fresh = await seedIfEmpty(setup.db, {
-    products: config.demoProducts,
-    seed: config.demoSeed,
-    log: (line) => console.log(line),
+  await withStartupLock(setup.db, setup.kind, async () => {
+    await migrateToLatest(setup.db);
+    const fresh = await seedIfEmpty(setup.db, {
+      products: config.demoProducts,
+      seed: config.demoSeed,
+      log: (line) => console.log(line),
+    });
+    if (fresh) await seedDemoEvents(setup.db);
+    await importOnStart(setup.db);
   });
-  if (fresh) await seedDemoEvents(setup.db);
-  await importOnStart(setup.db);
   await setup.close();
   let stopping = false;
   for (let i = 0; i < processes; i++) cluster.fork();
@@ -76,7 +80,9 @@ async function importOnStart(db: Parameters<typeof importCatalog>[0]): Promise<v
 }
 
 async function serve(): Promise<void> {
+  const tracing = await startTracing({ endpoint: config.otelEndpoint });
   const database = await openDatabase({
+    queryLogger: tracing?.queryLogger,
     databaseUrl: config.databaseUrl,
     databaseReadUrl: config.databaseReadUrl,
     dataDir: config.dataDir,
@@ -90,16 +96,20 @@ async function serve(): Promise<void> {
     }
     throw error;
   });
-  await migrateToLatest(database.db);
-  const seeded = await seedIfEmpty(database.db, {
-    products: config.demoProducts,
-    seed: config.demoSeed,
-    log: (line) => console.log(line),
+  // Several servers starting together on one PostgreSQL: one migrates and seeds, the others wait.
+  const seeded = await withStartupLock(database.db, database.kind, async () => {
+    await migrateToLatest(database.db);
+    const fresh = await seedIfEmpty(database.db, {
+      products: config.demoProducts,
+      seed: config.demoSeed,
+      log: (line) => console.log(line),
+    });
+    if (fresh) await seedDemoEvents(database.db);
+    // Several processes: the primary imported these already.
+    if (cluster.isPrimary) await importOnStart(database.db);
+    return fresh;
   });
-  if (seeded) await seedDemoEvents(database.db);
-  // Several processes: the primary imported these already.
-  if (cluster.isPrimary) await importOnStart(database.db);
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, { tracing });
 
   /** In-flight requests may run this long after SIGTERM; the process is gone within 10 s. */
   const DRAIN_MS = 8000;

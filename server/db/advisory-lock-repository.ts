@@ -6,6 +6,16 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from './types.ts';
 
+/** Takes the session lock `key` on this connection unless another session holds it. */
+export async function tryAdvisoryLock(connection: Kysely<DB>, key: number): Promise<boolean> {
+  const { rows } = await sql<{ ok: boolean }>`select pg_try_advisory_lock(${key}) as ok`.execute(connection);
+  return rows[0]?.ok === true;
+}
+
+export async function advisoryUnlock(connection: Kysely<DB>, key: number): Promise<void> {
+  await sql`select pg_advisory_unlock(${key})`.execute(connection);
+}
+
 /** Runs `work` holding the lock `key` unless another session holds it; false when it did not run. */
 export async function withAdvisoryLock(
   db: Kysely<DB>,
@@ -13,13 +23,12 @@ export async function withAdvisoryLock(
   work: (connection: Kysely<DB>) => Promise<unknown>,
 ): Promise<boolean> {
   return db.connection().execute(async (connection) => {
-    const { rows } = await sql<{ ok: boolean }>`select pg_try_advisory_lock(${key}) as ok`.execute(connection);
-    if (!rows[0]?.ok) return false;
+    if (!(await tryAdvisoryLock(connection, key))) return false;
     try {
       await work(connection);
       return true;
     } finally {
-      await sql`select pg_advisory_unlock(${key})`.execute(connection);
+      await advisoryUnlock(connection, key);
     }
   });
 }

@@ -4,7 +4,7 @@
  * migrations and queries are one dialect.
  */
 import { mkdirSync } from 'node:fs';
-import { Kysely, Migrator, PostgresDialect, type Migration } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, type LogEvent, type Migration } from 'kysely';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -60,6 +60,8 @@ export interface OpenOptions {
   statementTimeoutMs?: number;
   /** PostgreSQL: told of an error on an idle pooled connection (a restart, a failover). */
   onPoolError?: (error: Error) => void;
+  /** Told of every statement a pool ran (tracing: cluster/tracing.ts); absent, Kysely logs nothing. */
+  queryLogger?: ((pool: 'exchange' | 'exchange-read') => (event: LogEvent) => void) | undefined;
 }
 
 // numeric (1700) as a JS number: prices are small decimals; int8 (20) as number: counts.
@@ -78,7 +80,7 @@ function postgresKysely(
   connectionString: string,
   max: number,
   options: OpenOptions,
-  applicationName: string,
+  applicationName: 'exchange' | 'exchange-read',
 ): { db: Kysely<DB>; pool: pg.Pool } {
   const statementMs = options.statementTimeoutMs ?? 10_000;
   const pool = new pg.Pool({
@@ -98,7 +100,8 @@ function postgresKysely(
   // A client that loses its socket between two queries emits 'error' itself; with a listener
   // of its own on every client, that is logged, never an uncaught exception.
   pool.on('connect', (client) => client.on('error', onError));
-  return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), pool };
+  const log = options.queryLogger?.(applicationName);
+  return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) }), pool };
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -139,7 +142,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   const pool = new PGlitePool(pglite);
   // Kysely only needs connect() and end() from the pool.
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool as unknown as pg.Pool }) });
+  const log = options.queryLogger?.('exchange');
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool as unknown as pg.Pool }), ...(log ? { log } : {}) });
   return {
     kind: 'pglite',
     db,

@@ -56,6 +56,6 @@ export function registerSearchEvents(app: FastifyInstance): void {
   app.addHook('onClose', async () => {
     if (timer) clearTimeout(timer);
     if (running) await running;
-    await writer.flush();
+    await writer.flush(true);
   });
 }

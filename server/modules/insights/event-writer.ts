@@ -10,8 +10,10 @@
  *
  * What a stop can lose: a normal close (SIGTERM, app.close) writes what is queued first; a crash
  * loses the rows queued since the last flush, at most FLUSH_MS of events (EVENT_FLUSH_ROWS at a
- * time flush sooner). While the database is unreachable a batch is dropped, not kept: analytics
- * must not pile up in memory (docs/operations.md §11).
+ * time flush sooner). While the database is unreachable (a restart, a failover) the rows wait in
+ * the queue and are tried again every FLUSH_MS, up to MAX_PENDING_ROWS: analytics must not pile
+ * up in memory without bound, and a failover of a few seconds must not lose them either. A
+ * final flush (the server closing) that cannot reach the database drops them (docs/operations.md §11).
  */
 import type { Kysely } from 'kysely';
 import type { Insertable } from 'kysely';
@@ -25,6 +27,8 @@ export type EventRow = Insertable<SearchEventTable>;
 
 export const FLUSH_MS = 1000;
 export const EVENT_FLUSH_ROWS = 500;
+/** How long waiting requests (addAndWait) gather before their rows are written together. */
+export const WAIT_FLUSH_MS = 20;
 /** Rows kept waiting at most (a database outage): newer events beyond it are dropped. */
 const MAX_PENDING_ROWS = 50_000;
 
@@ -103,6 +107,8 @@ export class EventWriter {
   private pending: EventRow[] = [];
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();
+  /** Rows a request waits for (addAndWait): told true once written, false once dropped. */
+  private readonly waiters = new Map<EventRow, (written: boolean) => void>();
   readonly stats: WriterStats = {
     written: 0,
     dropped: { invalid: 0, refused: 0, unavailable: 0, overflow: 0 },
@@ -122,7 +128,8 @@ export class EventWriter {
     this.onDrop({ reason, rows, ...extra, droppedTotal: d.invalid + d.refused + d.unavailable + d.overflow });
   }
 
-  add(rows: readonly EventRow[]): void {
+  /** Queues the rows that pass the text rule and fit; answers those queued. */
+  add(rows: readonly EventRow[]): EventRow[] {
     const good: EventRow[] = [];
     for (const row of rows) {
       const column = badTextColumn(row);
@@ -131,7 +138,7 @@ export class EventWriter {
     }
     const room = Math.max(0, MAX_PENDING_ROWS - this.pending.length);
     this.drop('overflow', Math.max(0, good.length - room));
-    if (room === 0) return;
+    if (room === 0) return [];
     const accepted = good.slice(0, room);
     for (const row of accepted) {
       if (row.type !== 'search') continue;
@@ -144,6 +151,49 @@ export class EventWriter {
       this.timer = setTimeout(() => void this.flush(), FLUSH_MS);
       this.timer.unref();
     }
+    return accepted;
+  }
+
+  /**
+   * Queues the rows and resolves true once every one of them is in the database (a group
+   * commit: the waiting requests of the next WAIT_FLUSH_MS share one INSERT), or false when one
+   * was refused or `timeoutMs` passed first (the database away): the rows not yet written are
+   * then taken back out of the queue, so a client that sends them again does not double them.
+   */
+  async addAndWait(rows: readonly EventRow[], timeoutMs: number): Promise<boolean> {
+    const accepted = this.add(rows);
+    const settled = accepted.map((row) => new Promise<boolean>((resolve) => this.waiters.set(row, resolve)));
+    if (this.timer && !this.soon) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+    if (!this.timer && this.pending.length > 0) {
+      this.soon = true;
+      this.timer = setTimeout(() => void this.flush(), WAIT_FLUSH_MS);
+      this.timer.unref();
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), timeoutMs);
+    });
+    const written = await Promise.race([Promise.all(settled).then((all) => all.every(Boolean)), timeout]);
+    clearTimeout(timer);
+    if (!written) {
+      const taken = new Set(accepted);
+      this.pending = this.pending.filter((row) => !taken.has(row));
+      for (const row of accepted) this.waiters.delete(row);
+    }
+    return written && accepted.length === rows.length;
+  }
+
+  private soon = false;
+
+  private settle(rows: readonly EventRow[], written: boolean): void {
+    if (this.waiters.size === 0) return;
+    for (const row of rows) {
+      this.waiters.get(row)?.(written);
+      this.waiters.delete(row);
+    }
   }
 
   /** Rows queued and not yet handed to the database. */
@@ -151,27 +201,48 @@ export class EventWriter {
     return this.pending.length;
   }
 
-  /** Writes what is queued; resolves when it (and any write before it) is done. Never rejects. */
-  flush(): Promise<void> {
+  /**
+   * Writes what is queued; resolves when it (and any write before it) is done. Never rejects.
+   * `final` (the server closing): rows the database cannot take now are dropped, not kept.
+   */
+  flush(final = false): Promise<void> {
     if (this.timer) {
       clearTimeout(this.timer);
       this.timer = null;
     }
+    this.soon = false;
     const rows = this.pending;
     this.pending = [];
-    this.writing = this.writing.then(() => this.write(rows));
+    this.writing = this.writing.then(() => this.write(rows, final));
     return this.writing;
   }
 
-  private async write(rows: EventRow[]): Promise<void> {
+  /** Rows the database could not take for now go back to the front of the queue, tried again after FLUSH_MS. */
+  private requeue(rows: EventRow[]): void {
+    const room = Math.max(0, MAX_PENDING_ROWS - this.pending.length);
+    this.drop('overflow', Math.max(0, rows.length - room));
+    this.pending.unshift(...rows.slice(0, room));
+    if (!this.timer && this.pending.length > 0) {
+      this.timer = setTimeout(() => void this.flush(), FLUSH_MS);
+      this.timer.unref();
+    }
+  }
+
+  private async write(rows: EventRow[], final = false): Promise<void> {
     if (rows.length === 0) return;
     try {
       await insertEvents(this.db, rows);
       this.stats.written += rows.length;
+      this.settle(rows, true);
       return;
     } catch (error) {
+      if (isConnectionError(error) && !final) {
+        this.requeue(rows);
+        return;
+      }
       if (isConnectionError(error) || rows.length === 1) {
         this.drop(isConnectionError(error) ? 'unavailable' : 'refused', rows.length, { code: codeOf(error) });
+        this.settle(rows, false);
         return;
       }
     }
@@ -180,12 +251,17 @@ export class EventWriter {
       try {
         await insertEvents(this.db, [rows[i]!]);
         this.stats.written += 1;
+        this.settle([rows[i]!], true);
       } catch (error) {
         if (isConnectionError(error)) {
-          this.drop('unavailable', rows.length - i, { code: codeOf(error) });
+          if (final) {
+            this.drop('unavailable', rows.length - i, { code: codeOf(error) });
+            this.settle(rows.slice(i), false);
+          } else this.requeue(rows.slice(i));
           return;
         }
         this.drop('refused', 1, { code: codeOf(error) });
+        this.settle([rows[i]!], false);
       }
     }
   }

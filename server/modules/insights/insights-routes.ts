@@ -22,6 +22,9 @@ import { callerOf, findUser } from '../identity/index.ts';
 import { eventRow, type EventWriter } from './event-writer.ts';
 import { insightsFor } from './insights-repository.ts';
 
+/** How long a request waits for its events to be written (EVENTS_DURABLE_ACK) before a 503. */
+const DURABLE_ACK_TIMEOUT_MS = 3000;
+
 export const INSIGHTS_FORBIDDEN = 'Search insights are for administrators only.';
 
 export async function insightsRoutes(fastify: FastifyInstance, options: { writer: EventWriter }): Promise<void> {
@@ -50,8 +53,15 @@ export async function insightsRoutes(fastify: FastifyInstance, options: { writer
         if (missing) throw badRequest(`events.${i}.${missing}`, `events.${i}.${missing} is required for a ${event.type} event`);
       });
       const now = new Date();
-      options.writer.add(events.map((event) => eventRow(event, now)));
-      return reply.code(204).send(null);
+      const rows = events.map((event) => eventRow(event, now));
+      if (!app.config.eventsDurableAck) {
+        options.writer.add(rows);
+        return reply.code(204).send(null);
+      }
+      // Acknowledged once written: a 503 keeps the batch in the browser's queue, to be sent again.
+      if (await options.writer.addAndWait(rows, DURABLE_ACK_TIMEOUT_MS)) return reply.code(204).send(null);
+      reply.header('retry-after', '1');
+      return reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: 'The events could not be stored now. Please send them again shortly.' });
     },
   );
 

@@ -30,6 +30,8 @@ export interface AnswerCacheOptions {
   now?: () => number;
 }
 
+const EXPECT_MS = 30_000;
+
 export class AnswerCache {
   readonly #db: Kysely<DB>;
   readonly #cache: ResponseCache;
@@ -39,6 +41,9 @@ export class AnswerCache {
   #version: number | null = null;
   #checkedAt = Number.NEGATIVE_INFINITY;
   #checking: Promise<void> | null = null;
+  /** A version another process announced (cluster/catalogue-broadcast.ts) and this handle has not read yet. */
+  #expected: number | null = null;
+  #expectedSince = 0;
 
   constructor(db: Kysely<DB>, options: AnswerCacheOptions) {
     this.#db = db;
@@ -72,6 +77,18 @@ export class AnswerCache {
     this.#checkedAt = Number.NEGATIVE_INFINITY;
   }
 
+  /**
+   * Another process committed catalogue version `version`: compare on every request until
+   * this handle reads it (a replica may replay the commit a little later), so the change
+   * lands as soon as it is readable rather than at the next periodic check.
+   */
+  expectVersion(version: number): void {
+    if (this.#version !== null && version <= this.#version) return;
+    this.#expected = version;
+    this.#expectedSince = this.#now();
+    this.#checkedAt = Number.NEGATIVE_INFINITY;
+  }
+
   stats(): ResponseCacheStats {
     return this.#cache.stats();
   }
@@ -82,7 +99,11 @@ export class AnswerCache {
   }
 
   async #checkVersion(): Promise<void> {
-    if (this.#now() - this.#checkedAt < this.#versionCheckMs) return;
+    // Bounded: a version that never appears (a failover to a replica that lacks it) stops
+    // costing a read per request after EXPECT_MS, and the periodic check carries on.
+    if (this.#expected !== null && this.#now() - this.#expectedSince > EXPECT_MS) this.#expected = null;
+    const waiting = this.#expected !== null;
+    if (!waiting && this.#now() - this.#checkedAt < this.#versionCheckMs) return;
     // One read at a time; the requests arriving meanwhile wait for it.
     this.#checking ??= (async () => {
       try {
@@ -90,6 +111,7 @@ export class AnswerCache {
         if (this.#version !== null && version !== this.#version) this.#cache.clear();
         this.#version = version;
         this.#checkedAt = this.#now();
+        if (this.#expected !== null && version >= this.#expected) this.#expected = null;
       } finally {
         this.#checking = null;
       }

@@ -1,0 +1,122 @@
+/**
+ * Search events acknowledged (204) while the database is away for a moment (a restart, a
+ * failover) are kept and written once it is back, not dropped: a PostgreSQL cluster of the
+ * test's own is stopped and started under a real EventWriter. A final flush (the server
+ * closing) that cannot reach the database still drops and counts them.
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOwnCluster, postgresBinDir, type OwnCluster } from '../../support/own-cluster.ts';
+import { migrateToLatest, openDatabase, type Database } from '../../../server/db/database.ts';
+import { EventWriter, eventRow, FLUSH_MS } from '../../../server/modules/insights/event-writer.ts';
+
+const rows = (prefix: string, n: number) =>
+  Array.from({ length: n }, (_, i) =>
+    eventRow(
+      { type: 'search', ageMs: 0, queryId: `${prefix}${String(i).padStart(4, '0')}`, query: 'atlas', results: 3 },
+      new Date(),
+    ),
+  );
+
+describe.skipIf(!postgresBinDir())('search events across a database restart', () => {
+  let cluster: OwnCluster;
+  let database: Database;
+
+  beforeAll(async () => {
+    cluster = createOwnCluster(7290 + (process.pid % 10));
+    cluster.start();
+    database = await openDatabase({
+      databaseUrl: cluster.url,
+      poolSize: 2,
+      connectTimeoutMs: 300,
+      onPoolError: () => {},
+    });
+    await migrateToLatest(database.db);
+  }, 120_000);
+  afterAll(async () => {
+    await database?.close();
+    cluster?.destroy();
+  });
+
+  const count = async (prefix: string) =>
+    (
+      await sql<{ n: number }>`select count(*)::int as n from search_event where query_id like ${`${prefix}%`}`.execute(
+        database.db,
+      )
+    ).rows[0]!.n;
+
+  it('keeps the rows while the database is down and writes them when it is back', async () => {
+    const writer = new EventWriter(database.db);
+    cluster.stop();
+    writer.add(rows('keepwait', 20));
+    await writer.flush();
+    expect(writer.queued).toBe(20);
+    expect(writer.stats.dropped.unavailable).toBe(0);
+    cluster.start();
+    const deadline = Date.now() + FLUSH_MS * 10;
+    while (writer.stats.written < 20 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(writer.stats.written).toBe(20);
+    expect(await count('keepwait')).toBe(20);
+  }, 60_000);
+
+  it('drops and counts them on a final flush that cannot reach the database', async () => {
+    const writer = new EventWriter(database.db);
+    cluster.stop();
+    writer.add(rows('lastgasp', 5));
+    await writer.flush(true);
+    expect(writer.queued).toBe(0);
+    expect(writer.stats.dropped.unavailable).toBe(5);
+    cluster.start();
+  }, 60_000);
+});
+
+describe.skipIf(!postgresBinDir())('search events acknowledged once written (EVENTS_DURABLE_ACK)', () => {
+  let cluster: OwnCluster;
+  let database: Database;
+
+  beforeAll(async () => {
+    cluster = createOwnCluster(7280 + (process.pid % 10));
+    cluster.start();
+    database = await openDatabase({
+      databaseUrl: cluster.url,
+      poolSize: 2,
+      connectTimeoutMs: 300,
+      onPoolError: () => {},
+    });
+    await migrateToLatest(database.db);
+  }, 120_000);
+  afterAll(async () => {
+    await database?.close();
+    cluster?.destroy();
+  });
+
+  const count = async (prefix: string) =>
+    (
+      await sql<{ n: number }>`select count(*)::int as n from search_event where query_id like ${`${prefix}%`}`.execute(
+        database.db,
+      )
+    ).rows[0]!.n;
+
+  it('a wait resolves true once the rows are in the database, and waits share one INSERT', async () => {
+    const writer = new EventWriter(database.db);
+    const started = Date.now();
+    const results = await Promise.all([
+      writer.addAndWait(rows('sharedaa', 3), 3000),
+      writer.addAndWait(rows('sharedbb', 2), 3000),
+    ]);
+    expect(results).toEqual([true, true]);
+    expect(Date.now() - started).toBeLessThan(FLUSH_MS);
+    expect(await count('shared')).toBe(5);
+  });
+
+  it('with the database away it answers false and takes the rows back, so a resend does not double them', async () => {
+    const writer = new EventWriter(database.db);
+    cluster.stop();
+    expect(await writer.addAndWait(rows('resendxx', 4), 1500)).toBe(false);
+    expect(writer.queued).toBe(0);
+    cluster.start();
+    expect(await writer.addAndWait(rows('resendxx', 4), 5000)).toBe(true);
+    await new Promise((r) => setTimeout(r, FLUSH_MS * 2));
+    expect(await count('resendxx')).toBe(4);
+  }, 60_000);
+});

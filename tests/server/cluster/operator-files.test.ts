@@ -1,0 +1,73 @@
+/**
+ * What an operator loads from deploy/: Prometheus's alert rules and scrape configuration pass
+ * `promtool check`, and every series the rules and the Grafana dashboard name is one that
+ * GET /metrics of a real server answers (a renamed metric would leave an alert that never fires).
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../support/test-db.ts';
+
+const DEPLOY = path.resolve(import.meta.dirname, '../../../deploy');
+const hasPromtool = spawnSync('sh', ['-c', 'command -v promtool'], { stdio: 'ignore' }).status === 0;
+/** Series Prometheus makes itself, not the target. */
+const PROMETHEUS_OWN = new Set(['up']);
+
+/** Metric names in PromQL text: identifiers followed by a selector, a range or a closing paren. */
+function seriesIn(promql: string): Set<string> {
+  const names = new Set<string>();
+  for (const match of promql.matchAll(/\b((?:exchange|nodejs|process)_[a-z0-9_]+|up)\b(?=\s*[{[)])/g))
+    names.add(match[1]!);
+  return names;
+}
+
+describe('deploy/ operator files', () => {
+  let t: TestApp & { close(): Promise<void> };
+  let exposed: Set<string>;
+
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { seed: { products: 20 } });
+    const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+    exposed = new Set();
+    for (const [, name, type] of text.matchAll(/^# TYPE (\S+) (\S+)$/gm)) {
+      exposed.add(name!);
+      if (type === 'histogram') for (const suffix of ['_bucket', '_sum', '_count']) exposed.add(name + suffix);
+    }
+  }, 120_000);
+  afterAll(async () => t?.close());
+
+  it.skipIf(!hasPromtool)('promtool accepts the alert rules and the scrape configuration', () => {
+    const rules = spawnSync('promtool', ['check', 'rules', path.join(DEPLOY, 'prometheus/alerts.yml')], {
+      encoding: 'utf8',
+    });
+    expect(rules.stdout + rules.stderr).toContain('SUCCESS: 9 rules found');
+    expect(rules.status).toBe(0);
+    const config = spawnSync('promtool', ['check', 'config', path.join(DEPLOY, 'prometheus/prometheus.yml')], {
+      encoding: 'utf8',
+    });
+    expect(config.status).toBe(0);
+  });
+
+  it('every series the alert rules name is exposed by /metrics', () => {
+    const named = seriesIn(readFileSync(path.join(DEPLOY, 'prometheus/alerts.yml'), 'utf8'));
+    expect(named.size).toBeGreaterThan(5);
+    expect([...named].filter((n) => !exposed.has(n) && !PROMETHEUS_OWN.has(n))).toEqual([]);
+  });
+
+  it('every panel of the Grafana dashboard queries series /metrics exposes', () => {
+    const dashboard = JSON.parse(readFileSync(path.join(DEPLOY, 'grafana/exchange-dashboard.json'), 'utf8')) as {
+      panels: { title: string; targets: { expr: string }[] }[];
+    };
+    expect(dashboard.panels.length).toBeGreaterThanOrEqual(10);
+    for (const panel of dashboard.panels) {
+      expect(panel.targets.length, panel.title).toBeGreaterThan(0);
+      const named = new Set(panel.targets.flatMap((target) => [...seriesIn(target.expr)]));
+      expect(named.size, panel.title).toBeGreaterThan(0);
+      expect(
+        [...named].filter((n) => !exposed.has(n)),
+        panel.title,
+      ).toEqual([]);
+    }
+  });
+});
