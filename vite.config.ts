@@ -79,6 +79,8 @@ export default defineConfig(({ command }) => ({
           'assets/scan-dialog-*',
           'assets/ponyfill-*',
           'assets/insights-page-*',
+          // Search learning (admins, online by definition: every action is a write).
+          'assets/learning-page-*',
         ],
       },
       devOptions: { enabled: false, type: 'module' },

@@ -59,6 +59,8 @@ export interface SearchEvent {
   /** ms between the event and the moment it is sent. */
   ageMs: number;
   queryId?: string;
+  /** Random per visit (a tab, renewed after 30 idle minutes), never per person: search learning tells visits apart. */
+  visitId?: string;
   /** The search text (trimmed); for result and suggestion clicks, the search they came from. */
   query?: string;
   /** search: how many results it found. */

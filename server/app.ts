@@ -37,6 +37,7 @@ import { authRoutes } from './modules/identity/auth-routes.ts';
 import { consoleRoutes } from './modules/console/console-routes.ts';
 import { metricsRoutes } from './modules/metrics/metrics-routes.ts';
 import { insightsRoutes } from './modules/insights/insights-routes.ts';
+import { learningRoutes } from './modules/learning/learning-routes.ts';
 import { registerSearchEvents } from './plugins/search-events.ts';
 import { registerPrometheus } from './plugins/prometheus.ts';
 
@@ -62,6 +63,7 @@ async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(coverRoutes);
   await app.register(metricsRoutes);
   await app.register(insightsRoutes, { writer: app.searchEvents });
+  await app.register(learningRoutes, { writer: app.searchEvents, retentionDays: app.config.eventsRetentionDays });
 }
 
 export async function buildApp(config: Config, database: Database, options: BuildOptions = {}): Promise<FastifyInstance> {

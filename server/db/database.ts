@@ -20,6 +20,7 @@ import * as m0006 from './migrations/0006-search-common.ts';
 import * as m0007 from './migrations/0007-web-vitals.ts';
 import * as m0008 from './migrations/0008-rate-limits.ts';
 import * as m0009 from './migrations/0009-search-events.ts';
+import * as m0010 from './migrations/0010-search-learning.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -182,6 +183,7 @@ const migrations: Record<string, Migration> = {
   '0007-web-vitals': m0007,
   '0008-rate-limits': m0008,
   '0009-search-events': m0009,
+  '0010-search-learning': m0010,
 };
 
 /** Applies every pending migration; throws with the failing migration's error. */

@@ -218,6 +218,13 @@ export interface SearchAuthor {
   products: Generated<number>;
 }
 
+export interface SearchClickSignal {
+  product_id: string;
+  query: string;
+  visits: number;
+  weight: number;
+}
+
 export interface SearchCommon {
   ids: string[];
   platforms: Json;
@@ -292,6 +299,7 @@ export interface SearchEvent {
   results: number | null;
   type: string;
   value: string | null;
+  visit_id: string | null;
 }
 
 export interface SearchFacet {
@@ -303,9 +311,27 @@ export interface SearchFacet {
   type_key: string;
 }
 
+export interface SearchLearningRejection {
+  rejected_at: Generated<Timestamp>;
+  term: string;
+}
+
+export interface SearchLearningSetting {
+  click_ranking: Generated<boolean>;
+  id: number;
+}
+
 export interface SearchRollupDay {
   day: string;
   rolled_at: Generated<Timestamp>;
+}
+
+export interface SearchSynonym {
+  accepted_at: Generated<Timestamp>;
+  id: Generated<number>;
+  kind: string;
+  replacement: string;
+  term: string;
 }
 
 export interface SearchTerm {
@@ -372,6 +398,7 @@ export interface DB {
   rate_limit_hit: RateLimitHit;
   related_product: RelatedProduct;
   search_author: SearchAuthor;
+  search_click_signal: SearchClickSignal;
   search_common: SearchCommon;
   search_daily_facet: SearchDailyFacet;
   search_daily_product: SearchDailyProduct;
@@ -381,7 +408,10 @@ export interface DB {
   search_document: SearchDocument;
   search_event: SearchEvent;
   search_facet: SearchFacet;
+  search_learning_rejection: SearchLearningRejection;
+  search_learning_setting: SearchLearningSetting;
   search_rollup_day: SearchRollupDay;
+  search_synonym: SearchSynonym;
   search_term: SearchTerm;
   seat_license: SeatLicense;
   secondary_discipline: SecondaryDiscipline;

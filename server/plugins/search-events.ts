@@ -1,13 +1,14 @@
 /**
  * Search events (issue 13): the batched writer as `app.searchEvents`, written out when the app
  * closes, and the scheduled maintenance — retention (EVENTS_RETENTION_DAYS) and the daily
- * roll-ups — every EVENTS_MAINTENANCE_MINUTES, first a little after start. With several server
+ * roll-ups, then search learning's upkeep — every EVENTS_MAINTENANCE_MINUTES, first a little after start. With several server
  * processes on PostgreSQL, an advisory lock lets one of them run it at a time.
  */
 import type { FastifyInstance } from 'fastify';
 import { withAdvisoryLock } from '../db/advisory-lock-repository.ts';
 import { EventWriter } from '../modules/insights/event-writer.ts';
 import { maintainSearchEvents } from '../modules/insights/rollup-repository.ts';
+import { maintainLearning } from '../modules/learning/learning-service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,11 +34,13 @@ export function registerSearchEvents(app: FastifyInstance): void {
     try {
       await writer.flush();
       if (database.kind === 'postgres') {
-        await withAdvisoryLock(database.db, LOCK_KEY, (db) =>
-          maintainSearchEvents(db, { retentionDays: config.eventsRetentionDays }),
-        );
+        await withAdvisoryLock(database.db, LOCK_KEY, async (db) => {
+          await maintainSearchEvents(db, { retentionDays: config.eventsRetentionDays });
+          await maintainLearning(db, config.eventsRetentionDays);
+        });
       } else {
         await maintainSearchEvents(database.db, { retentionDays: config.eventsRetentionDays });
+        await maintainLearning(database.db, config.eventsRetentionDays);
       }
     } catch (error) {
       app.log.error({ err: error }, 'search events: maintenance failed');

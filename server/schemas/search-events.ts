@@ -16,12 +16,14 @@ import {
   RESULTS_MAX,
   VALUE_MAX,
 } from '../../contract/search-events.ts';
+import { VISIT_ID_PATTERN } from '../../contract/search-learning.ts';
 
 export const SearchEventSchema = Type.Object(
   {
     type: Type.Union(EVENT_TYPES.map((t) => Type.Literal(t))),
     ageMs: Type.Integer({ minimum: 0, maximum: EVENT_AGE_MAX_MS }),
     queryId: Type.Optional(Type.String({ pattern: QUERY_ID_PATTERN })),
+    visitId: Type.Optional(Type.String({ pattern: VISIT_ID_PATTERN })),
     query: Type.Optional(Text({ minLength: 1, maxLength: QUERY_MAX })),
     results: Type.Optional(Type.Integer({ minimum: 0, maximum: RESULTS_MAX })),
     position: Type.Optional(Type.Integer({ minimum: 1, maximum: POSITION_MAX })),

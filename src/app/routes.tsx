@@ -33,6 +33,7 @@ const RedeemCodePage = lazy(() => import('../features/redeem/redeem-code-page'))
 const SignInPage = lazy(() => import('../features/signin/signin-page'));
 // Admins only (issue 13): its chunk holds the chart library, loaded on this route alone.
 const InsightsPage = lazy(() => import('../features/insights/insights-page'));
+const LearningPage = lazy(() => import('../features/learning/learning-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 
 // The search prefetch parses the filters of the URL (domain/search-filters and the search
@@ -70,6 +71,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'redeemcode', Component: RedeemCodePage },
       { path: 'signin', Component: SignInPage },
       { path: 'insights', Component: InsightsPage },
+      { path: 'insights/learning', Component: LearningPage },
       { path: '*', Component: NotFoundPage, handle: withSearchBar },
     ],
   },

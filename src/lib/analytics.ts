@@ -9,6 +9,7 @@ import type { AnalyticsEvent } from './analytics-queue';
 import { appStore } from './app-jotai';
 import { apiUrl } from './api-client';
 import { performanceConsentAtom } from './consent';
+import { forgetVisit, visitIdAt } from './visit-id';
 
 export type { AnalyticsEvent };
 type Queue = typeof QueueModule;
@@ -35,8 +36,9 @@ function load(): Promise<Queue | null> {
 export function track(event: AnalyticsEvent): void {
   if (!allowed()) return;
   const at = Date.now();
+  const visitId = visitIdAt(at);
   void load().then((m) => {
-    m?.enqueue(event, at);
+    m?.enqueue({ ...event, visitId }, at);
     m?.sendLater();
   });
 }
@@ -45,6 +47,7 @@ export function track(event: AnalyticsEvent): void {
 function startAnalytics(): void {
   const forget = () => {
     queue?.clearQueue();
+    forgetVisit();
     // Withdrawn before the chunk ever loaded: the stored queue goes all the same.
     try {
       window.localStorage.removeItem(ANALYTICS_QUEUE_KEY);

@@ -58,14 +58,20 @@ export interface ApiGetOptions {
   signal?: AbortSignal;
 }
 
-export async function apiGet<T>(path: string, options: ApiGetOptions = {}): Promise<T> {
-  const url = apiUrl(path, options.query);
+/** JSON accepted, and the session's headers when there is one. */
+export function requestHeaders(): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const auth = authSource();
   if (auth) {
     headers.Authorization = `Bearer ${auth.token}`;
     headers['X-User-Id'] = auth.userId;
   }
+  return headers;
+}
+
+export async function apiGet<T>(path: string, options: ApiGetOptions = {}): Promise<T> {
+  const url = apiUrl(path, options.query);
+  const headers = requestHeaders();
   let response: Response;
   try {
     response = await fetch(url, { headers, signal: options.signal });
@@ -77,7 +83,7 @@ export async function apiGet<T>(path: string, options: ApiGetOptions = {}): Prom
   return body as T;
 }
 
-async function readBody(response: Response): Promise<unknown> {
+export async function readBody(response: Response): Promise<unknown> {
   const type = response.headers.get('content-type') ?? '';
   try {
     return type.includes('json') ? await response.json() : await response.text();
@@ -85,3 +91,4 @@ async function readBody(response: Response): Promise<unknown> {
     return null;
   }
 }
+

@@ -76,6 +76,14 @@ describe('SeenIndex', () => {
     expect(etexts.search.count).toBe(0);
     expect(etexts.search.searchResults.find((c) => c.key === 'courses')?.count).toBe(1);
   });
+  it('applies an accepted synonym the catalogue lacks, as the server does', () => {
+    const request = { q: 'Botany-101', type: 'all' as const, limit: 24, offset: 0 };
+    expect(answerFromIndex(index, request).search.count).toBe(0);
+    const rules = new Map([['botany 101', 'campbell biology']]);
+    expect(answerFromIndex(index, request, rules).search.items.map((i) => i.productId)).toEqual(['9780306406157']);
+    // A rule whose replacement the device has not seen leaves the text to itself.
+    expect(answerFromIndex(index, { q: 'sociology', type: 'all', limit: 24, offset: 0 }, new Map([['sociology', 'astronomy']])).search.items.map((i) => i.productId)).toEqual(['9781458688477']);
+  });
 });
 
 describe('seenIndexOf', () => {

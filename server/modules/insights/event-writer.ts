@@ -47,6 +47,7 @@ export function eventRow(event: SearchEvent, now: Date): EventRow {
     facet: event.facet ?? null,
     value: event.value ?? null,
     org_class: event.orgClass ?? null,
+    visit_id: event.visitId ?? null,
   };
 }
 
@@ -62,7 +63,7 @@ export async function insertEvents(db: Kysely<DB>, rows: readonly EventRow[], no
 }
 
 /** The text columns of a row, checked before it is queued. */
-const TEXT_COLUMNS = ['type', 'query_id', 'query', 'product_id', 'facet', 'value', 'org_class'] as const;
+const TEXT_COLUMNS = ['type', 'query_id', 'visit_id', 'query', 'product_id', 'facet', 'value', 'org_class'] as const;
 
 /** The first text column of a row that breaks the text rule, else null. */
 export function badTextColumn(row: EventRow): string | null {

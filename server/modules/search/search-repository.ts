@@ -16,6 +16,7 @@ import { type SearchFilters, RESULT_DESCRIPTION_CHARS } from './options.ts';
 import { prefixUpperBound } from './typo.ts';
 import { licenceActiveSql } from '../../db/seat-licence-sql.ts';
 import { PREFIX_MIN_LENGTH } from './query.ts';
+import { TIER_CAP } from '../learning/index.ts';
 import {
   AUDIENCE_BITS,
   audiencePredicate,
@@ -53,6 +54,8 @@ export interface SearchPageInput {
    * request: the licensed sort and each result's `active` flag then agree across midnight.
    */
   today: string;
+  /** Learned click boosts per product id (learning/click-ranking.ts), for word searches ranked by relevance. */
+  boosts?: ReadonlyMap<string, number> | null;
 }
 
 export interface SearchRow {
@@ -172,6 +175,12 @@ function scoreOf(a: string, match: TextMatch): Sql {
   )::real`;
 }
 
+/** A score with learned boosts: the fraction grows, the whole points (known-item tiers) stay. */
+function boostedScoreOf(a: string, match: TextMatch, boosts: ReadonlyMap<string, number>): Sql {
+  const boost = sql`coalesce((${[...boosts.values()]}::real[])[array_position(${[...boosts.keys()]}::text[], ${col(a, 'product_id')})], 0)`;
+  return sql`(select floor(x.s) + least(x.s - floor(x.s) + ${boost}, ${TIER_CAP}) from (select ${scoreOf(a, match)} as s) x)::real`;
+}
+
 /** ORDER BY over rows exposing search_document's columns under alias `a` (score when ranked). */
 function orderOf(a: string, sort: SortKey | null, ranked: boolean, licensed: Sql | null): Sql {
   const parts: Sql[] = [];
@@ -277,7 +286,8 @@ export async function searchPage(db: Kysely<DB>, input: SearchPageInput): Promis
   const { match, filters } = input;
   const licensed = input.licensedFirst && filters.orgId ? filters.orgId : null;
   const subjects = match ? null : facetSubjects(filters);
-  const common = commonKey(match, filters, input.sort === null && !licensed, input.offset + input.limit);
+  const boosts = input.boosts?.size && match?.kind === 'words' ? input.boosts : null;
+  const common = boosts ? null : commonKey(match, filters, input.sort === null && !licensed, input.offset + input.limit);
   const precomputed = (subjects || common) && !(await hidesAny(db, filters, countedRows('d', match, filters)));
   if (subjects && precomputed) return browsePage(db, input, subjects, licensed);
   if (common && precomputed) {
@@ -290,7 +300,7 @@ export async function searchPage(db: Kysely<DB>, input: SearchPageInput): Promis
     with matched as materialized (
       select d.product_id, d.type_mask, d.date_published
         ${input.sort === 'name' ? sql`, d.name_sort` : input.sort === 'familyName' ? sql`, d.author_sort` : sql``}
-        ${ranked && match ? sql`, ${scoreOf('d', match)} as score` : sql``}
+        ${ranked && match ? sql`, ${boosts ? boostedScoreOf('d', match, boosts) : scoreOf('d', match)} as score` : sql``}
         ${licensed ? sql`, ${licensedPredicate('d', licensed, input.today)} as licensed` : sql``}
       from search_document d
       where ${countedRows('d', match, filters)} and ${openablePredicate('d', filters)}

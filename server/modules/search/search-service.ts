@@ -33,6 +33,7 @@ import {
   type TextMatch,
   type WordTerms,
 } from './search-repository.ts';
+import { learnedBoosts, learnedReplacement } from '../learning/index.ts';
 
 export interface Corrected<T> {
   result: T;
@@ -62,6 +63,13 @@ async function withCorrections<T>(
   if (last && !last.prefix && started.words.at(-1)?.prefix) {
     const asPrefix = await attempt({ kind: 'words', words: typedWords(started), key: started.key });
     if (!isEmpty(asPrefix)) return { result: asPrefix, correctedQuery: null };
+  }
+  // Learned: a rule the publisher accepted for this text (issue 27), before the typo rule.
+  const learned = await learnedReplacement(db, parsed.text);
+  if (learned) {
+    const rule = parseQuery(learned);
+    const ruled = rule.words.length > 0 ? await attempt({ kind: 'words', words: typedWords(rule), key: rule.key }) : typed;
+    if (!isEmpty(ruled)) return { result: ruled, correctedQuery: learned };
   }
   const correction = await correctWords(db, parsed);
   if (!correction) return { result: typed, correctedQuery: null };
@@ -120,6 +128,8 @@ const EMPTY_PAGE: SearchPageResult = {
 export async function search(db: Kysely<DB>, input: SearchInput): Promise<Corrected<SearchPageResult>> {
   // One day for the whole request, however many queries it takes (ISBN, then corrections).
   const today = licenceToday();
+  // Learned: products people opened for this text rise within their tier (issue 27).
+  const boosts = input.q !== null && input.sort === null ? await learnedBoosts(db, input.q) : null;
   const page = (match: TextMatch | null) =>
     searchPage(db, {
       match,
@@ -129,6 +139,7 @@ export async function search(db: Kysely<DB>, input: SearchInput): Promise<Correc
       offset: input.offset,
       licensedFirst: input.licensedFirst,
       today,
+      boosts,
     });
   if (input.q === null) return { result: await page(null), correctedQuery: null };
   const parsed = parseQuery(input.q);

@@ -3,6 +3,7 @@
 export const insightsText = {
   title: 'Search insights',
   intro: 'What visitors search for, what they do not find and what they open — from visitors who allow analytics.',
+  learning: 'Search learning: proposals and ranking',
   period: 'Period',
   days: (n: number) => `${n} days`,
   loading: 'Loading insights…',

@@ -51,6 +51,9 @@ export default function InsightsPage() {
         <div>
           <h1 className="page__title">{t.title}</h1>
           <p className="insights__intro">{t.intro}</p>
+          <p className="insights__intro">
+            <Link to="/insights/learning">{t.learning}</Link>
+          </p>
         </div>
         <div className="insights__period" role="group" aria-label={t.period}>
           {INSIGHT_PERIODS.map((n) => (

@@ -109,7 +109,7 @@ describe.each(databaseKinds)('search insights on %s', (kind) => {
         query_id: 'zz11zz11',
       });
       expect(Object.keys(rows[0]!).sort()).toEqual(
-        ['day', 'facet', 'id', 'occurred_at', 'org_class', 'position', 'product_id', 'query', 'query_id', 'results', 'type', 'value'],
+        ['day', 'facet', 'id', 'occurred_at', 'org_class', 'position', 'product_id', 'query', 'query_id', 'results', 'type', 'value', 'visit_id'],
       );
     });
 

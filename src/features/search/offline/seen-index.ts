@@ -7,6 +7,7 @@
 import MiniSearch, { type SearchOptions } from 'minisearch';
 import type { QueryClient } from '@tanstack/react-query';
 import type { SearchRequest } from '../../../domain/search-filters';
+import { synonymFor } from '../../../../contract/search-learning';
 import {
   addSeen,
   foldTerm,
@@ -121,9 +122,21 @@ export class SeenIndex {
   }
 }
 
-/** The results page's two answers (results, subject counts) for a request, from the index. */
-export function answerFromIndex(index: SeenIndex, request: SearchRequest): LocalAnswer {
-  return localAnswer(index.search(request.q ?? ''), request);
+/**
+ * The results page's two answers (results, subject counts) for a request, from the index. A
+ * text with an accepted synonym is searched as its replacement (the rules are mined from texts
+ * the server found nothing for, which the device's looser any-word fallback might still half
+ * match); when the replacement finds nothing here, the text itself.
+ */
+export function answerFromIndex(
+  index: SeenIndex,
+  request: SearchRequest,
+  rules: ReadonlyMap<string, string> = new Map(),
+): LocalAnswer {
+  const text = request.q ?? '';
+  const replacement = synonymFor(rules, text);
+  const learned = replacement ? index.search(replacement) : [];
+  return localAnswer(learned.length > 0 ? learned : index.search(text), request);
 }
 
 const indexes = new WeakMap<QueryClient, SeenIndex>();

@@ -1,7 +1,9 @@
 // The results page's answer from the device's own index (issue #16 item 5), when the server
 // cannot answer (offline). The index module (MiniSearch) loads on first need, as a lazy chunk.
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+import type { SynonymList } from '../../../../contract/search-learning';
 import type { LocalAnswer } from '../../../domain/offline-search';
 import type { SearchRequest } from '../../../domain/search-filters';
 // Types only: the module itself (MiniSearch, the offline rules) is a lazy chunk.
@@ -9,9 +11,25 @@ import type { answerFromIndex, SeenIndex } from './seen-index';
 
 const noSubscription = () => () => undefined;
 
+/** The synonyms the publisher accepted, fetched while online and kept (persisted) for offline search. */
+export const SYNONYMS_KEY = ['search-synonyms'] as const;
+
+function useSynonymRules(): ReadonlyMap<string, string> {
+  const { data } = useQuery({
+    queryKey: SYNONYMS_KEY,
+    queryFn: ({ signal }) => apiGet<SynonymList>('/api/synonyms', { signal }),
+    retry: false,
+    // Fetched online only: offline the kept rules are the answer, and a failed try is noise.
+    networkMode: 'online',
+    staleTime: 5 * 60_000,
+  });
+  return useMemo(() => new Map((data?.synonyms ?? []).map((r) => [r.term, r.replacement])), [data]);
+}
+
 /** null while the index loads (or when not enabled). */
 export function useLocalAnswer(enabled: boolean, request: SearchRequest): LocalAnswer | null {
   const queryClient = useQueryClient();
+  const rules = useSynonymRules();
   const [loaded, setLoaded] = useState<{ index: SeenIndex; answer: typeof answerFromIndex } | null>(null);
   const index = loaded?.index ?? null;
 
@@ -33,10 +51,10 @@ export function useLocalAnswer(enabled: boolean, request: SearchRequest): LocalA
     () => index?.version ?? 0,
   );
 
-  const key = JSON.stringify(request);
+  const key = `${JSON.stringify(request)}\n${rules.size}`;
   const [answer, setAnswer] = useState<{ key: string; version: number; answer: LocalAnswer } | null>(null);
   if (enabled && loaded && (answer?.key !== key || answer.version !== version)) {
-    setAnswer({ key, version, answer: loaded.answer(loaded.index, request) });
+    setAnswer({ key, version, answer: loaded.answer(loaded.index, request, rules) });
   }
   return enabled && answer?.key === key ? answer.answer : null;
 }

@@ -1,0 +1,274 @@
+// Search learning, route /insights/learning (issue 27), for admins only like search insights:
+// anyone else (signed out too) gets the spec's 403 page, as the API answers 403 (401 signed out).
+// Proposals mined from the search events with their evidence (counts of visits, the follow-up
+// texts and the products opened: aggregates only, never one visit's trail), each accepted as
+// proposed, accepted after editing the replacement, or rejected; the accepted rules, each undoable;
+// and the switch of the ranking that follows clicks. Nothing here is kept in the persisted cache.
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useAtomValue } from '../../lib/app-jotai';
+import { apiGet, ApiError } from '../../lib/api-client';
+import { apiSend } from './learning-api';
+import { signedInUserAtom, sessionAtom, readStoredSession } from '../../lib/session/session-store';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { ForbiddenMessage } from '../../ui/not-found-message';
+import { isAdminUser } from '../../domain/user';
+import type { LearningAnswer, Proposal } from '../../../contract/search-learning';
+import { learningText as t } from './learning-messages';
+import './learning.css';
+
+// Under 'insights', so the persister leaves it out with the insights (src/lib/query-client.ts).
+const KEY = ['insights', 'learning'] as const;
+
+export default function LearningPage() {
+  useDocumentTitle(`${t.title} - Exchange`);
+  const user = useAtomValue(signedInUserAtom);
+  const session = useAtomValue(sessionAtom);
+  const pending = session.status !== 'success' && readStoredSession() !== null && session.status !== 'no-token';
+  const admin = user !== null && isAdminUser(user);
+  const query = useQuery({
+    queryKey: [...KEY, user?.id ?? null],
+    queryFn: ({ signal }) => apiGet<LearningAnswer>('/api/learning', { signal }),
+    enabled: admin,
+    retry: false,
+    staleTime: 0,
+  });
+
+  if (!admin && pending) return <p className="page">{t.loading}</p>;
+  if (!admin || (query.error instanceof ApiError && (query.error.status === 403 || query.error.status === 401)))
+    return <ForbiddenMessage />;
+
+  return (
+    <div className="page learning">
+      <div className="learning__head">
+        <p>
+          <Link to="/insights">{t.back}</Link>
+        </p>
+        <h1 className="page__title">{t.title}</h1>
+        <p className="learning__intro">{t.intro}</p>
+      </div>
+      {!query.data ? (
+        query.isError ? (
+          <div className="notice" role="alert">
+            <p>{t.error}</p>
+            <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
+              {t.retry}
+            </button>
+          </div>
+        ) : (
+          <p role="status">{t.loading}</p>
+        )
+      ) : (
+        <LearningBody data={query.data} />
+      )}
+    </div>
+  );
+}
+
+function LearningBody({ data }: { data: LearningAnswer }) {
+  const queryClient = useQueryClient();
+  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
+  // One change at a time; the answer is fetched again after each (a plain state, not useMutation:
+  // the mutation machinery made the bundler split shared code out of the app's chunk).
+  const run = (action: () => Promise<string>) => {
+    setBusy(true);
+    action()
+      .then(async (text) => {
+        setNotice({ text, error: false });
+        await queryClient.invalidateQueries({ queryKey: KEY });
+      })
+      .catch(() => setNotice({ text: t.actionFailed, error: true }))
+      .finally(() => setBusy(false));
+  };
+  const change = { isPending: busy };
+
+  return (
+    <>
+      <p role="status" className={notice?.error ? 'notice notice--error' : undefined}>
+        {notice?.text ?? ''}
+      </p>
+
+      <section className="learning-card" aria-labelledby="learning-ranking">
+        <div className="learning-switch">
+          <h2 id="learning-ranking" className="learning-card__title">
+            {t.ranking}
+          </h2>
+          <button
+            type="button"
+            role="switch"
+            aria-checked={data.clickRanking}
+            aria-labelledby="learning-ranking"
+            className="button button--secondary learning-switch__button"
+            disabled={change.isPending}
+            onClick={() =>
+              run(async () => {
+                await apiSend('PUT', '/api/learning/click-ranking', { enabled: !data.clickRanking });
+                return t.rankingNotice(!data.clickRanking);
+              })
+            }
+          >
+            {data.clickRanking ? t.on : t.off}
+          </button>
+        </div>
+        <p className="learning__hint">{t.rankingHint(data.signals.queries)}</p>
+      </section>
+
+      <section className="learning-card" aria-labelledby="learning-proposals">
+        <h2 id="learning-proposals" className="learning-card__title">
+          {t.proposals}
+        </h2>
+        <p className="learning__hint">{t.retention(data.retentionDays)}</p>
+        {data.proposals.length === 0 ? (
+          <p>{t.proposalsNone}</p>
+        ) : (
+          <div className="learning-table-wrap">
+            <table className="learning-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t.columns.term}</th>
+                  <th scope="col">{t.columns.kind}</th>
+                  <th scope="col">{t.columns.replacement}</th>
+                  <th scope="col">{t.columns.evidence}</th>
+                  <th scope="col">{t.columns.actions}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.proposals.map((p) => (
+                  <ProposalRow key={p.term} proposal={p} busy={change.isPending} run={run} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section className="learning-card" aria-labelledby="learning-accepted">
+        <h2 id="learning-accepted" className="learning-card__title">
+          {t.accepted}
+        </h2>
+        {data.synonyms.length === 0 ? (
+          <p>{t.acceptedNone}</p>
+        ) : (
+          <div className="learning-table-wrap">
+            <table className="learning-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t.columns.term}</th>
+                  <th scope="col">{t.columns.kind}</th>
+                  <th scope="col">{t.columns.replacement}</th>
+                  <th scope="col">{t.columns.accepted}</th>
+                  <th scope="col">{t.columns.actions}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.synonyms.map((s) => (
+                  <tr key={s.id}>
+                    <th scope="row">{s.term}</th>
+                    <td>{t.kinds[s.kind]}</td>
+                    <td>{s.replacement}</td>
+                    <td>{s.acceptedAt.slice(0, 10)}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        aria-label={t.undoLabel(s.term)}
+                        disabled={change.isPending}
+                        onClick={() =>
+                          run(async () => {
+                            await apiSend('DELETE', `/api/learning/synonyms/${s.id}`);
+                            return t.undoneNotice(s.term);
+                          })
+                        }
+                      >
+                        {t.undo}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}
+
+function ProposalRow({
+  proposal: p,
+  busy,
+  run,
+}: {
+  proposal: Proposal;
+  busy: boolean;
+  run: (action: () => Promise<string>) => void;
+}) {
+  const [replacement, setReplacement] = useState(p.replacement);
+  const inputId = `learning-replacement-${p.term.replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <tr>
+      <th scope="row">{p.term}</th>
+      <td>{t.kinds[p.kind]}</td>
+      <td>
+        <label className="visually-hidden" htmlFor={inputId}>
+          {t.replacementLabel(p.term)}
+        </label>
+        <input id={inputId} value={replacement} maxLength={100} onChange={(e) => setReplacement(e.target.value)} />
+      </td>
+      <td>
+        <p>{t.visits(p.visits)}</p>
+        <ul>
+          {p.examples.map((e) => (
+            <li key={e.query}>
+              {t.thenSearched} “{e.query}” ({t.visits(e.visits)})
+            </li>
+          ))}
+          {p.products.map((product) => (
+            <li key={product.productId}>
+              {t.opened} <Link to={`/products/${encodeURIComponent(product.productId)}`}>{product.name ?? product.productId}</Link>{' '}
+              ({t.visits(product.visits)})
+            </li>
+          ))}
+        </ul>
+      </td>
+      <td>
+        <div className="learning-actions">
+          <button
+            type="button"
+            className="button button--primary"
+            aria-label={t.acceptLabel(p.term)}
+            disabled={busy || replacement.trim() === ''}
+            onClick={() =>
+              run(async () => {
+                const saved = await apiSend<{ replacement: string }>('POST', '/api/learning/synonyms', {
+                  term: p.term,
+                  replacement: replacement.trim(),
+                  kind: p.kind,
+                });
+                return t.acceptedNotice(p.term, saved.replacement);
+              })
+            }
+          >
+            {t.accept}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-label={t.rejectLabel(p.term)}
+            disabled={busy}
+            onClick={() =>
+              run(async () => {
+                await apiSend('POST', '/api/learning/rejections', { term: p.term });
+                return t.rejectedNotice(p.term);
+              })
+            }
+          >
+            {t.reject}
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}
