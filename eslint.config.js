@@ -52,6 +52,32 @@ const SERVER_LAYERS = [
   },
 ];
 
+// A module uses another only through its index.ts (what it offers the others); its other files
+// are its own. One zone per module folder, read from the disk.
+const serverModules = readdirSync(new URL('./server/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const moduleZones = serverModules.map((module) => ({
+  target: `./server/modules/${module}`,
+  from: './server/modules',
+  except: [`./${module}`, ...serverModules.filter((other) => other !== module).map((other) => `./${other}/index.ts`)],
+  message: "A module imports another module only through that module's index.ts.",
+}));
+
+// SQL only in repositories (docs/architecture.md "Server"): a server file that runs SQL is named
+// *-repository.ts (modules/<m>/ for a module's tables, db/ for tables no one module owns); SQL
+// fragments that repositories compose (no database handle, nothing run) are named *-sql.ts;
+// migrations keep their SQL. Anything else reaches the database through a repository.
+const SQL_FILES = ['server/**/*-repository.ts', 'server/**/*-sql.ts', 'server/db/migrations/**'];
+const QUERY_BUILDER = 'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|executeQuery)$/]';
+const RUNS_SQL = 'CallExpression[callee.property.name=/^(execute|executeTakeFirst|executeTakeFirstOrThrow|stream|transaction|connection)$/]';
+const sqlOnlyInRepositories = 'SQL lives in *-repository.ts files (fragments in *-sql.ts): move the query there and call it.';
+/** The answer cache's folder is private: the rest of the server uses its index.ts (app.answerCache). */
+const answerCacheInternals = {
+  group: ['**/plugins/answer-cache/*', '!**/plugins/answer-cache/index.ts'],
+  message: 'Use the answer cache through app.answerCache (server/plugins/answer-cache/index.ts).',
+};
+
 // --- the PWA's import boundaries (architecture.md "Layout", style habits 1 and 13) ---------
 //   app → features | widgets → ui | lib → domain → contract
 // Each layer imports only from the layers below it; a feature from no other feature.
@@ -83,7 +109,7 @@ const fetchingPackagesPattern = {
 
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'reports/', 'playwright-report/', 'coverage/', 'dev-dist/'] },
+  { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'reports/', 'playwright-report/', 'coverage/', 'dev-dist/', 'dist-server/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -246,7 +272,36 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: SERVER_LAYERS }],
+      'import-x/no-restricted-paths': ['error', { zones: [...SERVER_LAYERS, ...moduleZones] }],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: [...SQL_FILES, 'server/plugins/answer-cache/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'kysely', importNames: ['sql'], message: sqlOnlyInRepositories }], patterns: [answerCacheInternals] },
+      ],
+      'no-restricted-syntax': ['error', { selector: QUERY_BUILDER, message: sqlOnlyInRepositories }],
+    },
+  },
+  {
+    files: ['server/plugins/answer-cache/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'kysely', importNames: ['sql'], message: sqlOnlyInRepositories }] }],
+      'no-restricted-syntax': ['error', { selector: QUERY_BUILDER, message: sqlOnlyInRepositories }],
+    },
+  },
+  {
+    // A fragment builder hands SQL to a repository; it runs nothing itself.
+    files: ['server/**/*-sql.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: QUERY_BUILDER, message: 'A *-sql.ts file builds fragments: queries go in a *-repository.ts.' },
+        { selector: RUNS_SQL, message: 'A *-sql.ts file builds fragments: running them is a repository\'s job.' },
+      ],
     },
   },
   {

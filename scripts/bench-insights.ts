@@ -31,7 +31,7 @@ import {
   periodDays,
   type InsightsPart,
 } from '../server/modules/insights/insights-repository.ts';
-import { addDays, utcDay } from '../server/modules/insights/rollup.ts';
+import { addDays, utcDay } from '../server/modules/insights/rollup-repository.ts';
 
 const { values: args } = parseArgs({
   options: {

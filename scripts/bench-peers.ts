@@ -51,7 +51,7 @@ import MiniSearch from 'minisearch';
 import { Document, Charset } from 'flexsearch';
 import { openDatabase, migrateToLatest, type Database } from '../server/db/database.ts';
 import { seedDatabase } from '../server/ingest/seed.ts';
-import { refreshSearchDocuments } from '../server/modules/search/search-document.ts';
+import { refreshSearchDocuments } from '../server/modules/search/search-document-repository.ts';
 import { ENGLISH_STOP_WORDS, normalizeText } from '../server/modules/search/text.ts';
 import { allowedTypos } from '../server/modules/search/typo.ts';
 import type * as AppModule from '../server/app.ts';
@@ -89,8 +89,8 @@ const log = (line: string) => process.stdout.write(`${line}\n`);
 function documentFingerprint(): string {
   const hash = createHash('sha1');
   for (const file of [
-    'server/modules/search/search-document.ts',
-    'server/modules/search/common-answers.ts',
+    'server/modules/search/search-document-repository.ts',
+    'server/modules/search/common-answers-repository.ts',
     'server/modules/search/search-repository.ts',
   ].sort()) {
     hash.update(file).update(readFileSync(path.join(root, file)));

@@ -14,8 +14,8 @@
  *    facet counts: /api/discipline/count):
  *    - "every request a miss": a server with its answer cache off (SEARCH_CACHE_MB=0), so
  *      every request runs its SQL: the cost of a query nobody asked for in the last minute;
- *    - "as served": the server as `npm start` runs it, answer cache on (server/modules/search/
- *      answer-cache.ts) and emptied before the run, no warm-up: every distinct query is
+ *    - "as served": the server as `npm start` runs it, answer cache on (server/plugins/
+ *      answer-cache/) and emptied before the run, no warm-up: every distinct query is
  *      computed once during the measured run, and the hit rate is reported.
  *    Each connection starts at a different place in the list, so concurrent requests are
  *    different queries.
@@ -41,7 +41,7 @@ import pg from 'pg';
 import { Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
 import { openDatabase, migrateToLatest, type Database } from '../server/db/database.ts';
 import { seedDatabase } from '../server/ingest/seed.ts';
-import { refreshSearchDocuments } from '../server/modules/search/search-document.ts';
+import { refreshSearchDocuments } from '../server/modules/search/search-document-repository.ts';
 import { UNFILTERED } from '../server/modules/search/options.ts';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
@@ -246,8 +246,8 @@ function catalogueFingerprint(): string {
  * uses the same list, so the two benchmarks agree on a database's freshness.
  */
 const DOCUMENT_CODE = [
-  'server/modules/search/search-document.ts',
-  'server/modules/search/common-answers.ts',
+  'server/modules/search/search-document-repository.ts',
+  'server/modules/search/common-answers-repository.ts',
   'server/modules/search/search-repository.ts',
 ];
 function documentFingerprint(): string {
@@ -702,8 +702,8 @@ async function benchServer(
       `  p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  ${r.rps.toFixed(0)} req/s  (${r.requests} requests, non-2xx ${r.non2xx}, errors ${r.errors})`,
     );
     log(`${label} · ${endpoint}, as served (answer cache on, empty at the start, no warm-up): ${opts.duration} s…`);
-    served.searchCache.clear();
-    const before = served.searchCache.stats();
+    served.answerCache.clear();
+    const before = served.answerCache.stats();
     const s = await loadInChild({
       url: servedBase,
       paths,
@@ -711,7 +711,7 @@ async function benchServer(
       duration: opts.duration,
       warmup: 0,
     });
-    const after = served.searchCache.stats();
+    const after = served.answerCache.stats();
     const cache = {
       hits: after.hits - before.hits,
       misses: after.misses - before.misses,
@@ -873,7 +873,7 @@ function markdown(reports: RunReport[], opts: Options): string {
   );
   lines.push('- Server: the real app (`buildApp`), logging off, one Node process, in two modes:');
   lines.push(
-    '  - **as served**: the server as `npm start` runs it. Its answer cache (`server/modules/search/answer-cache.ts`, `SEARCH_CACHE_MB` of memory, answers kept at most 60 s — the `max-age` the answers already carry — and dropped when the catalogue changes) is **emptied before each run and not warmed up**: every distinct query of the mix is computed during the measured run, the repeats are answered from memory. "computed" counts the requests that ran SQL.',
+    '  - **as served**: the server as `npm start` runs it. Its answer cache (`server/plugins/answer-cache/answer-cache.ts`, `SEARCH_CACHE_MB` of memory, answers kept at most 60 s — the `max-age` the answers already carry — and dropped when the catalogue changes) is **emptied before each run and not warmed up**: every distinct query of the mix is computed during the measured run, the repeats are answered from memory. "computed" counts the requests that ran SQL.',
   );
   lines.push(
     `  - **every request a miss**: the same server with \`SEARCH_CACHE_MB=0\`: every request runs its SQL (after ${opts.warmup} s of warm-up). This is the cost of a query nobody asked in the last minute.`,

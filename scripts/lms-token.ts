@@ -14,7 +14,8 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase, migrateToLatest } from '../server/db/database.ts';
-import { LMS_ROLES, recordLmsToken, signLmsToken, type LmsRole } from '../server/modules/identity/lms-token.ts';
+import { LMS_ROLES, signLmsToken, type LmsRole } from '../server/modules/identity/lms-token.ts';
+import { recordLmsToken } from '../server/modules/identity/lms-token-repository.ts';
 import { FolderLockedError } from '../server/db/pglite-lock.ts';
 
 function fail(message: string): never {

@@ -6,7 +6,7 @@
  * The database is PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR
  * (default data/pglite) — server/config.ts. Migrations run first. A catalogue that
  * already holds products is left alone unless --reset, which empties the catalogue
- * tables first (server/modules/catalogue/catalogue-writer.ts resetCatalogue). Defaults: DEMO_PRODUCTS (3,000) and
+ * tables first (server/modules/catalogue/catalogue-write-repository.ts resetCatalogue). Defaults: DEMO_PRODUCTS (3,000) and
  * DEMO_SEED (1), the catalogue `npm start` loads. Progress: count and rate.
  *
  * Search events (for the insights page): a fresh catalogue comes with a demo history of DEMO_EVENTS
@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.ts';
 import { migrateToLatest } from '../server/db/database.ts';
 import { seedDatabase } from '../server/ingest/seed.ts';
-import { countProducts, resetCatalogue } from '../server/modules/catalogue/catalogue-writer.ts';
+import { countProducts, resetCatalogue } from '../server/modules/catalogue/catalogue-write-repository.ts';
 import { sql } from 'kysely';
 import { openDatabaseOrExit } from './open-database.ts';
 import { seedEvents } from '../server/ingest/events-seed.ts';

@@ -4,7 +4,6 @@
  * modules' routes, then the PWA.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -12,7 +11,7 @@ import { registerExternalPlugins } from './plugins/external.ts';
 import { registerDatabase } from './plugins/database.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerHttpCaching } from './plugins/http-caching.ts';
-import { registerSearchCache } from './plugins/search-cache.ts';
+import { registerAnswerCache } from './plugins/answer-cache/index.ts';
 import { registerCatalogueBroadcast } from './cluster/catalogue-broadcast.ts';
 import { registerTracing, type Tracing } from './cluster/tracing.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -23,6 +22,7 @@ import { textFormats } from './schemas/common.ts';
 import { registerDraining } from './plugins/draining.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { redactUrl } from './lib/redact.ts';
+import { databaseAnswers } from './db/readiness-repository.ts';
 import { registerStaticPwa } from './plugins/static-pwa.ts';
 import { registerTestFaults } from './plugins/test-faults.ts';
 import { disciplineRoutes } from './modules/catalogue/discipline-routes.ts';
@@ -66,23 +66,6 @@ async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(learningRoutes, { writer: app.searchEvents, retentionDays: app.config.eventsRetentionDays });
 }
 
-/** Whether `select 1` comes back within `ms` on the read-write handle. */
-async function databaseAnswers(database: Database, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  const probe = sql`select 1`.execute(database.db).then(
-    () => true,
-    () => false,
-  );
-  try {
-    return await Promise.race([probe, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 export async function buildApp(config: Config, database: Database, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? {
@@ -111,7 +94,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
 
   registerTracing(app, options.tracing);
   registerDatabase(app, config, database);
-  registerSearchCache(app);
+  registerAnswerCache(app);
   registerCatalogueBroadcast(app);
   registerSearchEvents(app);
   registerPrometheus(app);
@@ -139,7 +122,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    const ready = await databaseAnswers(database, 1000);
+    const ready = await databaseAnswers(database.db, 1000);
     if (ready) return { ok: true };
     reply.header('retry-after', '1');
     return reply.code(503).send({ ok: false });

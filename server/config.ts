@@ -1,10 +1,14 @@
 /**
- * Server configuration, read once from the environment.
+ * Server configuration, read once from the environment: the numeric variables through a TypeBox
+ * schema (bounds and defaults in one place, errors naming the variable), the others as text.
  * Every knob is documented in README.md ("Configuration").
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { Type, type Static } from 'typebox';
+import { Compile } from 'typebox/compile';
+import Value from 'typebox/value';
 import { videoEmbedHostsFrom } from '../contract/addresses.ts';
 import { SESSION_IDLE_SECONDS, SESSION_TOLERANCE_SECONDS } from '../contract/limits.ts';
 
@@ -99,20 +103,62 @@ export interface Config {
   webConcurrency: number;
 }
 
-function intFromEnv(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) {
-    throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
-  }
-  return value;
-}
+/** A whole number of something, at least 0; `fallback` when the variable is unset or empty. */
+const Whole = (fallback: number, options: { maximum?: number } = {}) =>
+  Type.Integer({ minimum: 0, default: fallback, ...options });
 
-function boundedFromEnv(name: string, fallback: number, max: number, env: NodeJS.ProcessEnv): number {
-  const value = intFromEnv(name, fallback, env);
-  if (value > max) throw new Error(`${name} must be at most ${max}, got "${env[name]}"`);
-  return value;
+/**
+ * The numeric variables, each once: its bounds and its default (those that depend on another
+ * setting are Optional and defaulted in loadConfig). The other variables are strings or flags,
+ * read as they are.
+ */
+const NumericEnv = Type.Object({
+  PORT: Whole(8080),
+  DEMO_PRODUCTS: Whole(3000),
+  DEMO_SEED: Whole(1),
+  LMS_TOKEN_MAX_HOURS: Whole(8),
+  SESSION_IDLE_SECONDS: Whole(SESSION_IDLE_SECONDS),
+  SESSION_TOLERANCE_SECONDS: Whole(SESSION_TOLERANCE_SECONDS),
+  SEARCH_CACHE_MB: Whole(128),
+  // At most the answers' own max-age: a kept answer is never older than a browser's copy may be.
+  SEARCH_CACHE_SECONDS: Whole(60, { maximum: 60 }),
+  CATALOGUE_CHECK_MS: Whole(1000),
+  DB_CONNECT_TIMEOUT_MS: Whole(1000),
+  DB_STATEMENT_TIMEOUT_MS: Whole(10000),
+  SEARCH_RATE_PER_MINUTE: Whole(1200),
+  LOGIN_ATTEMPTS_PER_ADDRESS: Whole(30),
+  LOAD_SHED_EVENT_LOOP_DELAY_MS: Type.Optional(Type.Integer({ minimum: 0 })),
+  EVENTS_RETENTION_DAYS: Whole(90),
+  EVENTS_MAINTENANCE_MINUTES: Whole(60),
+  DEMO_EVENTS: Whole(20_000),
+  WEB_CONCURRENCY: Whole(1),
+});
+type NumericSettings = Static<typeof NumericEnv>;
+const numericEnv = Compile(NumericEnv);
+
+/**
+ * The numeric variables of `env`, defaulted and checked; throws naming the first variable that
+ * is not a whole number in its bounds (`PORT must be a non-negative integer, got "80a"`).
+ */
+export function numericSettings(env: NodeJS.ProcessEnv): NumericSettings {
+  const given: Record<string, unknown> = {};
+  for (const name of Object.keys(NumericEnv.properties)) {
+    const raw = env[name];
+    if (raw === undefined || raw === '') continue;
+    // Digits become a number; anything else stays text, which the schema refuses by name.
+    given[name] = /^[0-9]+$/.test(raw) ? Number(raw) : raw;
+  }
+  const settings = Value.Default(NumericEnv, given);
+  for (const error of numericEnv.Errors(settings)) {
+    const name = error.instancePath.slice(1);
+    const max = error.keyword === 'maximum' ? (error.params as { limit?: number }).limit : undefined;
+    throw new Error(
+      max === undefined
+        ? `${name} must be a non-negative integer, got "${env[name]}"`
+        : `${name} must be at most ${max}, got "${env[name]}"`,
+    );
+  }
+  return settings as NumericSettings;
 }
 
 /** Shorter secrets are refused: an HMAC key should carry at least 256 bits of guessing. */
@@ -153,35 +199,35 @@ export function lmsTokenSecretFrom(env: NodeJS.ProcessEnv, dataDir: string, data
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = intFromEnv('PORT', 8080, env);
+  const n = numericSettings(env);
   const root = process.cwd();
   const dataDir = env.DATA_DIR ?? path.join(root, 'data', 'pglite');
   const databaseUrl = env.DATABASE_URL || undefined;
   return {
-    port,
+    port: n.PORT,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
     databaseReadUrl: env.DATABASE_READ_URL || undefined,
     dataDir,
     distDir: env.DIST_DIR ?? path.join(root, 'dist'),
-    demoProducts: intFromEnv('DEMO_PRODUCTS', 3000, env),
-    demoSeed: intFromEnv('DEMO_SEED', 1, env),
+    demoProducts: n.DEMO_PRODUCTS,
+    demoSeed: n.DEMO_SEED,
     consoleBaseUrl: env.CONSOLE_BASE_URL ? env.CONSOLE_BASE_URL.replace(/\/$/, '') : null,
     lmsTokenSecret: lmsTokenSecretFrom(env, dataDir, databaseUrl),
-    lmsTokenMaxSeconds: intFromEnv('LMS_TOKEN_MAX_HOURS', 8, env) * 3600,
+    lmsTokenMaxSeconds: n.LMS_TOKEN_MAX_HOURS * 3600,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     metricsToken: env.METRICS_TOKEN || null,
-    sessionIdleSeconds: intFromEnv('SESSION_IDLE_SECONDS', SESSION_IDLE_SECONDS, env),
-    sessionToleranceSeconds: intFromEnv('SESSION_TOLERANCE_SECONDS', SESSION_TOLERANCE_SECONDS, env),
-    searchCacheMb: intFromEnv('SEARCH_CACHE_MB', 128, env),
-    searchCacheSeconds: boundedFromEnv('SEARCH_CACHE_SECONDS', 60, 60, env),
-    catalogueCheckMs: intFromEnv('CATALOGUE_CHECK_MS', 1000, env),
-    dbConnectTimeoutMs: intFromEnv('DB_CONNECT_TIMEOUT_MS', 1000, env),
-    dbStatementTimeoutMs: intFromEnv('DB_STATEMENT_TIMEOUT_MS', 10000, env),
-    searchRatePerMinute: intFromEnv('SEARCH_RATE_PER_MINUTE', 1200, env),
+    sessionIdleSeconds: n.SESSION_IDLE_SECONDS,
+    sessionToleranceSeconds: n.SESSION_TOLERANCE_SECONDS,
+    searchCacheMb: n.SEARCH_CACHE_MB,
+    searchCacheSeconds: n.SEARCH_CACHE_SECONDS,
+    catalogueCheckMs: n.CATALOGUE_CHECK_MS,
+    dbConnectTimeoutMs: n.DB_CONNECT_TIMEOUT_MS,
+    dbStatementTimeoutMs: n.DB_STATEMENT_TIMEOUT_MS,
+    searchRatePerMinute: n.SEARCH_RATE_PER_MINUTE,
     testFaults: env.TEST_FAULTS === '1' && env.NODE_ENV !== 'production',
-    loginAttemptsPerAddress: Math.max(1, intFromEnv('LOGIN_ATTEMPTS_PER_ADDRESS', 30, env)),
+    loginAttemptsPerAddress: Math.max(1, n.LOGIN_ATTEMPTS_PER_ADDRESS),
     importOnStart: (env.IMPORT_ON_START ?? '')
       .split(',')
       .map((file) => file.trim())
@@ -189,14 +235,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     videoEmbedHosts: videoEmbedHostsFrom(env.VIDEO_EMBED_HOSTS),
     // Off by default on PGlite: the embedded database runs on the event loop, so its own slow
     // queries are the lag, and shedding then fails even the PWA's static files (seen in e2e).
-    loadShedEventLoopDelayMs: intFromEnv('LOAD_SHED_EVENT_LOOP_DELAY_MS', databaseUrl ? 1000 : 0, env),
+    loadShedEventLoopDelayMs: n.LOAD_SHED_EVENT_LOOP_DELAY_MS ?? (databaseUrl ? 1000 : 0),
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_KEY_PREFIX || 'exchange',
     otelEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
     eventsDurableAck: env.EVENTS_DURABLE_ACK === '1' || env.EVENTS_DURABLE_ACK === 'true',
-    eventsRetentionDays: Math.max(1, intFromEnv('EVENTS_RETENTION_DAYS', 90, env)),
-    eventsMaintenanceMinutes: intFromEnv('EVENTS_MAINTENANCE_MINUTES', 60, env),
-    demoEvents: intFromEnv('DEMO_EVENTS', 20_000, env),
-    webConcurrency: Math.max(1, intFromEnv('WEB_CONCURRENCY', 1, env)),
+    eventsRetentionDays: Math.max(1, n.EVENTS_RETENTION_DAYS),
+    eventsMaintenanceMinutes: n.EVENTS_MAINTENANCE_MINUTES,
+    demoEvents: n.DEMO_EVENTS,
+    webConcurrency: Math.max(1, n.WEB_CONCURRENCY),
   };
 }

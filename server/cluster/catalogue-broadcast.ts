@@ -12,7 +12,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { onCatalogueChanged, readCatalogueVersion } from '../modules/catalogue/catalogue-version.ts';
+import { onCatalogueChanged } from '../modules/catalogue/index.ts';
+import { readCatalogueVersion } from '../db/catalogue-version-repository.ts';
 
 export function catalogueChannel(prefix: string): string {
   return `${prefix}:catalogue-changed`;
@@ -47,7 +48,7 @@ export async function publishCatalogueChange(url: string, prefix: string, versio
   }
 }
 
-/** Subscribes `app.searchCache` to the channel and publishes this process's own changes. */
+/** Subscribes `app.answerCache` to the channel and publishes this process's own changes. */
 export function registerCatalogueBroadcast(app: FastifyInstance): void {
   const { redisUrl, redisPrefix } = app.config;
   if (!redisUrl) return;
@@ -62,7 +63,7 @@ export function registerCatalogueBroadcast(app: FastifyInstance): void {
     client.on('error', (error) => app.log.warn({ err: error }, 'redis (catalogue broadcast) unavailable'));
   subscriber.on('message', (_channel: string, text: string) => {
     const message = parseCatalogueMessage(text);
-    if (message && message.from !== sender) app.searchCache.expectVersion(message.version);
+    if (message && message.from !== sender) app.answerCache.expectVersion(message.version);
   });
   // ioredis subscribes again by itself after a reconnect.
   subscriber.subscribe(channel).catch((error: unknown) => app.log.warn({ err: error }, 'redis subscribe failed'));

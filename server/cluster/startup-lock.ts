@@ -6,8 +6,9 @@
  * migrator locks its own step too, but not the seed that follows it: three processes on an
  * empty database would otherwise each load the demo catalogue.
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/types.ts';
+import { advisoryUnlock, tryAdvisoryLock } from '../db/advisory-lock-repository.ts';
 
 /** One number for every deployment of this app on a database (pg_advisory_lock's key). */
 export const STARTUP_LOCK_KEY = 0x45786368; // 'Exch'
@@ -24,15 +25,12 @@ export async function withStartupLock<T>(
   return db.connection().execute(async (connection) => {
     // Asked again and again rather than waited for in one statement: another process's seed
     // may take longer than the statement timeout allows one statement.
-    while (
-      !(await sql<{ ok: boolean }>`select pg_try_advisory_lock(${STARTUP_LOCK_KEY}) as ok`.execute(connection)).rows[0]
-        ?.ok
-    )
+    while (!(await tryAdvisoryLock(connection, STARTUP_LOCK_KEY)))
       await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
     try {
       return await work();
     } finally {
-      await sql`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`.execute(connection);
+      await advisoryUnlock(connection, STARTUP_LOCK_KEY);
     }
   });
 }

@@ -1,13 +1,25 @@
 /**
- * Kysely table types, one interface per table of migrations/0001-catalogue.ts.
- * Columns with database defaults are `Generated<>` so inserts may omit them.
+ * The tables Kysely sees: the types generated from the migrations (schema.generated.ts, by
+ * `npm run db:types`; a test fails when they drift), with the columns narrowed whose values
+ * the code knows better than the schema says: text holding one of a list (a platform, an offer
+ * kind…), jsonb of a known shape, and dates given either as Date or as 'YYYY-MM-DD'.
+ * A narrowed column that a migration drops or renames fails to compile (`Narrowed`).
  */
 import type { ColumnType, Generated } from 'kysely';
+import type * as Schema from './schema.generated.ts';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** jsonb written as JSON text, read as `T`. */
 type Json<T> = ColumnType<T, string, string>;
-type Numeric = ColumnType<string | number | null, number | string | null, number | string | null>;
+/** A date column: read as 'YYYY-MM-DD' (database.ts), written as that or a Date. */
 type DateOnly = ColumnType<Date | string, string | Date | null, string | Date | null>;
+/** A numeric column that may be null: parsed as a number (database.ts). */
+type Numeric = ColumnType<string | number | null, number | string | null, number | string | null>;
+
+/**
+ * The generated table `T` with the columns of `N` replaced; every key of `N` must be a column
+ * of `T`, so a narrowing outlives no column.
+ */
+type Narrowed<T, N extends { [K in keyof N]: K extends keyof T ? unknown : never }> = Omit<T, keyof N> & N;
 
 export type Platform = 'etext' | 'revel' | 'collection' | 'learning_applications' | 'print' | 'glp';
 export type ProductModel =
@@ -29,266 +41,97 @@ export interface TocNode {
   children?: TocNode[];
 }
 
-export interface DisciplineCategoryTable { code: string; name: string; position: number; image: Generated<number> }
-export interface PrimaryDisciplineTable { code: string; category_code: string; name: string; position: number }
-export interface SecondaryDisciplineTable { code: string; primary_code: string; name: string; position: number }
+export type OrganisationTable = Narrowed<Schema.Organisation, { classification: Classification }>;
 
-export interface OrganisationTable {
-  org_id: string;
-  name: string;
-  display_name: string;
-  classification: Classification;
-  city: string | null;
-  state: string | null;
-  country: string;
-}
+export type ProductTable = Narrowed<
+  Schema.Product,
+  {
+    platform: Platform;
+    product_model: ProductModel;
+    model_features: ColumnType<string[], string | undefined, string>;
+    product_type: Generated<'sample' | 'beta' | 'other'>;
+    product_stage: Generated<'live' | 'review'>;
+    access_status: Generated<'ACTIVE' | 'FULL' | 'REVIEW' | 'SAMPLE'>;
+    version: Generated<'FULL' | 'SAMPLE' | 'BETA'>;
+    audience: Generated<'k12' | 'highered' | 'all'>;
+    isbns: ColumnType<string[], string[] | undefined, string[]>;
+    content_published_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+    offer_type: Generated<'institutional' | 'national'>;
+    use_actions: ColumnType<UseAction[], string | undefined, string>;
+    date_published: DateOnly | null;
+  }
+>;
 
-export interface ProductTable {
-  product_id: string;
-  uuid: string;
-  slug: string;
-  name: string;
-  platform: Platform;
-  product_model: ProductModel;
-  model_features: ColumnType<string[], string | undefined, string>;
-  product_type: Generated<'sample' | 'beta' | 'other'>;
-  product_stage: Generated<'live' | 'review'>;
-  access_status: Generated<'ACTIVE' | 'FULL' | 'REVIEW' | 'SAMPLE'>;
-  version: Generated<'FULL' | 'SAMPLE' | 'BETA'>;
-  audience: Generated<'k12' | 'highered' | 'all'>;
-  k12_available_for_license: Generated<boolean>;
-  is_custom: Generated<boolean>;
-  book_edition: string | null;
-  copyright_year: number | null;
-  publisher: string | null;
-  isbns: ColumnType<string[], string[] | undefined, string[]>;
-  isbn13: string | null;
-  isbn10: string | null;
-  brand_name: string | null;
-  module_count: number | null;
-  source_textbook: string | null;
-  description_html: Generated<string>;
-  description_text: Generated<string>;
-  content_published_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
-  video_embed_url: string | null;
-  coming_soon: Generated<boolean>;
-  offer_type: Generated<'institutional' | 'national'>;
-  org_id: string | null;
-  preview_url: string | null;
-  use_actions: ColumnType<UseAction[], string | undefined, string>;
-  date_published: DateOnly | null;
-  has_cover: Generated<boolean>;
-  cover_color: string | null;
-  first_author_family_name: string | null;
-  authors_text: Generated<string>;
-  disciplines_text: Generated<string>;
-  created_at: Generated<Date>;
-  updated_at: Generated<Date>;
-}
+export type ProductTocTable = Narrowed<Schema.ProductToc, { toc: Json<TocNode[]> }>;
 
-export interface AuthorTable {
-  product_id: string;
-  position: number;
-  given_name: Generated<string>;
-  family_name: string;
-  additional_name: string | null;
-  biography: string | null;
-}
+export type DisciplineFeatureTable = Narrowed<
+  Schema.DisciplineFeature,
+  { audience: Generated<'instructor' | 'student' | 'all'>; content: Json<Record<string, unknown>> }
+>;
 
-export interface ProductDisciplineTable {
-  product_id: string;
-  primary_code: string;
-  secondary_code: string | null;
-  is_main: Generated<boolean>;
-}
+export type OfferTable = Narrowed<Schema.Offer, { scope: 'institutional' | 'national'; kind: OfferKind; price: Numeric }>;
 
-export interface RelatedProductTable { product_id: string; related_product_id: string; position: number }
-export interface ProductTocTable { product_id: string; toc: Json<TocNode[]>; toc_string: string }
-export interface ProductModuleTable { product_id: string; position: number; title: string }
+export type AvailableToBuyOfferTable = Narrowed<Schema.AvailableToBuyOffer, { price: Numeric }>;
 
-export interface DisciplineFeatureTable {
-  feature_id: Generated<number>;
-  primary_code: string | null;
-  product_model: string | null;
-  learning_app: Generated<boolean>;
-  audience: Generated<'instructor' | 'student' | 'all'>;
-  position: Generated<number>;
-  content: Json<Record<string, unknown>>;
-  potential_action_url: string | null;
-}
+export type SeatLicenceTable = Narrowed<
+  Schema.SeatLicense,
+  { status: 'active' | 'expired' | 'pending'; starts_on: DateOnly; ends_on: DateOnly }
+>;
 
-export interface OfferTable {
-  offer_id: string;
-  product_id: string;
-  scope: 'institutional' | 'national';
-  org_id: string | null;
-  country: string | null;
-  kind: OfferKind;
-  title: string;
-  description: string | null;
-  duration_days: number;
-  price: Numeric;
-  currency: string;
-  isbn13: string | null;
-  license_id: string | null;
-  position: Generated<number>;
-}
+export type AppUserTable = Narrowed<Schema.AppUser, { permissions: ColumnType<string[], string[] | undefined, string[]> }>;
 
-export interface AvailableToBuyOfferTable {
-  id: Generated<number>;
-  product_id: string;
-  org_id: string | null;
-  country: string | null;
-  offer_title: string;
-  offer_description: string | null;
-  price: Numeric;
-  currency: string;
-  isbn: string | null;
-  position: Generated<number>;
-}
+export type LmsIntegrationTokenTable = Narrowed<Schema.LmsIntegrationToken, { role: 'instructor' | 'student' }>;
 
-export interface SeatLicenceTable {
-  license_id: string;
-  org_id: string;
-  product_id: string;
-  status: 'active' | 'expired' | 'pending';
-  seats: number;
-  starts_on: DateOnly;
-  ends_on: DateOnly;
-}
+export type SearchEventTable = Narrowed<Schema.SearchEvent, { day: DateOnly }>;
 
-export interface AppUserTable {
-  user_id: string;
-  email: string;
-  password_hash: string;
-  given_name: string;
-  family_name: string;
-  display_name: string;
-  home_country_code: Generated<string>;
-  country: Generated<string>;
-  permissions: ColumnType<string[], string[] | undefined, string[]>;
-  is_instructor: Generated<boolean>;
-  is_admin: Generated<boolean>;
-  created_at: Generated<Date>;
-}
-
-export interface UserOrganisationTable { user_id: string; org_id: string; is_default: Generated<boolean> }
-
-export interface UserSessionTable {
-  token_hash: string;
-  user_id: string;
-  created_at: Generated<Date>;
-  last_seen_at: Timestamp;
-  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-}
-
-export interface LmsIntegrationTokenTable {
-  token_id: string;
-  org_id: string;
-  role: 'instructor' | 'student';
-  user_id: string | null;
-  issued_at: Generated<Date>;
-  expires_at: ColumnType<Date, Date | string, Date | string>;
-}
-
-export interface CatalogueStateTable {
-  id: Generated<number>;
-  /** int8: parsed as a number (database.ts). */
-  version: number;
-  changed_at: Generated<Date>;
-}
-
-/** migrations/0007-web-vitals.ts: field metrics (issue #17). */
-export interface WebVitalTable {
-  id: Generated<number>;
-  route: string;
-  name: string;
-  value: number;
-  rating: string;
-  recorded_at: Generated<Date>;
-}
-
-/** Rate-limit counters (migration 0008, db/rate-limit-store.ts). */
-export interface RateLimitHitTable {
-  key: string;
-  hits: number;
-  expires_at: Timestamp;
-}
-
-export interface DB {
-  catalogue_state: CatalogueStateTable;
-  discipline_category: DisciplineCategoryTable;
-  primary_discipline: PrimaryDisciplineTable;
-  secondary_discipline: SecondaryDisciplineTable;
+export interface DB
+  extends Omit<
+    Schema.DB,
+    | 'organisation'
+    | 'product'
+    | 'product_toc'
+    | 'discipline_feature'
+    | 'offer'
+    | 'available_to_buy_offer'
+    | 'seat_license'
+    | 'app_user'
+    | 'lms_integration_token'
+    | 'search_event'
+    | 'search_rollup_day'
+    | 'search_daily_total'
+    | 'search_daily_query'
+    | 'search_daily_product'
+    | 'search_daily_facet'
+  > {
   organisation: OrganisationTable;
   product: ProductTable;
-  author: AuthorTable;
-  product_discipline: ProductDisciplineTable;
-  related_product: RelatedProductTable;
   product_toc: ProductTocTable;
-  product_module: ProductModuleTable;
   discipline_feature: DisciplineFeatureTable;
   offer: OfferTable;
   available_to_buy_offer: AvailableToBuyOfferTable;
   seat_license: SeatLicenceTable;
   app_user: AppUserTable;
-  user_organisation: UserOrganisationTable;
-  user_session: UserSessionTable;
   lms_integration_token: LmsIntegrationTokenTable;
-  web_vital: WebVitalTable;
-  rate_limit_hit: RateLimitHitTable;
   search_event: SearchEventTable;
-  search_rollup_day: { day: DateOnly; rolled_at: Generated<Date> };
-  search_daily_total: SearchDailyTotalTable;
-  search_daily_query: SearchDailyQueryTable;
-  search_daily_product: { day: DateOnly; product_id: string; views: number; clicks: number };
-  search_daily_facet: { day: DateOnly; facet: string; value: string; clicks: number };
-  search_synonym: SearchSynonymTable;
-  search_learning_rejection: { term: string; rejected_at: Generated<Date> };
-  search_click_signal: { query: string; product_id: string; visits: number; weight: number };
-  search_learning_setting: { id: number; click_ranking: Generated<boolean> };
+  search_rollup_day: Narrowed<Schema.SearchRollupDay, { day: DateOnly }>;
+  search_daily_total: Narrowed<Schema.SearchDailyTotal, { day: DateOnly }>;
+  search_daily_query: Narrowed<Schema.SearchDailyQuery, { day: DateOnly }>;
+  search_daily_product: Narrowed<Schema.SearchDailyProduct, { day: DateOnly }>;
+  search_daily_facet: Narrowed<Schema.SearchDailyFacet, { day: DateOnly }>;
 }
 
-/** migrations/0010-search-learning.ts */
-export interface SearchSynonymTable {
-  id: Generated<number>;
-  term: string;
-  replacement: string;
-  kind: string;
-  accepted_at: Generated<Date>;
-}
-
-/** migrations/0009-search-events.ts */
-export interface SearchEventTable {
-  id: Generated<number>;
-  occurred_at: Timestamp;
-  day: DateOnly;
-  type: string;
-  query_id: string | null;
-  query: string | null;
-  results: number | null;
-  position: number | null;
-  product_id: string | null;
-  facet: string | null;
-  value: string | null;
-  org_class: string | null;
-  /** migrations/0010-search-learning.ts: random per visit, never per person. */
-  visit_id: string | null;
-}
-export interface SearchDailyTotalTable {
-  day: DateOnly;
-  searches: number;
-  zero_result_searches: number;
-  result_clicks: number;
-  product_views: number;
-  facet_clicks: number;
-}
-export interface SearchDailyQueryTable {
-  day: DateOnly;
-  query: string;
-  searches: number;
-  zero_result_searches: number;
-  clicks: number;
-  clicked_searches: number;
-  position_sum: number;
-}
+// The tables used as generated, under the names the code uses.
+export type DisciplineCategoryTable = Schema.DisciplineCategory;
+export type PrimaryDisciplineTable = Schema.PrimaryDiscipline;
+export type SecondaryDisciplineTable = Schema.SecondaryDiscipline;
+export type AuthorTable = Schema.Author;
+export type ProductDisciplineTable = Schema.ProductDiscipline;
+export type RelatedProductTable = Schema.RelatedProduct;
+export type ProductModuleTable = Schema.ProductModule;
+export type UserOrganisationTable = Schema.UserOrganisation;
+export type UserSessionTable = Schema.UserSession;
+export type CatalogueStateTable = Schema.CatalogueState;
+export type WebVitalTable = Schema.WebVital;
+export type RateLimitHitTable = Schema.RateLimitHit;
+export type SearchDailyTotalTable = DB['search_daily_total'];
+export type SearchDailyQueryTable = DB['search_daily_query'];

@@ -38,8 +38,8 @@ import { htmlToText } from './generator/descriptions.ts';
 import { slugify } from './generator/titles.ts';
 import { coverColor } from './generator/colors.ts';
 import { productUuid } from './generator/uuid.ts';
-import { refreshCatalogueWide, refreshSearchDocuments } from '../modules/search/search-document.ts';
-import { announceCatalogueChanged } from '../modules/catalogue/catalogue-version.ts';
+import { refreshCatalogueWide, refreshSearchDocuments } from '../modules/search/search-document-repository.ts';
+import { announceCatalogueChanged } from '../modules/catalogue/catalogue-changes.ts';
 import { findTextProblem, normaliseTextDeep, TEXT_PROBLEM_MESSAGES } from '../../contract/text.ts';
 import {
   countProducts,
@@ -50,7 +50,7 @@ import {
   loadImportReference,
   upsertProducts,
   type ImportedRows,
-} from '../modules/catalogue/catalogue-writer.ts';
+} from '../modules/catalogue/catalogue-write-repository.ts';
 
 export interface ImportIssue {
   /** 1-based line number in the file. */

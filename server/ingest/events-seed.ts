@@ -3,10 +3,15 @@
  * rolls the finished days up, as the scheduled maintenance would (issue 13). `npm run seed --
  * --events N` and a fresh `npm start` (DEMO_EVENTS) call it.
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/types.ts';
-import { insertRows } from '../db/bulk-insert.ts';
-import { maintainSearchEvents } from '../modules/insights/rollup.ts';
+import {
+  analyzeSearchEvents,
+  clearSearchEvents,
+  catalogueForEvents,
+  insertSearchEvents,
+} from '../modules/insights/event-seed-repository.ts';
+import { maintainSearchEvents } from '../modules/insights/rollup-repository.ts';
 import { generateEventBatches } from './generator/events.ts';
 
 export interface EventSeedOptions {
@@ -23,14 +28,8 @@ export interface EventSeedOptions {
 export async function seedEvents(db: Kysely<DB>, options: EventSeedOptions): Promise<{ events: number; seconds: number }> {
   const started = Date.now();
   const days = options.days ?? 90;
-  if (options.replace) {
-    for (const table of ['search_event', 'search_rollup_day', 'search_daily_total', 'search_daily_query', 'search_daily_product', 'search_daily_facet'])
-      await sql`truncate ${sql.table(table)}`.execute(db);
-  }
-  const products = (
-    await db.selectFrom('product').select(['product_id', 'name']).orderBy('product_id').limit(5000).execute()
-  ).map((p) => ({ productId: p.product_id, name: p.name }));
-  const subjects = (await db.selectFrom('primary_discipline').select('code').orderBy('code').execute()).map((d) => d.code);
+  if (options.replace) await clearSearchEvents(db);
+  const { products, subjects } = await catalogueForEvents(db);
   // Without a catalogue (a benchmark database), made-up products and subjects.
   if (products.length === 0)
     for (let i = 0; i < 2000; i++) products.push({ productId: String(9780000000000 + i * 7), name: `Principles of ${['Biology', 'Chemistry', 'Physics', 'Economics', 'Nursing', 'Statistics', 'Calculus', 'Psychology'][i % 8]} volume ${i % 37}` });
@@ -45,14 +44,14 @@ export async function seedEvents(db: Kysely<DB>, options: EventSeedOptions): Pro
     products,
     subjects,
   })) {
-    await insertRows(db, 'search_event', batch);
+    await insertSearchEvents(db, batch);
     written += batch.length;
     if (options.log && Date.now() - lastLog > 1000) {
       lastLog = Date.now();
       options.log(`seed: ${written.toLocaleString('en-US')} / ${options.events.toLocaleString('en-US')} search events`);
     }
   }
-  await sql`analyze search_event`.execute(db);
+  await analyzeSearchEvents(db);
   await maintainSearchEvents(db, { retentionDays: Math.max(days, 1), now: options.now });
   const seconds = (Date.now() - started) / 1000;
   options.log?.(`seed: ${written.toLocaleString('en-US')} search events in ${seconds.toFixed(1)} s (rolled up by day)`);

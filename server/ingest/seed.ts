@@ -12,8 +12,9 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types.ts';
 import { generateProductBatches, referenceRows } from './generator/index.ts';
-import { refreshSearchDocuments } from '../modules/search/search-document.ts';
-import { announceCatalogueChanged, bumpCatalogueVersion } from '../modules/catalogue/catalogue-version.ts';
+import { refreshSearchDocuments } from '../modules/search/search-document-repository.ts';
+import { bumpCatalogueVersion } from '../db/catalogue-version-repository.ts';
+import { announceCatalogueChanged } from '../modules/catalogue/catalogue-changes.ts';
 import {
   analyzeDatabase,
   hasSubjects,
@@ -21,7 +22,7 @@ import {
   withSecondaryIndexesDeferred,
   writeProductRows,
   writeReferenceRows,
-} from '../modules/catalogue/catalogue-writer.ts';
+} from '../modules/catalogue/catalogue-write-repository.ts';
 import { seedDemoAccounts } from '../modules/identity/demo-accounts.ts';
 
 export interface SeedOptions {

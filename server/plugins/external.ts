@@ -8,7 +8,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import swagger from '@fastify/swagger';
-import { deleteExpiredRateLimits, postgresRateLimitStore } from '../db/rate-limit-store.ts';
+import { deleteExpiredRateLimits, postgresRateLimitStore } from '../db/rate-limit-repository.ts';
 import type { Config } from '../config.ts';
 
 export async function registerExternalPlugins(app: FastifyInstance, config: Config): Promise<void> {

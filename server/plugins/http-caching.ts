@@ -35,7 +35,7 @@ export function registerHttpCaching(app: FastifyInstance): void {
     if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
       return payload;
     }
-    // A cached answer (response-cache.ts) arrives with its ETag already computed.
+    // A cached answer (plugins/answer-cache) arrives with its ETag already computed.
     const known = reply.getHeader('etag');
     const etag = typeof known === 'string' ? known : etagOf(payload);
     reply.header('etag', etag);

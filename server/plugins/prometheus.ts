@@ -87,7 +87,7 @@ export function registerPrometheus(app: FastifyInstance): void {
     'Answer cache look-ups: hit, miss, or shared (waited for another request computing it).',
     ['result'],
     () => {
-      const s = app.searchCache.stats();
+      const s = app.answerCache.stats();
       return [
         [{ result: 'hit' }, s.hits],
         [{ result: 'miss' }, s.misses],
@@ -100,14 +100,14 @@ export function registerPrometheus(app: FastifyInstance): void {
     'exchange_answer_cache_evictions_total',
     'Answers pushed out of the cache to stay in its byte budget.',
     [],
-    () => [[{}, app.searchCache.stats().evictions]],
+    () => [[{}, app.answerCache.stats().evictions]],
   );
   new Gauge({
     name: 'exchange_answer_cache_entries',
     help: 'Answers kept in the cache now.',
     registers: [registry],
     collect() {
-      this.set(app.searchCache.stats().entries);
+      this.set(app.answerCache.stats().entries);
     },
   });
   new Gauge({
@@ -115,7 +115,7 @@ export function registerPrometheus(app: FastifyInstance): void {
     help: 'Approximate memory of the answers kept in the cache now.',
     registers: [registry],
     collect() {
-      this.set(app.searchCache.stats().bytes);
+      this.set(app.answerCache.stats().bytes);
     },
   });
 

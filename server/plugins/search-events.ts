@@ -5,9 +5,9 @@
  * processes on PostgreSQL, an advisory lock lets one of them run it at a time.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { withAdvisoryLock } from '../db/advisory-lock-repository.ts';
 import { EventWriter } from '../modules/insights/event-writer.ts';
-import { maintainSearchEvents } from '../modules/insights/rollup.ts';
+import { maintainSearchEvents } from '../modules/insights/rollup-repository.ts';
 import { maintainLearning } from '../modules/learning/learning-service.ts';
 
 declare module 'fastify' {
@@ -34,15 +34,9 @@ export function registerSearchEvents(app: FastifyInstance): void {
     try {
       await writer.flush();
       if (database.kind === 'postgres') {
-        await database.db.connection().execute(async (db) => {
-          const { rows } = await sql<{ ok: boolean }>`select pg_try_advisory_lock(${LOCK_KEY}) as ok`.execute(db);
-          if (!rows[0]?.ok) return;
-          try {
-            await maintainSearchEvents(db, { retentionDays: config.eventsRetentionDays });
-            await maintainLearning(db, config.eventsRetentionDays);
-          } finally {
-            await sql`select pg_advisory_unlock(${LOCK_KEY})`.execute(db);
-          }
+        await withAdvisoryLock(database.db, LOCK_KEY, async (db) => {
+          await maintainSearchEvents(db, { retentionDays: config.eventsRetentionDays });
+          await maintainLearning(db, config.eventsRetentionDays);
         });
       } else {
         await maintainSearchEvents(database.db, { retentionDays: config.eventsRetentionDays });

@@ -3,7 +3,7 @@
  * in thousands of products, ranking every match costs ~5 µs a match ("science": 33k
  * matches, 0.2–0.3 s), while the answer only changes when the catalogue does. One row per
  * word, rebuilt by refreshSearchDocuments in the transaction that bumps the catalogue
- * version (server/modules/search/common-answers.ts):
+ * version (server/modules/search/common-answers-repository.ts):
  * - query: the word as the search reads it (`science*`: a last word, so a prefix);
  * - platforms: the counts per `type` option (the `searchResults` of the answer);
  * - ids: the first COMMON_TOP_K products of the relevance order for `type=all`;

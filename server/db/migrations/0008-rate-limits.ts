@@ -1,6 +1,6 @@
 /**
  * Rate-limit counters shared by every server process on one PostgreSQL (hardening issue §9),
- * used when REDIS_URL is not set (db/rate-limit-store.ts): one row per limited route and
+ * used when REDIS_URL is not set (db/rate-limit-repository.ts): one row per limited route and
  * client address, its hits in the current window and when the window ends.
  *
  * UNLOGGED: counters are worth nothing after a crash (PostgreSQL empties the table then, which

@@ -6,7 +6,7 @@
  *   session is stored — the organisation class at most. Rows older than the retention
  *   (EVENTS_RETENTION_DAYS, default 90) are deleted by the scheduled clean-up.
  * - search_daily_* hold one finished day each, computed from search_event by the same job
- *   (server/modules/insights/rollup.ts); search_rollup_day lists the days they cover. The
+ *   (server/modules/insights/rollup-repository.ts); search_rollup_day lists the days they cover. The
  *   page reads roll-ups for rolled days and search_event for the others (today), so a period
  *   of 90 days never scans a million rows.
  */

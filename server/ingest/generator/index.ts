@@ -23,7 +23,7 @@
 import { PRIMARY_SUBJECTS, SUBJECTS } from './subjects.ts';
 import { DEMO_ORGANISATIONS } from './organisations.ts';
 import { disciplineFeatureRows } from './features.ts';
-import type { ReferenceRows } from '../../modules/catalogue/catalogue-writer.ts';
+import type { ReferenceRows } from '../../modules/catalogue/catalogue-write-repository.ts';
 import { buildWorkProducts, emptyProductRows, planWork, type ProductRows } from './products.ts';
 import type { GeneratedAuthor } from './authors.ts';
 

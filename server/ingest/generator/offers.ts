@@ -18,7 +18,7 @@ import type { Insertable } from 'kysely';
 import type { AvailableToBuyOfferTable, OfferKind, OfferTable, Platform, SeatLicenceTable } from '../../db/types.ts';
 import type { Random } from './random.ts';
 import { COUNTRY_CURRENCY, HIGHER_ED_ORGS, SCHOOL_ORGS, type DemoOrganisation } from './organisations.ts';
-import type { ProductBatchRows } from '../../modules/catalogue/catalogue-writer.ts';
+import type { ProductBatchRows } from '../../modules/catalogue/catalogue-write-repository.ts';
 
 type Currency = (typeof COUNTRY_CURRENCY)[string];
 

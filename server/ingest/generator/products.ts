@@ -22,7 +22,7 @@ import { applicationTitle, collectionTitle, slugify, workTitle } from './titles.
 import { isbn13FromSerial, isbn13To10 } from './isbn.ts';
 import { productDescription } from './descriptions.ts';
 import { buildToc, chooseChapters, tocToString } from './toc.ts';
-import type { ProductBatchRows } from '../../modules/catalogue/catalogue-writer.ts';
+import type { ProductBatchRows } from '../../modules/catalogue/catalogue-write-repository.ts';
 import { productOffers } from './offers.ts';
 import { HIGHER_ED_ORGS } from './organisations.ts';
 import { MODEL_FEATURES } from './features.ts';

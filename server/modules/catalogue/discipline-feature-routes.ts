@@ -8,7 +8,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DisciplineFeatureQuery, DisciplineFeatureResponse } from '../../schemas/discipline-feature.ts';
 import { errorResponses } from '../../schemas/common.ts';
 import { notFound } from '../../lib/errors.ts';
-import { sendCached } from '../search/cached-reply.ts';
 import { findProductFeatureContext, selectDisciplineFeatures } from './discipline-feature-repository.ts';
 
 export async function disciplineFeatureRoutes(fastify: FastifyInstance): Promise<void> {
@@ -39,7 +38,7 @@ export async function disciplineFeatureRoutes(fastify: FastifyInstance): Promise
         q.pDiscipline ?? null,
         q.pModel ?? null,
       ];
-      return sendCached(app, reply, key, async () => {
+      return app.answerCache.send(reply, key, async () => {
         const product = q.pId ? await findProductFeatureContext(app.database.read, q.pId) : null;
         if (q.pId && !product) throw notFound(`Product ${q.pId} does not exist`);
         const selection = await selectDisciplineFeatures(app.database.read, {

@@ -4,7 +4,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DisciplineListResponse } from '../../schemas/discipline.ts';
 import { errorResponses } from '../../schemas/common.ts';
 import { listDisciplineTree } from './discipline-repository.ts';
-import { sendCached } from '../search/cached-reply.ts';
 
 export async function disciplineRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -21,7 +20,7 @@ export async function disciplineRoutes(fastify: FastifyInstance): Promise<void> 
     // The same for every caller, and it changes only with the catalogue: kept in the answer
     // cache (every home page asks for it).
     async (_request, reply) =>
-      sendCached(app, reply, ['discipline'], async () => ({
+      app.answerCache.send(reply, ['discipline'], async () => ({
         _embedded: { disciplineCategories: await listDisciplineTree(app.database.read) },
       })),
   );

@@ -12,7 +12,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorBody, errorResponses } from '../../schemas/common.ts';
 import { K12LicenceQuery, K12LicenceResponse, ProductParams } from '../../schemas/offers.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { institutionAccess } from '../identity/institution-access.ts';
+import { institutionAccess } from '../identity/index.ts';
 import { findLicensableProduct, listSeatLicences } from './k12-licence-repository.ts';
 import { isLicenceActive, licenceToday } from '../../../contract/seat-licence.ts';
 

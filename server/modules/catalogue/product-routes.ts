@@ -13,12 +13,9 @@ import { TocResponse } from '../../schemas/toc.ts';
 import { ModuleListResponse } from '../../schemas/module.ts';
 import { RelatedListResponse } from '../../schemas/related.ts';
 import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
-import { callerOf, lmsTokenOf } from '../identity/auth.ts';
-import { listMembershipIds } from '../identity/user-repository.ts';
+import { callerOf, lmsTokenOf, listMembershipIds, openableOwners } from '../identity/index.ts';
 import { opensFor } from '../../../contract/product-visibility.ts';
-import { openableOwners } from '../identity/product-visibility.ts';
 import { findModules, findProduct, findProductOwner, findRelatedProducts, findToc } from './product-repository.ts';
-import { sendCached } from '../search/cached-reply.ts';
 import { API_TOKEN_PARAMS } from '../../../contract/params.ts';
 
 const ProductParams = Type.Object({ productId: ProductId });
@@ -73,7 +70,7 @@ export async function productRoutes(fastify: FastifyInstance): Promise<void> {
       // The related products (and the `related` flag) depend on whose own products the caller may open.
       const owners = (await openableOwners(request, request.query.lmsIntegrationToken)) ?? [];
       const options = { withRelated, openableOwners: owners };
-      if (!app.searchCache.enabled) {
+      if (!app.answerCache.enabled) {
         const product = await findProduct(app.database.read, productId, options);
         if (!product) throw noSuchProduct(productId);
         await checkProductAccess(request, product.orgId, request.query.lmsIntegrationToken);
@@ -82,13 +79,13 @@ export async function productRoutes(fastify: FastifyInstance): Promise<void> {
       // Kept in the answer cache like search answers (a product changes only with the
       // catalogue), with its owner kept beside it, so access is checked for every caller
       // before the shared answer is handed out.
-      const owner = await app.searchCache.answer(JSON.stringify(['product-owner', productId]), async () =>
+      const owner = await app.answerCache.answer(JSON.stringify(['product-owner', productId]), async () =>
         JSON.stringify((await findProductOwner(app.database.read, productId)) ?? null),
       );
       const found = JSON.parse(owner.answer.body) as { orgId: string | null } | null;
       if (!found) throw noSuchProduct(productId);
       await checkProductAccess(request, found.orgId, request.query.lmsIntegrationToken);
-      return sendCached(app, reply, ['product', productId, withRelated, owners], async () => {
+      return app.answerCache.send(reply, ['product', productId, withRelated, owners], async () => {
         const product = await findProduct(app.database.read, productId, options);
         if (!product) throw noSuchProduct(productId);
         return product;

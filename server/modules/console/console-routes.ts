@@ -16,44 +16,32 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { touchSession } from '../identity/session-store.ts';
-import { sessionTiming } from '../identity/auth.ts';
-import { findUser } from '../identity/user-repository.ts';
-import { LmsTokenError, verifyLmsToken } from '../identity/lms-token.ts';
-import { html, page, type Html } from './html.ts';
+import { page } from './html.ts';
+import {
+  accountPage,
+  adminPage,
+  contactSalesPage,
+  demoPage,
+  enrollmentPage,
+  helpPage,
+  homePage,
+  joinCoursePage,
+  safeLink,
+  verifyPage,
+  type ConsolePage,
+} from './console-pages.ts';
+import { courseRequestPage } from './course-request.ts';
+import { findDemoProduct } from './console-repository.ts';
 import { MultilineText, ProductId, Text } from '../../schemas/common.ts';
 import { standInConsoleBase } from '../../../contract/console.ts';
-import { API_TOKEN_PARAMS, LMS_TOKEN_PARAM } from '../../../contract/params.ts';
+import { API_TOKEN_PARAMS } from '../../../contract/params.ts';
 
-const ENROLLMENT_CODE = /^[A-Za-z0-9_-]{1,64}$/;
-
-/** The product fields the client adds for the hand-off (spec §7). */
-const HANDOFF_FIELDS = ['productId', 'name', 'orgId', 'isDirectBill', 'isSeatLicense', 'offerId', 'licenseId'] as const;
-
-function sendPage(reply: FastifyReply, status: number, title: string, content: Html): FastifyReply {
+function sendPage(reply: FastifyReply, { status, title, content }: ConsolePage): FastifyReply {
   return reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .send(page(title, content));
-}
-
-/** Only http(s) addresses and same-site paths become links (no javascript: or //host). */
-export function safeLink(value: string | undefined): string | null {
-  if (!value) return null;
-  if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return value;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}
-
-function describeValue(value: unknown): string {
-  if (value === undefined) return '(not sent)';
-  if (value === null) return 'null';
-  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 export async function consoleRoutes(fastify: FastifyInstance): Promise<void> {
@@ -74,42 +62,12 @@ export async function consoleRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/', { schema: { hide: true } }, async (_request, reply) =>
-    sendPage(
-      reply,
-      200,
-      'Course console',
-      html`<p>
-          This is a small stand-in for the course console, so the catalogue's links and the course-creation hand-off
-          work in development.
-        </p>
-        <ul class="links">
-          <li><a href="/console/account">Account settings</a></li>
-          <li><a href="/console/admin">Administrative Dashboard</a></li>
-          <li><a href="/">Search the catalogue</a></li>
-        </ul>`,
-    ),
-  );
+  const hidden = { schema: { hide: true } };
+  app.get('/', hidden, async (_request, reply) => sendPage(reply, homePage));
+  app.get('/help', hidden, async (_request, reply) => sendPage(reply, helpPage));
+  app.get('/contact-sales', hidden, async (_request, reply) => sendPage(reply, contactSalesPage));
+  app.get('/admin', hidden, async (_request, reply) => sendPage(reply, adminPage));
 
-  // The header's help button (instructors) leads here; a 404 before.
-  app.get('/help', { schema: { hide: true } }, async (_request, reply) =>
-    sendPage(
-      reply,
-      200,
-      'Help',
-      html`<p>
-          Help for instructors using the catalogue: find course materials by subject or by title, author or ISBN;
-          choose your institution to see its pricing options; start a course from a product's page.
-        </p>
-        <ul class="links">
-          <li><a href="/">Search the catalogue</a></li>
-          <li><a href="/getstarted">Join a course with an invitation link</a></li>
-          <li><a href="/console">Course console home</a></li>
-        </ul>`,
-    ),
-  );
-
-  // spec §6 'Verify your account' → 'Go to form': the stand-in shows what the form received.
   app.get(
     '/verify',
     {
@@ -124,67 +82,15 @@ export async function consoleRoutes(fastify: FastifyInstance): Promise<void> {
         }),
       },
     },
-    async (request, reply) => {
-      const q = request.query;
-      return sendPage(
-        reply,
-        200,
-        'Instructor verification',
-        html`<p>This is where the course console asks an instructor for proof of teaching.</p>
-          <dl>
-            <dt>Catalogue code</dt>
-            <dd>${describeValue(q.catalogCode)}</dd>
-            <dt>First name</dt>
-            <dd>${describeValue(q.firstName)}</dd>
-            <dt>Last name</dt>
-            <dd>${describeValue(q.lastName)}</dd>
-            <dt>Email</dt>
-            <dd>${describeValue(q.email)}</dd>
-            <dt>Sign out after sending</dt>
-            <dd>${describeValue(q.forceLogout)}</dd>
-          </dl>`,
-      );
-    },
-  );
-
-  // spec §2 contact-sales block: 'Contact your sales rep' opens the sales contact link.
-  app.get('/contact-sales', { schema: { hide: true } }, async (_request, reply) =>
-    sendPage(
-      reply,
-      200,
-      'Contact your sales rep',
-      html`<p>This is where the publisher's sales contact form would be. The demo console does not send messages.</p>`,
-    ),
+    async (request, reply) => sendPage(reply, verifyPage(request.query)),
   );
 
   // spec §6 Student: "action navigates to the use-action target with current page address
-  // appended". The stand-in tells the student how to join and links back.
+  // appended".
   app.get(
     '/courses/create',
     { schema: { hide: true, querystring: Type.Record(Type.String(), Text()) } },
-    async (request, reply) => {
-      const back = safeLink(request.query.returnUrl);
-      return sendPage(
-        reply,
-        200,
-        'Join your course',
-        html`<p>Students join a course with the invitation link from their instructor (in the syllabus or an email).</p>
-          <ul class="links">
-            <li><a href="/getstarted${back ? `?return=${encodeURIComponent(back)}` : ''}">Enter your invitation link</a></li>
-            ${back ? html`<li><a href="${back}">Back to the product</a></li>` : null}
-          </ul>`,
-      );
-    },
-  );
-
-  app.get('/admin', { schema: { hide: true } }, async (_request, reply) =>
-    sendPage(
-      reply,
-      200,
-      'Administrative Dashboard',
-      html`<p>The administrative dashboard of the course console is not part of this demo.</p>
-        <p><a href="/console">Course console home</a></p>`,
-    ),
+    async (request, reply) => sendPage(reply, joinCoursePage(safeLink(request.query.returnUrl))),
   );
 
   app.get(
@@ -198,78 +104,21 @@ export async function consoleRoutes(fastify: FastifyInstance): Promise<void> {
         }),
       },
     },
-    async (request, reply) => {
-      const back = safeLink(request.query.returnUrl);
-      // spec §7: the account page is opened with type=Return to Search and returnUrl.
-      const label = request.query.type?.trim() || 'Return to Search';
-      return sendPage(
-        reply,
-        200,
-        'Account settings',
-        html`<p>
-            Account settings (name, email, password, institutions) live in the course console, which this demo only
-            stands in for.
-          </p>
-          ${back ? html`<p><a href="${back}">${label}</a></p>` : html`<p><a href="/">Return to Search</a></p>`}`,
-      );
-    },
+    async (request, reply) => sendPage(reply, accountPage(safeLink(request.query.returnUrl), request.query.type)),
   );
 
   // "View demo" (spec §7) opens the product's preview target; the demo catalogue points it here.
   app.get(
     '/demo/:productId',
     { schema: { hide: true, params: Type.Object({ productId: ProductId }) } },
-    async (request, reply) => {
-      const product = await app.database.read
-        .selectFrom('product')
-        .select(['product_id', 'name', 'book_edition', 'platform'])
-        .where('product_id', '=', request.params.productId)
-        .executeTakeFirst();
-      if (!product) {
-        return sendPage(reply, 404, 'Demo not found', html`<p class="error">There is no demo for this product.</p>`);
-      }
-      return sendPage(
-        reply,
-        200,
-        `Demo: ${product.name}`,
-        html`<p>
-            This is where the course console shows an instructor a guided demo of
-            <strong>${product.name}</strong>${product.book_edition ? html`, ${product.book_edition}` : ''}.
-          </p>
-          <p class="note">The demo console does not hold course content.</p>`,
-      );
-    },
+    async (request, reply) =>
+      sendPage(reply, demoPage(await findDemoProduct(app.database.read, request.params.productId))),
   );
 
   app.get(
     '/enrollment/:code',
     { schema: { hide: true, params: Type.Object({ code: Text({ maxLength: 200 }) }) } },
-    async (request, reply) => {
-      const { code } = request.params;
-      if (!ENROLLMENT_CODE.test(code)) {
-        return sendPage(
-          reply,
-          404,
-          'Course not found',
-          html`<p class="error">Sorry, course not found. Please check the link.</p>`,
-        );
-      }
-      return sendPage(
-        reply,
-        200,
-        'Join your course',
-        html`<p>You followed the invitation link for the course with the code <strong>${code}</strong>.</p>
-          <dl>
-            <dt>Invitation code</dt>
-            <dd>${code}</dd>
-            <dt>Invitation link</dt>
-            <dd>${`${consoleBaseOf(request)}/enrollment/${code}`}</dd>
-          </dl>
-          <p class="note">
-            This demo console does not hold courses: in the real console this page signs you in and enrols you.
-          </p>`,
-      );
-    },
+    async (request, reply) => sendPage(reply, enrollmentPage(request.params.code, consoleBaseOf(request))),
   );
 
   app.post(
@@ -285,103 +134,8 @@ export async function consoleRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { product: productField, [API_TOKEN_PARAMS.handOffSessionToken]: piToken } = request.body ?? {};
-      const db = app.database.db;
-      const session = piToken ? await touchSession(db, piToken, sessionTiming(app)) : null;
-      const user = session ? await findUser(db, session.userId) : null;
-      if (!session || !user) {
-        return sendPage(
-          reply,
-          401,
-          'Sign-in required',
-          html`<p class="error">
-              The course could not be created:
-              ${piToken ? 'the sign-in token (piToken) is not valid or has expired' : 'no sign-in token (piToken) was sent'}.
-            </p>
-            <p>Sign in to the catalogue again and start the course from the product page.</p>`,
-        );
-      }
-      let product: unknown;
-      try {
-        product = productField === undefined ? undefined : JSON.parse(productField);
-      } catch {
-        product = undefined;
-      }
-      if (typeof product !== 'object' || product === null || Array.isArray(product)) {
-        return sendPage(
-          reply,
-          400,
-          'Course not created',
-          html`<p class="error">
-            The course could not be created: the <code>product</code> field
-            ${productField === undefined ? 'is missing' : 'is not a JSON object'}.
-          </p>`,
-        );
-      }
-      const fields = product as Record<string, unknown>;
-
-      const query = request.query;
-      const integrationToken = query[LMS_TOKEN_PARAM];
-      let lmsLine: Html | null = null;
-      if (integrationToken) {
-        try {
-          const lms = await verifyLmsToken(db, app.config.lmsTokenSecret, integrationToken, {
-            toleranceSeconds: app.config.sessionToleranceSeconds,
-            maxLifetimeSeconds: app.config.lmsTokenMaxSeconds,
-          });
-          lmsLine = html`<dt>LMS organisation</dt>
-            <dd>${lms.organisation.displayName} (${lms.organisation.orgId}), role ${lms.claims.role}</dd>`;
-        } catch (error) {
-          if (!(error instanceof LmsTokenError)) throw error;
-          lmsLine = html`<dt>LMS integration token</dt>
-            <dd>Not accepted: ${error.message}</dd>`;
-        }
-      }
-      const queryRows = Object.entries(query).filter(([key]) => key !== LMS_TOKEN_PARAM);
-      // spec §7: the target carries the current page address; offer a way back to it.
-      const backLink =
-        queryRows.map(([k, v]) => (/return|redirect|page|url/i.test(k) ? safeLink(v) : null)).find(Boolean) ?? null;
-      return sendPage(
-        reply,
-        200,
-        'Course creation request received',
-        html`<p>
-            The console received this request to create a course. (This demo console stops here: no course is created.)
-          </p>
-          <h2>Instructor</h2>
-          <dl>
-            <dt>Name</dt>
-            <dd>${user.displayName}</dd>
-            <dt>Email</dt>
-            <dd>${user.email}</dd>
-            <dt>User id</dt>
-            <dd>${user.userId}</dd>
-            ${lmsLine}
-          </dl>
-          <h2>Product</h2>
-          <dl>
-            ${HANDOFF_FIELDS.map(
-              (key) =>
-                html`<dt>${key}</dt>
-                  <dd>${describeValue(fields[key])}</dd>`,
-            )}
-          </dl>
-          ${
-            queryRows.length > 0
-              ? html`<h2>Address parameters</h2>
-                  <dl>
-                    ${queryRows.map(
-                      ([k, v]) =>
-                        html`<dt>${k}</dt>
-                          <dd>${v}</dd>`,
-                    )}
-                  </dl>`
-              : null
-          }
-          <h2>Everything received in <code>product</code></h2>
-          <pre>${JSON.stringify(fields, null, 2)}</pre>
-          ${backLink ? html`<p><a href="${backLink}">Back to the page you came from</a></p>` : null}`,
-      );
+      const { product, [API_TOKEN_PARAMS.handOffSessionToken]: piToken } = request.body ?? {};
+      return sendPage(reply, await courseRequestPage(app, { productField: product, piToken, query: request.query }));
     },
   );
 }

@@ -5,7 +5,7 @@
  *
  * Limits: per address, LOGIN_ATTEMPTS_PER_ADDRESS attempts per 15 minutes
  * (@fastify/rate-limit); per account, 5 free failures an hour, then locks growing from 30 s
- * to 15 minutes (login-throttle.ts, in the database, so every process shares it), which a
+ * to 15 minutes (login-throttle-repository.ts, in the database, so every process shares it), which a
  * known device (known-device.ts) passes. Both answer 429 with Retry-After.
  */
 import type { FastifyInstance } from 'fastify';
@@ -22,8 +22,8 @@ import {
 import { HttpError, unauthorized } from '../../lib/errors.ts';
 import { accountKey, findCredentials } from './user-repository.ts';
 import { dummyPasswordHash, verifyPassword } from './passwords.ts';
-import { clearFailures, lockedForSeconds, recordFailure } from './login-throttle.ts';
-import { createSession, revokeSession, sweepSessions } from './session-store.ts';
+import { clearFailures, lockedForSeconds, recordFailure } from './login-throttle-repository.ts';
+import { createSession, revokeSession, sweepSessions } from './session-repository.ts';
 import { bearerToken, sessionTiming } from './auth.ts';
 import { DEVICE_COOKIE, cookieFrom, deviceCookieValue, deviceSetCookie, knownDeviceId } from './known-device.ts';
 

@@ -15,7 +15,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, unauthorized } from '../../lib/errors.ts';
-import { touchSession, type SessionTiming } from './session-store.ts';
+import { touchSession, type SessionTiming } from './session-repository.ts';
 import { LmsTokenError, verifyLmsToken, type VerifiedLmsToken } from './lms-token.ts';
 
 export interface Caller {

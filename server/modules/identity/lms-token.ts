@@ -9,6 +9,9 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import { ORG_ID_PATTERN } from '../../schemas/common.ts';
+import { findLmsOrganisation, type LmsOrganisation } from './lms-token-repository.ts';
+
+export type { LmsOrganisation } from './lms-token-repository.ts';
 
 export type LmsRole = 'instructor' | 'student';
 export const LMS_ROLES: readonly LmsRole[] = ['instructor', 'student'];
@@ -134,16 +137,6 @@ export function verifyLmsTokenSignature(
   return claims;
 }
 
-export interface LmsOrganisation {
-  orgId: string;
-  name: string;
-  displayName: string;
-  classification: string;
-  city: string | null;
-  state: string | null;
-  country: string;
-}
-
 export interface VerifiedLmsToken {
   claims: LmsTokenClaims;
   organisation: LmsOrganisation;
@@ -157,41 +150,12 @@ export async function verifyLmsToken(
   options: { toleranceSeconds: number; maxLifetimeSeconds: number; now?: Date },
 ): Promise<VerifiedLmsToken> {
   const claims = verifyLmsTokenSignature(secret, token, options);
-  const row = await db
-    .selectFrom('organisation')
-    .select(['org_id', 'name', 'display_name', 'classification', 'city', 'state', 'country'])
-    .where('org_id', '=', claims.org)
-    .executeTakeFirst();
-  if (!row) {
+  const organisation = await findLmsOrganisation(db, claims.org);
+  if (!organisation) {
     throw new LmsTokenError(
       'unknown-organisation',
       `The integration token names an organisation that does not exist (${claims.org}).`,
     );
   }
-  return {
-    claims,
-    organisation: {
-      orgId: row.org_id,
-      name: row.name,
-      displayName: row.display_name,
-      classification: row.classification,
-      city: row.city,
-      state: row.state,
-      country: row.country,
-    },
-  };
-}
-
-/** Records a minted token (audit trail; verification does not depend on it). */
-export async function recordLmsToken(db: Kysely<DB>, claims: LmsTokenClaims): Promise<void> {
-  await db
-    .insertInto('lms_integration_token')
-    .values({
-      token_id: claims.jti,
-      org_id: claims.org,
-      role: claims.role,
-      issued_at: new Date(claims.iat * 1000),
-      expires_at: new Date(claims.exp * 1000),
-    })
-    .execute();
+  return { claims, organisation };
 }

@@ -17,9 +17,9 @@
  */
 import type { Kysely } from 'kysely';
 import type { Insertable } from 'kysely';
-import { insertRows } from '../../db/bulk-insert.ts';
+import { insertRows } from '../../db/bulk-insert-repository.ts';
 import type { DB, SearchEventTable } from '../../db/types.ts';
-import { reopenDays, utcDay } from './rollup.ts';
+import { reopenDays, utcDay } from './rollup-repository.ts';
 import { normaliseQuery, type SearchEvent } from '../../../contract/search-events.ts';
 import { textProblem } from '../../../contract/text.ts';
 

@@ -6,8 +6,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import { INSIGHT_ROWS } from '../../../contract/search-events.ts';
-import { metricP75s } from '../metrics/metrics-repository.ts';
-import { addDays, aggregates, onDays, utcDay } from './rollup.ts';
+import { metricP75s } from '../metrics/index.ts';
+import { addDays, aggregates, onDays, utcDay } from './rollup-repository.ts';
 
 export interface Insights {
   days: number;

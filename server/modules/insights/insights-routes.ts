@@ -18,8 +18,7 @@ import { PERMISSIONS } from '../../../contract/permissions.ts';
 import { ErrorBody, errorResponses } from '../../schemas/common.ts';
 import { EventsBody, InsightsAnswer, InsightsQuery } from '../../schemas/search-events.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
-import { callerOf } from '../identity/auth.ts';
-import { findUser } from '../identity/user-repository.ts';
+import { callerOf, findUser } from '../identity/index.ts';
 import { eventRow, type EventWriter } from './event-writer.ts';
 import { insightsFor } from './insights-repository.ts';
 

@@ -29,9 +29,8 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { PERMISSIONS } from '../../../contract/permissions.ts';
 import { looksPersonal } from '../../../contract/search-events.ts';
 import { synonymKey } from '../../../contract/search-learning.ts';
-import { callerOf } from '../identity/auth.ts';
-import { findUser } from '../identity/user-repository.ts';
-import type { EventWriter } from '../insights/event-writer.ts';
+import { callerOf, findUser } from '../identity/index.ts';
+import type { EventWriter } from '../insights/index.ts';
 import { acceptRule, learningAnswer, rejectProposal, ruleList, switchClickRanking, undoRule } from './learning-service.ts';
 
 export const LEARNING_FORBIDDEN = 'Search learning is for administrators only.';

@@ -8,7 +8,8 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import { announceCatalogueChanged, bumpCatalogueVersion } from '../catalogue/catalogue-version.ts';
+import { bumpCatalogueVersion } from '../../db/catalogue-version-repository.ts';
+import { announceCatalogueChanged } from '../catalogue/index.ts';
 import { normaliseQuery } from '../../../contract/search-events.ts';
 import { synonymKey, type LearningAnswer, type Proposal, type ProposalKind } from '../../../contract/search-learning.ts';
 import { clickBoost } from './click-ranking.ts';

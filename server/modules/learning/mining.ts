@@ -16,7 +16,7 @@
  *
  * Texts already ruled (accepted or rejected) are not proposed.
  */
-import { typoDistance } from '../search/typo.ts';
+import { typoDistance } from '../search/index.ts';
 import { synonymKey, type Proposal, type ProposalKind } from '../../../contract/search-learning.ts';
 
 export const MIN_PROPOSAL_VISITS = 2;

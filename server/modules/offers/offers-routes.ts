@@ -30,7 +30,7 @@ import {
   type Offer,
 } from '../../schemas/offers.ts';
 import { notFound } from '../../lib/errors.ts';
-import { institutionAccess, type InstitutionAccess } from '../identity/institution-access.ts';
+import { institutionAccess, type InstitutionAccess } from '../identity/index.ts';
 import {
   findOrganisationCountry,
   findProductOfferInfo,

@@ -16,7 +16,7 @@ import { type SearchFilters, RESULT_DESCRIPTION_CHARS } from './options.ts';
 import { prefixUpperBound } from './typo.ts';
 import { licenceActiveSql } from '../../db/seat-licence-sql.ts';
 import { PREFIX_MIN_LENGTH } from './query.ts';
-import { TIER_CAP } from '../learning/click-ranking.ts';
+import { TIER_CAP } from '../learning/index.ts';
 import {
   AUDIENCE_BITS,
   audiencePredicate,

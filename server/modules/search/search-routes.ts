@@ -14,13 +14,11 @@ import {
   SearchResponse,
 } from '../../schemas/search.ts';
 import { badRequest, HttpError } from '../../lib/errors.ts';
-import { institutionAccess } from '../identity/institution-access.ts';
-import { openableOwners } from '../identity/product-visibility.ts';
+import { institutionAccess, openableOwners } from '../identity/index.ts';
 import { AUTOCOMPLETE_MIN_LENGTH, PAGE_SIZE, audienceOf, type PlatformType } from '../../../contract/search-options.ts';
 import { SEARCH_TEXT_MIN, checkSearchText, isAutocompleteText } from '../../../contract/search-text.ts';
 import { given, splitDisciplines, type SearchFilters } from './options.ts';
 import { autocomplete, countSubjects, search } from './search-service.ts';
-import { sendCached } from './cached-reply.ts';
 import {
   currentResultPage,
   toAuthorSuggestions,
@@ -121,7 +119,7 @@ export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
       const limit = query.limit ?? PAGE_SIZE;
       const offset = query.offset ?? 0;
       const sort = given(query.sort);
-      return sendCached(app, reply, ['search', q, filters, sort, limit, offset], async () => {
+      return app.answerCache.send(reply, ['search', q, filters, sort, limit, offset], async () => {
         const { result, correctedQuery } = await search(app.database.read, {
           q,
           filters,
@@ -161,7 +159,7 @@ export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
       // subjectCounts), so answers differing only in those share one entry; they depend on
       // whose own products the caller may open, so callers of other organisations never do.
       const key = ['counts', q, filters.type, filters.showBy, filters.orgId, filters.openableOwners];
-      return sendCached(app, reply, key, async () => {
+      return app.answerCache.send(reply, key, async () => {
         const { result, correctedQuery } = await countSubjects(app.database.read, q, filters);
         return { ...toSubjectCounts(result), ...(correctedQuery ? { correctedQuery } : {}) };
       });
@@ -188,7 +186,7 @@ export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
       // Keep a trailing space: it says the last word is complete.
       const typed = query.q.replace(/^\s+/, '');
       const limit = query.limit ?? PAGE_SIZE;
-      return sendCached(app, reply, ['suggest', typed, filters, limit], async () => {
+      return app.answerCache.send(reply, ['suggest', typed, filters, limit], async () => {
         const { result, correctedQuery } = await autocomplete(app.database.read, { q: typed, filters, limit });
         return {
           searchResults: toAutoCompleteItems(result.products),

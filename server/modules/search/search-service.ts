@@ -33,7 +33,7 @@ import {
   type TextMatch,
   type WordTerms,
 } from './search-repository.ts';
-import { learnedBoosts, learnedReplacement } from '../learning/learning-service.ts';
+import { learnedBoosts, learnedReplacement } from '../learning/index.ts';
 
 export interface Corrected<T> {
   result: T;

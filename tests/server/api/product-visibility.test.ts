@@ -10,8 +10,8 @@ import { createTestApp, databaseKinds, type TestApp } from '../../support/test-d
 import { authHeaders, signIn, type Session } from '../identity/fixtures.ts';
 import { seedDemoAccounts } from '../../../server/modules/identity/demo-accounts.ts';
 import { signLmsToken } from '../../../server/modules/identity/lms-token.ts';
-import { refreshSearchDocuments } from '../../../server/modules/search/search-document.ts';
-import { refreshCommonAnswers } from '../../../server/modules/search/common-answers.ts';
+import { refreshSearchDocuments } from '../../../server/modules/search/search-document-repository.ts';
+import { refreshCommonAnswers } from '../../../server/modules/search/common-answers-repository.ts';
 
 const PUBLIC = 'TEST-VIS-PUBLIC';
 const OWN1 = 'TEST-VIS-HE1';
@@ -149,7 +149,7 @@ describe.each(databaseKinds)('institution-owned products in every list, on %s', 
     const { rows } = await sql<{ n: number }>`
       select count(*)::int as n from search_common where query like 'zygomorphic%'`.execute(t.database.db);
     expect(rows[0]!.n, 'the word has a precomputed answer').toBe(1);
-    t.app.searchCache.clear();
+    t.app.answerCache.clear();
     expect(ids((await get<SearchBody>('/api/search?q=zygomorphic', student)).body)).toEqual([PUBLIC, OWN1].sort());
     expect((await get<SearchBody>('/api/search?q=zygomorphic')).body.count).toBe(3);
     type Counts = { all: { count: number } };
@@ -192,7 +192,7 @@ describe.each(databaseKinds)('institution-owned products in every list, on %s', 
   });
 
   it('the answer cache never hands one institution’s list to another', async () => {
-    t.app.searchCache.clear();
+    t.app.answerCache.clear();
     const url = '/api/search?q=zygomorphic+flowers&type=all';
     const first = await get<SearchBody>(url, student);
     const again = await get<SearchBody>(url, student);

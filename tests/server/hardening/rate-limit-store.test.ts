@@ -1,5 +1,5 @@
 /**
- * The PostgreSQL store of @fastify/rate-limit (db/rate-limit-store.ts, table rate_limit_hit):
+ * The PostgreSQL store of @fastify/rate-limit (db/rate-limit-repository.ts, table rate_limit_hit):
  * counts, windows, concurrency and the deletion of ended windows; and which store the server
  * picks: PostgreSQL without REDIS_URL on PostgreSQL, memory on PGlite (one process per folder).
  * Across two real processes: two-server-processes.test.ts.
@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
-import { countHit, deleteExpiredRateLimits, readHits } from '../../../server/db/rate-limit-store.ts';
+import { countHit, deleteExpiredRateLimits, readHits } from '../../../server/db/rate-limit-repository.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -16,8 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, createTestDatabase, pickProduct, type TestDatabase } from '../../support/test-db.ts';
 import { openDatabase, type Database } from '../../../server/db/database.ts';
-import { bumpCatalogueVersion } from '../../../server/modules/catalogue/catalogue-version.ts';
-import { refreshSearchDocuments } from '../../../server/modules/search/search-document.ts';
+import { bumpCatalogueVersion } from '../../../server/db/catalogue-version-repository.ts';
+import { refreshSearchDocuments } from '../../../server/modules/search/search-document-repository.ts';
 import { DEMO_PASSWORD, insertIdentityFixtures } from '../identity/fixtures.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

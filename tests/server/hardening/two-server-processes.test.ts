@@ -2,7 +2,7 @@
  * More than one process, as operators run it: two real server processes
  * (`server/main.ts`, each its own OS process with its own pool, answer cache and rate-limit
  * plugin) on two ports against one PostgreSQL database made for this test, without Redis, so
- * rate limits are counted in PostgreSQL (db/rate-limit-store.ts). A third process, the
+ * rate limits are counted in PostgreSQL (db/rate-limit-repository.ts). A third process, the
  * `catalog:import` command, changes the catalogue. Checked across the two:
  * - a session made on A works on B (and signing out on B ends it on A);
  * - wrong passwords guessed on A and B count together and the lock holds on both;

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../support/test-db.ts';
 import { insertIdentityFixtures } from './fixtures.ts';
-import { createSession, touchSession } from '../../../server/modules/identity/session-store.ts';
+import { createSession, touchSession } from '../../../server/modules/identity/session-repository.ts';
 
 const timing = { idleSeconds: 1800, toleranceSeconds: 10 };
 const at = (t0: Date, seconds: number) => new Date(t0.getTime() + seconds * 1000);

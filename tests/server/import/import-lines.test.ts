@@ -10,7 +10,7 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from '../../supp
 import { importCatalog, linesOfFile, type ImportProgress } from '../../../server/ingest/catalog-import.ts';
 import { generateProductBatches, referenceRows } from '../../../server/ingest/generator/index.ts';
 import { importProductsOf } from '../../../server/ingest/generator/import-lines.ts';
-import { writeReferenceRows } from '../../../server/modules/catalogue/catalogue-writer.ts';
+import { writeReferenceRows } from '../../../server/modules/catalogue/catalogue-write-repository.ts';
 
 /** More than one write batch (500 lines), so some related products come on a later batch's lines. */
 const PRODUCTS = 700;

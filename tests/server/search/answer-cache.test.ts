@@ -1,5 +1,5 @@
 /**
- * The server's cache of search answers (server/modules/search/answer-cache.ts) seen from a client:
+ * The server's cache of search answers (server/plugins/answer-cache/answer-cache.ts) seen from a client:
  * `x-cache`, identical bodies and ETags, keys built from validated input and the caller's
  * organisation, and dropping answers when the catalogue changes, in this process (import)
  * or in another one (catalogue_state.version, at most CATALOGUE_CHECK_MS late).
@@ -12,7 +12,7 @@ import { buildTestApp, createTestApp, databaseKinds, pickProduct, type TestApp }
 import { signLmsToken } from '../../../server/modules/identity/lms-token.ts';
 import { importCatalog } from '../../../server/ingest/catalog-import.ts';
 import { isbn13CheckDigit } from '../../../server/ingest/generator/isbn.ts';
-import { refreshSearchDocuments } from '../../../server/modules/search/search-document.ts';
+import { refreshSearchDocuments } from '../../../server/modules/search/search-document-repository.ts';
 
 interface SearchBody {
   count: number;

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
-import { refreshCommonAnswers } from '../../../server/modules/search/common-answers.ts';
+import { refreshCommonAnswers } from '../../../server/modules/search/common-answers-repository.ts';
 
 describe.each(databaseKinds)('common words on %s', (kind) => {
   let t: TestApp & { close(): Promise<void> };

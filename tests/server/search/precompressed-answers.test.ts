@@ -1,5 +1,5 @@
 /**
- * Kept answers go out compressed once (lib/precompressed.ts, modules/search/cached-reply.ts):
+ * Kept answers go out compressed once (plugins/answer-cache/precompressed.ts, send.ts):
  * a client accepting Brotli or gzip gets the kept bytes, which decompress to exactly the
  * answer a client without compression gets; Vary names Accept-Encoding beside the caller
  * headers; ETag revalidation still answers 304.
@@ -7,7 +7,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
-import { preferredEncoding } from '../../../server/lib/precompressed.ts';
+import { preferredEncoding } from '../../../server/plugins/answer-cache/precompressed.ts';
 
 describe('the encoding chosen for Accept-Encoding', () => {
   it('prefers Brotli, then gzip, honours q=0 and *, and answers none otherwise', () => {

@@ -18,19 +18,9 @@ export const WINDOW_SECONDS = 60 * 60;
 export const FIRST_LOCK_SECONDS = 30;
 export const LOCK_SECONDS = 15 * 60;
 
-interface LoginThrottleTable {
-  account_key: string;
-  failures: number;
-  window_started_at: Date;
-  locked_until: Date | null;
-}
-type ThrottleDB = Kysely<DB & { login_throttle: LoginThrottleTable }>;
-
-const withThrottle = (db: Kysely<DB>): ThrottleDB => db.withTables<{ login_throttle: LoginThrottleTable }>();
-
 /** Seconds the account stays locked, or 0 when it may try to sign in. */
 export async function lockedForSeconds(db: Kysely<DB>, accountKey: string, now = new Date()): Promise<number> {
-  const row = await withThrottle(db)
+  const row = await db
     .selectFrom('login_throttle')
     .select('locked_until')
     .where('account_key', '=', accountKey)
@@ -68,12 +58,12 @@ export async function recordFailure(db: Kysely<DB>, accountKey: string, now = ne
 }
 
 export async function clearFailures(db: Kysely<DB>, accountKey: string): Promise<void> {
-  await withThrottle(db).deleteFrom('login_throttle').where('account_key', '=', accountKey).execute();
+  await db.deleteFrom('login_throttle').where('account_key', '=', accountKey).execute();
 }
 
 async function sweep(db: Kysely<DB>, now: Date): Promise<void> {
   const horizon = new Date(now.getTime() - (WINDOW_SECONDS + LOCK_SECONDS) * 1000);
-  await withThrottle(db)
+  await db
     .deleteFrom('login_throttle')
     .where('window_started_at', '<', horizon)
     .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))

@@ -1,12 +1,17 @@
 /**
  * An in-memory cache of serialised answers: least recently used out first when the byte
- * budget is full, each entry fresh for `ttlMs`, and one computation per key at a time
- * (requests for a key being computed wait for that computation instead of starting
- * their own). `clear()` drops everything, and an answer whose computation began before
- * the latest clear is handed to its callers but not kept: it may predate the change the
- * clear was for.
+ * budget is full (lru-cache, sized by bytes), each entry fresh for `ttlMs`, and one
+ * computation per key at a time (requests for a key being computed wait for that computation
+ * instead of starting their own). `clear()` drops everything, and an answer whose computation
+ * began before the latest clear is handed to its callers but not kept: it may predate the
+ * change the clear was for.
+ *
+ * Freshness is checked here against `now` rather than with lru-cache's own TTL, so an answer
+ * is fresh until exactly `stored + ttlMs` on any clock (tests use a fake one) and its age is
+ * told in whole seconds since it was computed.
  */
-import { etagOf } from './etag.ts';
+import { LRUCache } from 'lru-cache';
+import { etagOf } from '../../lib/etag.ts';
 
 export interface CachedAnswer {
   body: string;
@@ -43,7 +48,6 @@ export interface ResponseCacheStats {
 
 interface Entry {
   answer: CachedAnswer;
-  bytes: number;
   stored: number;
   expires: number;
 }
@@ -52,41 +56,48 @@ interface Entry {
 const sizeOf = (key: string, body: string) => (key.length + body.length) * 2 + 200;
 
 export class ResponseCache {
-  readonly #maxBytes: number;
   readonly #ttlMs: number;
   readonly #now: () => number;
-  /** Map order is recency order: the first entry is the least recently used. */
-  readonly #entries = new Map<string, Entry>();
+  readonly #entries: LRUCache<string, Entry> | null;
   readonly #pending = new Map<string, Promise<CachedAnswer>>();
-  #bytes = 0;
   #generation = 0;
   #stats = { hits: 0, misses: 0, shared: 0, evictions: 0 };
 
   constructor(options: ResponseCacheOptions) {
-    this.#maxBytes = options.maxBytes;
     this.#ttlMs = options.ttlMs;
     this.#now = options.now ?? Date.now;
+    this.#entries =
+      options.maxBytes > 0 && options.ttlMs > 0
+        ? new LRUCache<string, Entry>({
+            maxSize: options.maxBytes,
+            sizeCalculation: (entry, key) => sizeOf(key, entry.answer.body),
+            // An answer bigger than a tenth of the budget would push out many others: not kept.
+            maxEntrySize: Math.max(1, Math.floor(options.maxBytes / 10)),
+            dispose: (_entry, _key, reason) => {
+              if (reason === 'evict') this.#stats.evictions++;
+            },
+          })
+        : null;
   }
 
   get enabled(): boolean {
-    return this.#maxBytes > 0 && this.#ttlMs > 0;
+    return this.#entries !== null;
   }
 
   /** The cached answer for `key`, or the one `produce` makes (kept when it fits). */
   async answer(key: string, produce: () => Promise<string>): Promise<CacheResult> {
-    if (!this.enabled) {
+    const entries = this.#entries;
+    if (!entries) {
       this.#stats.misses++;
       return { answer: toAnswer(await produce()), status: 'miss', ageSeconds: 0 };
     }
-    const entry = this.#entries.get(key);
+    const entry = entries.get(key); // a read makes it the most recently used
     const now = this.#now();
     if (entry && entry.expires > now) {
-      this.#entries.delete(key);
-      this.#entries.set(key, entry);
       this.#stats.hits++;
       return { answer: entry.answer, status: 'hit', ageSeconds: Math.floor((now - entry.stored) / 1000) };
     }
-    if (entry) this.#remove(key, entry);
+    if (entry) entries.delete(key);
     const pending = this.#pending.get(key);
     if (pending) {
       this.#stats.shared++;
@@ -98,7 +109,10 @@ export class ResponseCache {
     this.#pending.set(key, computation);
     try {
       const answer = await computation;
-      if (generation === this.#generation) this.#store(key, answer);
+      if (generation === this.#generation) {
+        const stored = this.#now();
+        entries.set(key, { answer, stored, expires: stored + this.#ttlMs });
+      }
       return { answer, status: 'miss', ageSeconds: 0 };
     } finally {
       if (this.#pending.get(key) === computation) this.#pending.delete(key);
@@ -108,34 +122,12 @@ export class ResponseCache {
   /** Drops every answer (the catalogue changed). */
   clear(): void {
     this.#generation++;
-    this.#entries.clear();
+    this.#entries?.clear();
     this.#pending.clear();
-    this.#bytes = 0;
   }
 
   stats(): ResponseCacheStats {
-    return { ...this.#stats, entries: this.#entries.size, bytes: this.#bytes };
-  }
-
-  #store(key: string, answer: CachedAnswer): void {
-    const bytes = sizeOf(key, answer.body);
-    // An answer bigger than a tenth of the budget would push out many others.
-    if (bytes > this.#maxBytes / 10) return;
-    const previous = this.#entries.get(key);
-    if (previous) this.#remove(key, previous);
-    const now = this.#now();
-    this.#entries.set(key, { answer, bytes, stored: now, expires: now + this.#ttlMs });
-    this.#bytes += bytes;
-    for (const [oldKey, oldEntry] of this.#entries) {
-      if (this.#bytes <= this.#maxBytes) break;
-      this.#remove(oldKey, oldEntry);
-      this.#stats.evictions++;
-    }
-  }
-
-  #remove(key: string, entry: Entry): void {
-    this.#entries.delete(key);
-    this.#bytes -= entry.bytes;
+    return { ...this.#stats, entries: this.#entries?.size ?? 0, bytes: this.#entries?.calculatedSize ?? 0 };
   }
 }
 

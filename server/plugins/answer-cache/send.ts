@@ -1,26 +1,33 @@
 /**
- * Sends the answer for `key` from the server's answer cache (answer-cache.ts), computing and
- * serialising it with the route's response schema when it is not there. The key is built from
- * validated input (and the caller's organisation where it matters), never from the raw
- * request, so callers share an answer only when they would get the same one.
+ * Sends the answer for `key` from the answer cache, computing and serialising it with the
+ * route's response schema when it is not there. The key is built from validated input (and
+ * the caller's organisation where it matters), never from the raw request, so callers share
+ * an answer only when they would get the same one.
  *
- * A kept answer is also kept compressed (lib/precompressed.ts): a client that accepts Brotli
+ * A kept answer is also kept compressed (precompressed.ts): a client that accepts Brotli
  * or gzip gets bytes compressed once per answer off the event loop, not again per request.
  * @fastify/compress leaves a body that already has a Content-Encoding alone.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { compressedOnce, preferredEncoding } from '../../lib/precompressed.ts';
+import type { FastifyReply } from 'fastify';
+import type { CacheResult } from './response-cache.ts';
+import { compressedOnce, preferredEncoding } from './precompressed.ts';
+
+/** What sending needs of the cache (answer-cache.ts's AnswerCache). */
+interface AnswerSource {
+  readonly enabled: boolean;
+  answer(key: string, produce: () => Promise<string>): Promise<CacheResult>;
+}
 
 /** Smaller bodies go out as they are, as with @fastify/compress's threshold. */
 const COMPRESS_FROM_BYTES = 1024;
 
 export async function sendCached(
-  app: FastifyInstance,
+  cache: AnswerSource,
   reply: FastifyReply,
   key: unknown[],
   produce: () => Promise<unknown>,
 ): Promise<FastifyReply> {
-  const { answer, status, ageSeconds } = await app.searchCache.answer(JSON.stringify(key), async () => {
+  const { answer, status, ageSeconds } = await cache.answer(JSON.stringify(key), async () => {
     // The route's response schema serialiser, as Fastify would use it; it yields a string.
     const body = reply.serialize(await produce());
     return typeof body === 'string' ? body : Buffer.from(body as ArrayBuffer).toString('utf8');
@@ -28,7 +35,7 @@ export async function sendCached(
   if (ageSeconds > 0) reply.header('age', String(ageSeconds));
   reply.header('etag', answer.etag).header('x-cache', status).type('application/json; charset=utf-8');
   const encoding =
-    app.searchCache.enabled && answer.body.length >= COMPRESS_FROM_BYTES
+    cache.enabled && answer.body.length >= COMPRESS_FROM_BYTES
       ? preferredEncoding(reply.request.headers['accept-encoding'])
       : null;
   if (!encoding) return reply.send(answer.body);

@@ -1,11 +1,11 @@
 /**
- * Search answers kept in memory (docs/search.md §9). The answers already say
+ * Answers kept in memory (docs/search.md §9): search, autocomplete, subjects and products. The answers already say
  * `Cache-Control: public, max-age=60`, so a browser or a shared cache may reuse one for a
  * minute; this cache does the same inside the server, for every caller at once, and
  * drops everything as soon as the catalogue changes:
  *
  * - changes committed by this process (seed, catalogue import) clear it at once
- *   (catalogue-version.ts announces them);
+ *   (modules/catalogue/catalogue-changes.ts announces them);
  * - changes committed by another process against the same PostgreSQL (a catalogue import
  *   run from the command line) are noticed by comparing catalogue_state.version, at most
  *   `versionCheckMs` after they were committed.
@@ -14,10 +14,13 @@
  * organisation was decided, so two callers share an answer only when they would get the
  * same one.
  */
+import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import { ResponseCache, type CacheResult, type ResponseCacheStats } from '../../lib/response-cache.ts';
-import { onCatalogueChanged, readCatalogueVersion } from '../catalogue/catalogue-version.ts';
+import { readCatalogueVersion } from '../../db/catalogue-version-repository.ts';
+import { onCatalogueChanged } from '../../modules/catalogue/index.ts';
+import { ResponseCache, type CacheResult, type ResponseCacheStats } from './response-cache.ts';
+import { sendCached } from './send.ts';
 
 export interface AnswerCacheOptions {
   maxBytes: number;
@@ -54,9 +57,18 @@ export class AnswerCache {
     return this.#cache.enabled;
   }
 
+  /** The kept string for `key`, or the one `produce` makes (kept when it fits). */
   async answer(key: string, produce: () => Promise<string>): Promise<CacheResult> {
     if (this.#cache.enabled) await this.#checkVersion();
     return this.#cache.answer(key, produce);
+  }
+
+  /**
+   * Sends the kept answer for `key` (a list of validated, normalised values), else the one
+   * `produce` makes, serialised with the route's response schema (send.ts).
+   */
+  send(reply: FastifyReply, key: unknown[], produce: () => Promise<unknown>): Promise<FastifyReply> {
+    return sendCached(this, reply, key, produce);
   }
 
   clear(): void {

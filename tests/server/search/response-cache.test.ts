@@ -1,9 +1,9 @@
 /**
- * server/lib/response-cache.ts on a fake clock: hits, expiry, least-recently-used
+ * server/plugins/answer-cache/response-cache.ts on a fake clock: hits, expiry, least-recently-used
  * eviction by bytes, oversized answers, one computation per key, failures, clear().
  */
 import { describe, expect, it, vi } from 'vitest';
-import { ResponseCache } from '../../../server/lib/response-cache.ts';
+import { ResponseCache } from '../../../server/plugins/answer-cache/response-cache.ts';
 import { etagOf } from '../../../server/lib/etag.ts';
 
 /** A promise settled from outside, to hold a computation open. */

@@ -16,7 +16,7 @@
  * - search_term: vocabulary of title, author, subject and brand words (typo candidates);
  * - search_author: distinct authors and their product counts (author suggestions);
  * - search_facet: counts per subject × platform option × show-by (text-less counts);
- * - search_common: the answers of the most common words (common-answers.ts).
+ * - search_common: the answers of the most common words (common-answers-repository.ts).
  *
  * A full refresh rebuilds search_document in subject and title order with its indexes
  * dropped and rebuilt; with ids, the rows of those products are replaced, new vocabulary
@@ -28,8 +28,8 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import { SEARCH_DOCUMENT_INDEXES } from '../../db/search-document-indexes.ts';
 import { AUDIENCE_BITS, masksOf, showByKeysOf, typeKeysOf } from './filters-sql.ts';
-import { bumpCatalogueVersion } from '../catalogue/catalogue-version.ts';
-import { refreshCommonAnswers } from './common-answers.ts';
+import { bumpCatalogueVersion } from '../../db/catalogue-version-repository.ts';
+import { refreshCommonAnswers } from './common-answers-repository.ts';
 
 /** Description characters indexed (weight D). */
 export const DESCRIPTION_CHARS_INDEXED = 4000;

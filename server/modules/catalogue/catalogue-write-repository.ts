@@ -21,8 +21,9 @@ import type {
   SeatLicenceTable,
   SecondaryDisciplineTable,
 } from '../../db/types.ts';
-import { insertRows } from '../../db/bulk-insert.ts';
-import { announceCatalogueChanged, bumpCatalogueVersion } from './catalogue-version.ts';
+import { insertRows } from '../../db/bulk-insert-repository.ts';
+import { bumpCatalogueVersion } from '../../db/catalogue-version-repository.ts';
+import { announceCatalogueChanged } from './catalogue-changes.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

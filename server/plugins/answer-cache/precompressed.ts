@@ -1,5 +1,5 @@
 /**
- * Compressed bodies of kept answers (lib/response-cache.ts), made once per answer and
+ * Compressed bodies of kept answers (response-cache.ts), made once per answer and
  * encoding off the event loop (zlib's thread pool), instead of compressing the same bytes
  * again on the event loop for every request that hits the cache: compression was the largest
  * cost of the load benchmark's hits (docs/benchmarks/load.md). Same settings as
