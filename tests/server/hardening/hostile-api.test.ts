@@ -180,6 +180,12 @@ function validBody(op: string, productId: string): Record<string, unknown> | und
       };
     case 'POST /api/metrics':
       return { metrics: [{ name: 'LCP', value: 1200, rating: 'good', route: '/search' }] };
+    case 'POST /api/learning/synonyms':
+      return { term: 'bio 101', replacement: 'introductory statistics' }; // no hostile text folds to it
+    case 'POST /api/learning/rejections':
+      return { term: 'zzz 999' };
+    case 'PUT /api/learning/click-ranking':
+      return { enabled: true };
     default:
       return undefined;
   }
