@@ -4,7 +4,7 @@
  * is an accepted term and finds nothing as typed is searched as the replacement instead — online
  * by the server, offline by the device's index, with the same rule.
  */
-import { SEARCH_TEXT_MAX } from './search-text.ts';
+import { foldSearchText, SEARCH_TEXT_MAX } from './search-text.ts';
 
 /** Where a proposal comes from: a word the catalogue lacks, a misspelling the typo rule misses, a product's other name. */
 export const PROPOSAL_KINDS = ['synonym', 'spelling', 'name'] as const;
@@ -19,12 +19,7 @@ export const VISIT_ID_PATTERN = '^[a-z0-9]{8,16}$';
  * letters and digits one space (the search's own normalisation, so "Bio-101" = "bio 101").
  */
 export function synonymKey(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+  return foldSearchText(text);
 }
 
 /** The replacement of a text under the accepted rules (keyed by synonymKey), or null. */

@@ -10,6 +10,20 @@ import { normaliseText } from './text.ts';
 export const SEARCH_TEXT_MIN = 2;
 export const SEARCH_TEXT_MAX = 100;
 
+/**
+ * The text search matches on: lower case, accents removed (é → e), every run of other
+ * characters than letters and digits one space. The server's search and the accepted
+ * synonym rules (keyed by it) both use this one definition.
+ */
+export function foldSearchText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
 /** Length in characters (code points). */
 export function textLength(text: string): number {
   let n = 0;

@@ -12,6 +12,7 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import {
   findAccountsByEmail,
   writeDemoAccounts,
+  type DemoAccountFields,
   type DemoAccountRow,
   type OrgSlot,
 } from './demo-account-repository.ts';
@@ -21,17 +22,8 @@ import { licenceToday } from '../../../contract/seat-licence.ts';
 export const DEMO_PASSWORD = 'exchange-demo';
 
 
-export interface DemoAccount {
+export interface DemoAccount extends DemoAccountFields {
   userId: string;
-  email: string;
-  givenName: string;
-  familyName: string;
-  permissions: string[];
-  isInstructor: boolean;
-  isAdmin: boolean;
-  /** Organisation slots; the first is the default. */
-  organisations: OrgSlot[];
-  country: string;
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [

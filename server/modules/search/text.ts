@@ -3,6 +3,7 @@
  * (search-document.ts) normalises titles and author names the same way, so a query key
  * and a title key compare with `=`.
  */
+import { foldSearchText } from '../../../contract/search-text.ts';
 
 /**
  * PostgreSQL's `english` stop words (tsearch_data/english.stop, the Snowball list).
@@ -21,14 +22,7 @@ export const ENGLISH_STOP_WORDS: ReadonlySet<string> = new Set(
 );
 
 /** Lower-case, accents removed (é → e), everything that is not a letter or digit a single space. */
-export function normalizeText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
+export const normalizeText = foldSearchText;
 
 /** True when the text ends inside a word: its last word is still being typed. */
 export function endsInsideWord(text: string): boolean {
