@@ -24,8 +24,8 @@ export default defineConfig({
         resolve: {
           alias: {
             // The PWA plugin's virtual module only exists in Vite builds with the plugin.
-            'virtual:pwa-register/react': fileURLToPath(
-              new URL('./tests/client/stubs/pwa-register-react.ts', import.meta.url),
+            'virtual:pwa-register': fileURLToPath(
+              new URL('./tests/client/stubs/pwa-register.ts', import.meta.url),
             ),
           },
         },

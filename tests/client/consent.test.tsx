@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appStore } from '../../src/lib/state/app-jotai';
 import { CONSENT_STORAGE_KEY, consentAtom, hasPerformanceConsent, readConsent } from '../../src/lib/analytics/consent';
-import { pwaStub } from './stubs/pwa-register-react';
+import { pwaStub } from './stubs/pwa-register';
 import { disciplineFixture, jsonResponse, renderApp, resetAppState, stubFetch } from './test-utils';
 
 beforeEach(() => {

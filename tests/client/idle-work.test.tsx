@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { afterLoadAndIdle, yieldToMain, type IdleHost } from '../../src/lib/scheduling/idle-work';
-import { pwaStub } from './stubs/pwa-register-react';
+import { pwaStub } from './stubs/pwa-register';
 import { pause, renderApp } from './test-utils';
 
 function fakeHost(readyState: DocumentReadyState, withIdleCallback: boolean) {

@@ -1,11 +1,11 @@
 // Service-worker updates reach the user through this prompt, never a silently stale shell
 // (architecture: vite-plugin-pwa prompt strategy); also says when the app is ready offline.
 import { useEffect } from 'react';
-import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useAtomValue } from '../../lib/state/app-jotai';
 import { appConfig } from '../../lib/config/config';
 import { consentAtom } from '../../lib/analytics/consent';
 import { messages } from '../../lib/messages/messages';
+import { useWorkerUpdates } from './use-worker-updates';
 import './offline.css';
 
 const t = messages.offline;
@@ -14,11 +14,7 @@ const t = messages.offline;
 export const OFFLINE_READY_VISIBLE_MS = 8000;
 
 export function ReloadPrompt() {
-  const {
-    needRefresh: [needRefresh, setNeedRefresh],
-    offlineReady: [offlineReady, setOfflineReady],
-    updateServiceWorker,
-  } = useRegisterSW();
+  const { needRefresh, setNeedRefresh, offlineReady, setOfflineReady, updateServiceWorker } = useWorkerUpdates();
 
   // First visit (issue 12): one overlay at a time. While the cookie banner asks, this waits;
   // the 'works offline' news then comes small, and its time starts when it is seen.

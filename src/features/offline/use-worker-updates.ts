@@ -1,0 +1,33 @@
+// The service worker's registration and the two pieces of news it brings (an update waiting,
+// the app ready offline). vite-plugin-pwa's own React hook registers inside a useState
+// initialiser, which runs again for every render React starts and throws away (a concurrent
+// render that restarts, StrictMode's second render), so one page could register twice. Here
+// registration happens in an effect, which runs only for the render React commits, and the
+// ref keeps StrictMode's replayed effect from registering a second time.
+import { useEffect, useRef, useState } from 'react';
+import { registerSW } from 'virtual:pwa-register';
+
+type UpdateServiceWorker = (reloadPage?: boolean) => Promise<void>;
+
+export function useWorkerUpdates() {
+  const [needRefresh, setNeedRefresh] = useState(false);
+  const [offlineReady, setOfflineReady] = useState(false);
+  const update = useRef<UpdateServiceWorker | null>(null);
+
+  useEffect(() => {
+    if (update.current) return;
+    update.current = registerSW({
+      immediate: true,
+      onNeedRefresh: () => setNeedRefresh(true),
+      onOfflineReady: () => setOfflineReady(true),
+    });
+  }, []);
+
+  return {
+    needRefresh,
+    setNeedRefresh,
+    offlineReady,
+    setOfflineReady,
+    updateServiceWorker: (reloadPage?: boolean) => update.current?.(reloadPage) ?? Promise.resolve(),
+  };
+}
