@@ -4,18 +4,35 @@
 // With it, the first event loads the queue and sender (analytics-queue.ts) and hands it the
 // event with the moment it happened. Page hide sends what is queued with sendBeacon; coming
 // back online sends it with fetch. Listening starts when this module loads.
+//
+// Until the chunk has arrived, events wait here in memory; should the page be hidden or left
+// before it does (a visitor who searches and goes at once, a phone offline without the chunk),
+// they are kept in localStorage and handed to the queue on the next visit, so none is lost.
 import type * as QueueModule from './analytics-queue';
 import type { AnalyticsEvent } from './analytics-queue';
 import { appStore } from '../state/app-jotai';
 import { apiUrl } from '../api/api-client';
 import { performanceConsentAtom } from './consent';
 import { forgetVisit, visitIdAt } from './visit-id';
+import { readStored, removeStored, writeStored } from '../storage/storage';
+import { EVENT_QUEUE_MAX } from '../../../contract/search-events';
 
 export type { AnalyticsEvent };
 type Queue = typeof QueueModule;
 
 /** Where the queue is kept (handed to analytics-queue.ts, which keeps no name of its own). */
 export const ANALYTICS_QUEUE_KEY = 'exchange.analyticsQueue';
+/** Events recorded before the queue's chunk arrived, kept when the page went away first. */
+export const ANALYTICS_PENDING_KEY = 'exchange.analyticsPending';
+
+interface Pending {
+  event: AnalyticsEvent;
+  at: number;
+}
+const isPendingList = (value: unknown): value is Pending[] =>
+  Array.isArray(value) && value.every((p) => typeof p === 'object' && p !== null && typeof p.at === 'number');
+
+let pending: Pending[] = [];
 
 let queue: Queue | null = null;
 let loading: Promise<Queue | null> | null = null;
@@ -32,14 +49,35 @@ function load(): Promise<Queue | null> {
   return loading;
 }
 
+/** Hands the waiting events (this page's and those a left page kept) to the queue, in order. */
+function handOver(m: Queue): void {
+  const waiting = [...(readStored(ANALYTICS_PENDING_KEY, isPendingList) ?? []), ...pending];
+  pending = [];
+  removeStored(ANALYTICS_PENDING_KEY);
+  for (const p of waiting) m.enqueue(p.event, p.at);
+}
+
+/** The page goes away before the queue arrived: what waits in memory is kept on the device. */
+function keepPending(): void {
+  if (pending.length === 0) return;
+  const kept = readStored(ANALYTICS_PENDING_KEY, isPendingList) ?? [];
+  if (writeStored(ANALYTICS_PENDING_KEY, [...kept, ...pending].slice(-EVENT_QUEUE_MAX))) pending = [];
+}
+
 /** Records an event, only with analytics consent. */
 export function track(event: AnalyticsEvent): void {
   if (!allowed()) return;
   const at = Date.now();
-  const visitId = visitIdAt(at);
-  void load().then((m) => {
-    m?.enqueue({ ...event, visitId }, at);
-    m?.sendLater();
+  pending.push({ event: { ...event, visitId: visitIdAt(at) }, at });
+  void withQueue((m) => m.sendLater());
+}
+
+/** Loads the queue, hands it what waits, then does `then` with it (nothing when it cannot load). */
+function withQueue(then: (m: Queue) => void): Promise<void> {
+  return load().then((m) => {
+    if (!m) return;
+    handOver(m);
+    then(m);
   });
 }
 
@@ -48,35 +86,38 @@ function startAnalytics(): void {
   const forget = () => {
     queue?.clearQueue();
     forgetVisit();
+    pending = [];
     // Withdrawn before the chunk ever loaded: the stored queue goes all the same.
-    try {
-      window.localStorage.removeItem(ANALYTICS_QUEUE_KEY);
-    } catch {
-      // storage blocked: nothing was stored either
-    }
+    removeStored(ANALYTICS_QUEUE_KEY);
+    removeStored(ANALYTICS_PENDING_KEY);
   };
   appStore.sub(performanceConsentAtom, () => {
     if (!allowed()) forget();
   });
   if (!allowed()) forget();
   const beacon = () => {
-    if (allowed()) void queue?.send('beacon');
+    if (!allowed()) return;
+    if (!queue) return keepPending();
+    handOver(queue); // an event whose hand-over is still a promise away goes in this beacon too
+    void queue.send('beacon');
   };
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') beacon();
   });
   window.addEventListener('pagehide', beacon);
   window.addEventListener('online', () => {
-    if (allowed()) void load().then((m) => m?.send('fetch'));
+    if (allowed()) void withQueue((m) => void m.send('fetch'));
   });
   // Events left from an earlier visit: load the sender only if there are some.
   let waiting = false;
   try {
-    waiting = window.localStorage.getItem(ANALYTICS_QUEUE_KEY) !== null;
+    waiting =
+      window.localStorage.getItem(ANALYTICS_QUEUE_KEY) !== null ||
+      window.localStorage.getItem(ANALYTICS_PENDING_KEY) !== null;
   } catch {
     waiting = false;
   }
-  if (allowed() && waiting) void load().then((m) => m?.sendLater());
+  if (allowed() && waiting) void withQueue((m) => m.sendLater());
 }
 
 startAnalytics();
