@@ -6,6 +6,10 @@
  *   per route. The route is Fastify's pattern (`/api/products/:productId`), never the address a
  *   client sent, so ids and queries make no new series.
  * - `exchange_db_pool_connections{pool,state}`: each database pool's open, idle and waiting.
+ * - With a read replica (DATABASE_READ_URL): `exchange_db_replica_up` (1 while the replica
+ *   answers as a standby; 0 when it does not answer, or answers as a primary after a failover)
+ *   and `exchange_db_replica_lag_seconds` (what it has received but not yet replayed, in age;
+ *   absent while the replica does not answer as one), labelled `replica` (its host:port).
  * - `exchange_answer_cache_requests_total{result}` (hit, miss, shared), with its entries and
  *   bytes: the hit ratio is hit / (hit + miss + shared).
  * - `exchange_search_events_total` and `exchange_search_zero_result_events_total`: searches the
@@ -18,6 +22,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { replicaState, type ReplicaState } from '../db/replication-repository.ts';
 
 /** Seconds; from a cached answer (a few ms) to a slow cold search (seconds). */
 const DURATION_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
@@ -38,6 +43,46 @@ function mirroredCounter(
     collect() {
       this.reset();
       for (const [labels, value] of read()) this.inc(labels, value);
+    },
+  });
+}
+
+/** Asked once per scrape for both gauges; bounded, so a replica that is away slows no scrape. */
+function registerReplicaGauges(app: FastifyInstance, registry: Registry): void {
+  // A scrape calls both gauges' collect (prom-client starts them together): the first asks the
+  // replica, the second takes the same answer and clears it for the next scrape.
+  let asked: Promise<ReplicaState> | null = null;
+  const state = () => {
+    if (asked) {
+      const answer = asked;
+      asked = null;
+      return answer;
+    }
+    asked = replicaState(app.database.read, 1000);
+    return asked;
+  };
+  // Labelled by the replica's address: a labelled series can be absent (a lag that is unknown),
+  // where prom-client always writes an unlabelled one.
+  const replica = new URL(app.config.databaseReadUrl!).host;
+  new Gauge({
+    name: 'exchange_db_replica_up',
+    help: 'Whether the read replica answers as a standby (1) or not (0: away, or promoted).',
+    labelNames: ['replica'],
+    registers: [registry],
+    async collect() {
+      const s = await state();
+      this.set({ replica }, s.reachable && s.standby ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'exchange_db_replica_lag_seconds',
+    help: 'Age of the last transaction the read replica replayed while it has more to replay (0 when caught up).',
+    labelNames: ['replica'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const s = await state();
+      if (s.reachable && s.standby) this.set({ replica }, s.lagSeconds);
     },
   });
 }
@@ -80,6 +125,8 @@ export function registerPrometheus(app: FastifyInstance): void {
       }
     },
   });
+
+  if (app.config.databaseReadUrl) registerReplicaGauges(app, registry);
 
   mirroredCounter(
     registry,

@@ -9,7 +9,9 @@
  *   (application_name `exchange-read`) is connected to the replica only;
  * - writes (a sign-in's session) go to the primary;
  * - an import (the catalog:import command, on the primary) reaches searches through both
- *   servers within CATALOGUE_CHECK_MS plus the replica's lag.
+ *   servers within CATALOGUE_CHECK_MS plus the replica's lag;
+ * - /metrics of the server with the replica says the replica is up and caught up, then, with the
+ *   replica stopped, that it is not.
  * Skipped, with a message, when initdb or pg_basebackup are not installed.
  */
 import { execFile } from 'node:child_process';
@@ -197,5 +199,24 @@ describe.skipIf(!available)('a streaming read replica (own PostgreSQL primary an
       `Field guide to ${word}`,
     ]);
     expect(onReplica).toEqual([{ n: 1 }]);
+  });
+
+  it("/metrics tells the operator that reads reach a standby, how far behind it is, and when it is away", async () => {
+    const metrics = async (server: ServerProcess) => (await fetch(`${server.url}/metrics`)).text();
+    const value = (text: string, name: string) => {
+      const match = new RegExp(`^${name}\\{replica="127\\.0\\.0\\.1:${replica.port}"\\} (\\S+)$`, 'm').exec(text);
+      return match ? Number(match[1]) : null;
+    };
+    const streaming = await metrics(withReplica);
+    expect(value(streaming, 'exchange_db_replica_up')).toBe(1);
+    // Caught up on a quiet primary: 0, not the time since the last commit.
+    expect(value(streaming, 'exchange_db_replica_lag_seconds')).toBe(0);
+    // A server without a replica says nothing of one.
+    expect(await metrics(primaryOnly)).not.toMatch(/exchange_db_replica_/);
+
+    replica.stop(); // last test: the replica is not started again
+    const away = await metrics(withReplica);
+    expect(value(away, 'exchange_db_replica_up')).toBe(0);
+    expect(value(away, 'exchange_db_replica_lag_seconds')).toBeNull();
   });
 });
