@@ -1,6 +1,6 @@
-// Issue 16 items 6 and 7: the personal-data registry, the fail-safe IndexedDB store, prices
+// The personal-data registry, the fail-safe IndexedDB store, prices
 // kept for one session only, and a persister that survives a denied or full IndexedDB.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { clearPersonalData, registerPersonalDataClear, resetPersonalDataRegistry } from '../../src/lib/storage/personal-data';
 import { createSafeKeyval, type KeyvalStore } from '../../src/lib/storage/safe-keyval';
@@ -203,5 +203,45 @@ describe('kiosk settings', () => {
   it('off by default', () => {
     resetKioskSettings();
     expect(isKiosk()).toBe(false);
+  });
+});
+
+describe('results that arrive within the persister’s second', () => {
+  const client = (n: number): PersistedClient => ({
+    timestamp: n,
+    buster: PERSIST_BUSTER,
+    clientState: { mutations: [], queries: [query(['search', `q${n}`], n)] },
+  });
+  const savedKeys = (backing: ReturnType<typeof memoryStore>) =>
+    (JSON.parse(String(backing.data.get(PERSIST_KEY))) as PersistedClient).clientState.queries.map((q) => q.queryKey[1]);
+
+  function hide() {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    delete (document as { visibilityState?: unknown }).visibilityState;
+  }
+
+  it('are written at once when the page is hidden, not a second later', async () => {
+    const backing = memoryStore();
+    const persister = createIdbPersister(backing, () => 0)!;
+    await persister.persistClient(client(1)); // the first write goes at once
+    expect(savedKeys(backing)).toEqual(['q1']);
+    void persister.persistClient(client(2)); // within the second: waits
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(savedKeys(backing)).toEqual(['q1']);
+    hide();
+    await vi.waitFor(() => expect(savedKeys(backing)).toEqual(['q2']), { timeout: 300 }); // the throttle's own write comes at 1 s
+  });
+
+  it('are not written back after sign-out cleared the stored copy', async () => {
+    const backing = memoryStore();
+    const persister = createIdbPersister(backing, () => 0)!;
+    await persister.persistClient(client(1));
+    void persister.persistClient(client(2));
+    await clearPersonalData();
+    expect(backing.data.has(PERSIST_KEY)).toBe(false);
+    window.dispatchEvent(new Event('pagehide'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(backing.data.has(PERSIST_KEY)).toBe(false);
   });
 });

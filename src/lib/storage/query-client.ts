@@ -118,6 +118,10 @@ export function createIdbPersister(
 ): Persister | null {
   if (!backing && !hasIndexedDb()) return null;
   const store = createSafeKeyval(backing);
+  // The persister writes at most once a second. A client it has not written yet (results that
+  // arrived within that second) is written at once when the page is hidden or left, or a
+  // visitor who reads the results and goes would find them missing offline.
+  let unsaved: PersistedClient | null = null;
   const persister = createAsyncStoragePersister({
     key: PERSIST_KEY,
     storage: {
@@ -125,14 +129,34 @@ export function createIdbPersister(
         const value = await store.get(key);
         return typeof value === 'string' ? value : null;
       },
-      setItem: (key, value: string) => store.set(key, value),
+      setItem: (key, value: string) => {
+        unsaved = null;
+        return store.set(key, value);
+      },
       removeItem: (key) => store.del(key),
     },
   });
+  const saveNow = () => {
+    if (unsaved === null) return;
+    const client = unsaved;
+    unsaved = null;
+    void store.set(PERSIST_KEY, JSON.stringify(client));
+  };
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') saveNow();
+  });
+  window.addEventListener('pagehide', saveNow);
   // Signing out forgets the persisted copy at once (the cleared client is saved a moment later).
-  registerPersonalDataClear(() => store.del(PERSIST_KEY), 'user');
+  registerPersonalDataClear(() => {
+    unsaved = null; // never written back by a hide that follows
+    return store.del(PERSIST_KEY);
+  }, 'user');
   return {
     ...persister,
+    persistClient: (client) => {
+      unsaved = client;
+      return persister.persistClient(client);
+    },
     restoreClient: async () => {
       const client = await persister.restoreClient();
       return client ? withoutEarlierSessionsPrices(client, sessionStart()) : undefined;
