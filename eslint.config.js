@@ -78,6 +78,13 @@ const answerCacheInternals = {
   message: 'Use the answer cache through app.answerCache (server/plugins/answer-cache/index.ts).',
 };
 
+/** A route file reaches SQL only through a service (docs/architecture.md "Layers in a module"). */
+const routesReachRepositoriesThroughServices = {
+  group: ['**/*-repository.ts', '**/*-repository'],
+  allowTypeImports: true,
+  message: 'A *-routes.ts file calls a service, which calls the repository: move the call into the module\'s service.',
+};
+
 // --- the PWA's import boundaries (architecture.md "Layout", style habits 1 and 13) ---------
 //   app → features | widgets → ui | lib → domain → contract
 // Each layer imports only from the layers below it; a feature from no other feature.
@@ -284,6 +291,20 @@ export default tseslint.config(
         { paths: [{ name: 'kysely', importNames: ['sql'], message: sqlOnlyInRepositories }], patterns: [answerCacheInternals] },
       ],
       'no-restricted-syntax': ['error', { selector: QUERY_BUILDER, message: sqlOnlyInRepositories }],
+    },
+  },
+  {
+    // Routes → services → repositories: a route plugin says what a call takes and answers, and
+    // asks a service (which may read a repository) for the rest. Types may still be imported.
+    files: ['server/**/*-routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'kysely', importNames: ['sql'], message: sqlOnlyInRepositories }],
+          patterns: [answerCacheInternals, routesReachRepositoriesThroughServices],
+        },
+      ],
     },
   },
   {

@@ -2,9 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { bundleGraph } from './scripts/budgets/bundle-graph-plugin';
-import { prerenderShell } from './scripts/prerender/shell-plugin';
-import { APP_MODULE } from './scripts/lib/app-chunks';
+import { bundleGraph } from './scripts/first-paint/bundle-graph-plugin';
+import { prerenderShell } from './scripts/first-paint/shell-plugin';
+import { APP_MODULE } from './scripts/first-paint/app-chunks';
 
 // The Fastify server (server/main.ts) answers /api/* and the stand-in /console/* on 8080;
 // API_PROXY_TARGET points the dev/preview proxy at another one (e.g. http://localhost:8091).
@@ -46,7 +46,7 @@ export default defineConfig(({ command }) => ({
       // links it, and Vite emits it as a hashed asset (served immutable; docs/offline.md).
       manifest: false,
       // Manifest icons and screenshots are fetched by the browser when it installs; the pages
-      // never need them offline, so they stay out of the precache (budget: scripts/budgets).
+      // never need them offline, so they stay out of the precache (budget: scripts/first-paint/budgets.ts).
       includeManifestIcons: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
@@ -96,7 +96,7 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     // Two entries: the page's script (index.html: src/boot.ts, tiny) and the app it starts once
     // the HTML has painted (src/main.tsx; the boot imports it by the address the HTML links,
-    // scripts/prerender/shell-plugin.ts). The app as an entry of its own keeps its code in one
+    // scripts/first-paint/shell-plugin.ts). The app as an entry of its own keeps its code in one
     // chunk that the screens import from, as when it was the page's script; as a bundled
     // dynamic import, Rolldown splits what it shares with the screens into some 40 small chunks,
     // each one more request before the first render.
@@ -104,7 +104,7 @@ export default defineConfig(({ command }) => ({
       input: { index: 'index.html', main: APP_MODULE },
       output: {
         // React and React DOM in a chunk of their own, which the boot evaluates in a task before
-        // the app's (scripts/lib/app-chunks.ts, STAGED_CHUNKS). A second stage for React Router,
+        // the app's (scripts/first-paint/app-chunks.ts, STAGED_CHUNKS). A second stage for React Router,
         // TanStack Query and Jotai was tried: 0.6 kB more of chunk glue took the precache over
         // its 600 kB budget, for a task of ~15 ms at 4× less.
         codeSplitting: {
@@ -114,6 +114,9 @@ export default defineConfig(({ command }) => ({
         },
       },
     },
+    // dist/.vite/manifest.json: which files each entry and lazy screen loads, read by the size
+    // budgets (scripts/first-paint/check-budgets.ts). Under a dot folder, so neither served nor precached.
+    manifest: true,
     // No modulepreload polyfill in the boot: every browser the catalogue supports has
     // modulepreload (Safari 17, Firefox 115); without it a module is fetched when imported.
     modulePreload: { polyfill: false },

@@ -6,8 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { EnginePage } from './engine-page.ts';
-
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { WCAG_TAGS } from '../e2e/support/wcag.ts';
 
 let source: string | null = null;
 function axeSource(): string {
@@ -23,7 +22,7 @@ export async function runAxe(page: EnginePage, include?: string): Promise<string
     `const [tags, include] = args;
      const found = await window.axe.run(include ? { include: [include] } : document, { runOnly: { type: 'tag', values: tags } });
      return found.violations.map((v) => v.id + ': ' + v.nodes.map((n) => n.target.join(' ')).join(', '));`,
-    AXE_TAGS,
+    WCAG_TAGS,
     include ?? null,
   );
 }

@@ -25,12 +25,8 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import { openDatabase, migrateToLatest, type Database } from '../server/db/database.ts';
 import { seedEvents } from '../server/ingest/events-seed.ts';
-import {
-  insightQueries,
-  insightsFor,
-  periodDays,
-  type InsightsPart,
-} from '../server/modules/insights/insights-repository.ts';
+import { insightQueries, periodDays, type InsightsPart } from '../server/modules/insights/insights-repository.ts';
+import { insightsFor } from '../server/modules/insights/insights-service.ts';
 import { addDays, utcDay } from '../server/modules/insights/rollup-repository.ts';
 
 const { values: args } = parseArgs({

@@ -285,8 +285,8 @@ async function main() {
       '## Size budgets (deterministic, in `npm test`)',
       '',
       '`npm run check:budgets` (run by `npm run test:e2e` after the build) checks the JavaScript each',
-      "route loads before its first render (gzip, from the build's module graph), its CSS, and the",
-      "service worker's precache; the budgets live in scripts/budgets/budgets.ts.",
+      "route loads before its first render (gzip, from the build's manifest), its CSS, and the",
+      "service worker's precache; the budgets live in scripts/first-paint/budgets.ts.",
       '',
     ].join('\n');
     // Written only by a full run (both methods): the record holds both tables of the same run.

@@ -1,5 +1,7 @@
 // The page's one script (index.html): lets the prerendered HTML paint first, then fetches and
-// starts the app (main.tsx) and the route's screen (issue #17).
+// starts the app (main.tsx) and the route's screen (issue #17). It lives here because index.html
+// names it and Vite bundles it as the page's entry; the rest of the first-paint machinery, and
+// the path of a request to a painted page, is in scripts/first-paint/ (README.md).
 //
 // Why: the HTML draws the page's largest paint by itself (the server's route shells: home's
 // pictures, the cookie banner, a product's title). The app's ~130 kB (gzip) only compete with
@@ -37,7 +39,7 @@ interface AppModules {
 
 /**
  * Fetches the page's modules, all at once, and runs the app. In a build, the list is the page's
- * `<script type="application/json" id="app-modules">` (scripts/prerender/shell-plugin.ts): the
+ * `<script type="application/json" id="app-modules">` (scripts/first-paint/shell-plugin.ts): the
  * app's chunk (the build's second entry), React DOM's chunk, and the chunks the app and the
  * route's screen import, asked for together so no import waits for another to arrive. React DOM
  * is evaluated first, in a task of its own (a timer's): a module graph evaluates in one task that

@@ -389,8 +389,8 @@ async function relatedIssues(
 
 type Rows = ImportedRows;
 
-/** The table rows of one product line (derived columns as the seed fills them). */
-function toRows(p: ProductImport, ref: Reference, rows: Rows): void {
+/** The product's own row (derived columns as the seed fills them). */
+function productRow(p: ProductImport, ref: Reference): Rows['products'][number] {
   const isbn13 = p.isbn[1]?.length === 13 ? p.isbn[1] : (p.isbn.find((i) => i.length === 13) ?? null);
   const isbn10 = p.isbn.find((i) => i.length === 10) ?? (isbn13 ? isbn13To10(isbn13) : null);
   const main = p.disciplines[0]!.primaryDiscipline.code;
@@ -401,7 +401,7 @@ function toRows(p: ProductImport, ref: Reference, rows: Rows): void {
     disciplineNames.add(primary.name);
     if (d.secondaryDiscipline?.code) disciplineNames.add(ref.secondaries.get(d.secondaryDiscipline.code)!.name);
   }
-  rows.products.push({
+  return {
     product_id: p.productId,
     uuid: p.uuid ?? productUuid(`exchange-product:${p.productId}`),
     slug: p.slug ?? slugify(p.name),
@@ -443,7 +443,11 @@ function toRows(p: ProductImport, ref: Reference, rows: Rows): void {
       .map((a) => [a.givenName, a.additionalName, a.familyName].filter(Boolean).join(' '))
       .join(', '),
     disciplines_text: [...disciplineNames].join(' '),
-  });
+  };
+}
+
+/** Authors, subjects, related products, contents and modules of one product line. */
+function contentRows(p: ProductImport, rows: Rows): void {
   p.authors.forEach((a, position) =>
     rows.authors.push({
       product_id: p.productId,
@@ -473,6 +477,10 @@ function toRows(p: ProductImport, ref: Reference, rows: Rows): void {
     });
   }
   p.modules?.forEach((m, position) => rows.modules.push({ product_id: p.productId, position, title: m.title }));
+}
+
+/** Offers and available-to-buy offers of one product line. */
+function offerRows(p: ProductImport, rows: Rows): void {
   p.offers?.forEach((o, position) =>
     rows.offers.push({
       offer_id: o.offerId,
@@ -504,6 +512,13 @@ function toRows(p: ProductImport, ref: Reference, rows: Rows): void {
       position,
     }),
   );
+}
+
+/** The table rows of one product line. */
+function toRows(p: ProductImport, ref: Reference, rows: Rows): void {
+  rows.products.push(productRow(p, ref));
+  contentRows(p, rows);
+  offerRows(p, rows);
 }
 
 /**
@@ -568,22 +583,28 @@ export interface ImportProgress {
   lines: number;
 }
 
-/**
- * Imports JSON Lines into the catalogue. Throws CatalogImportError (nothing written) when a
- * line is invalid and skipInvalid is off.
- *
- * The file is read twice, as a stream, and never held whole: the first pass checks every line
- * (keeping per line only its product id and the ids it names), the second writes the valid
- * lines in batches inside ONE transaction, so an import is all or nothing. Memory grows with
- * the number of products (ids), not with the size of the file.
- */
-export async function importCatalog(
+type ImportProgressOptions = { onProgress?: (progress: ImportProgress) => void };
+
+/** What the first pass leaves: every issue so far, the lines the database refused, counts. */
+interface CheckPass {
+  state: CheckState;
+  issues: ImportIssue[];
+  /** Lines with an issue found against the database (a taken uuid, an unknown subject…). */
+  dbBad: Set<number>;
+  /** Non-empty lines. */
+  lines: number;
+  /** Lines read, empty ones included. */
+  read: number;
+}
+
+/** The first pass: every line parsed and checked, on its own and in batches against the database. */
+async function checkLines(
   db: Kysely<DB>,
   source: LineSource,
-  options: ImportOptions & { onProgress?: (progress: ImportProgress) => void } = {},
-): Promise<ImportResult> {
+  ref: Reference,
+  options: ImportOptions & ImportProgressOptions,
+): Promise<CheckPass> {
   const videoHosts = options.videoEmbedHosts ?? DEFAULT_VIDEO_EMBED_HOSTS;
-  const ref = await loadReference(db);
   const state: CheckState = {
     seen: new Map(),
     offerLine: new Map(),
@@ -623,41 +644,49 @@ export async function importCatalog(
   }
   if (batch.length) await checkBatch();
   options.onProgress?.({ phase: 'check', lines: read });
+  return { state, issues, dbBad, lines, read };
+}
 
-  // Related products, first against every line that passed its own checks.
+/**
+ * The lines to write. Related products are checked first against every line that passed its
+ * own checks (any issue then stops an import without skipInvalid); then invalid lines are
+ * dropped, and lines relating to a dropped line's product become invalid in turn.
+ */
+async function validLines(db: Kysely<DB>, pass: CheckPass, skipInvalid: boolean): Promise<Set<number>> {
+  const { state, issues } = pass;
   const known = new Map<string, boolean>();
   const firstRound = await relatedIssues(db, state, new Set(state.parsed.keys()), known);
   issues.push(...firstRound);
-  if (issues.length && !options.skipInvalid) throw new CatalogImportError(sortIssues(issues));
+  if (issues.length && !skipInvalid) throw new CatalogImportError(sortIssues(issues));
 
-  // Drop invalid lines; lines relating to a dropped line's product become invalid in turn.
   const valid = new Set(state.parsed.keys());
-  let bad = new Set([...dbBad, ...firstRound.map((i) => i.line)]);
+  let bad = new Set([...pass.dbBad, ...firstRound.map((i) => i.line)]);
   while (bad.size) {
     for (const line of bad) valid.delete(line);
     const recheck = await relatedIssues(db, state, valid, known);
     issues.push(...recheck);
     bad = new Set(recheck.map((i) => i.line));
   }
+  return valid;
+}
 
-  const ids = [...valid].map((line) => state.parsed.get(line)!);
-  const updated = ids.filter((id) => state.existing.has(id)).length;
-  const result: ImportResult = {
-    imported: valid.size,
-    created: valid.size - updated,
-    updated,
-    skipped: sortIssues(issues),
-    lines,
-  };
-  if (valid.size === 0) return result;
-  // An import of half the catalogue or more (a first load, a publisher's full refresh) rebuilds
-  // the search documents whole at the end: the list of description words too common to index
-  // is computed over the whole catalogue, and one bulk build beats a refresh per batch.
-  const catalogueBefore = await countProducts(db);
-  const wholesale = valid.size * 2 >= catalogueBefore + result.created;
+/**
+ * The second pass: the valid lines read again and written in batches inside one transaction
+ * (rolled back on a dry run). `wholesale` rebuilds the search documents once at the end
+ * instead of per batch.
+ */
+async function writeLines(
+  db: Kysely<DB>,
+  source: LineSource,
+  ref: Reference,
+  pass: CheckPass,
+  valid: ReadonlySet<number>,
+  wholesale: boolean,
+  options: ImportOptions & ImportProgressOptions,
+): Promise<void> {
   // A valid line's product (its ids are unique among valid lines), by line: links to it wait until it is written.
   const laterLineOf = (productId: string) => {
-    const line = state.seen.get(productId);
+    const line = pass.state.seen.get(productId);
     return line !== undefined && valid.has(line) ? line : undefined;
   };
   try {
@@ -679,13 +708,49 @@ export async function importCatalog(
       await insertRelatedRows(trx, later);
       if (wholesale) await refreshSearchDocuments(trx);
       else await refreshCatalogueWide(trx);
-      options.onProgress?.({ phase: 'write', lines: read });
+      options.onProgress?.({ phase: 'write', lines: pass.read });
       if (options.dryRun) throw new DryRun();
     });
     announceCatalogueChanged();
   } catch (error) {
     if (!(error instanceof DryRun)) throw error;
   }
+}
+
+/**
+ * Imports JSON Lines into the catalogue. Throws CatalogImportError (nothing written) when a
+ * line is invalid and skipInvalid is off.
+ *
+ * The file is read twice, as a stream, and never held whole: the first pass checks every line
+ * (keeping per line only its product id and the ids it names), the second writes the valid
+ * lines in batches inside ONE transaction, so an import is all or nothing. Memory grows with
+ * the number of products (ids), not with the size of the file.
+ */
+export async function importCatalog(
+  db: Kysely<DB>,
+  source: LineSource,
+  options: ImportOptions & ImportProgressOptions = {},
+): Promise<ImportResult> {
+  const ref = await loadReference(db);
+  const pass = await checkLines(db, source, ref, options);
+  const valid = await validLines(db, pass, options.skipInvalid === true);
+
+  const ids = [...valid].map((line) => pass.state.parsed.get(line)!);
+  const updated = ids.filter((id) => pass.state.existing.has(id)).length;
+  const result: ImportResult = {
+    imported: valid.size,
+    created: valid.size - updated,
+    updated,
+    skipped: sortIssues(pass.issues),
+    lines: pass.lines,
+  };
+  if (valid.size === 0) return result;
+  // An import of half the catalogue or more (a first load, a publisher's full refresh) rebuilds
+  // the search documents whole at the end: the list of description words too common to index
+  // is computed over the whole catalogue, and one bulk build beats a refresh per batch.
+  const catalogueBefore = await countProducts(db);
+  const wholesale = valid.size * 2 >= catalogueBefore + result.created;
+  await writeLines(db, source, ref, pass, valid, wholesale, options);
   return result;
 }
 

@@ -87,10 +87,8 @@ function registerReplicaGauges(app: FastifyInstance, registry: Registry): void {
   });
 }
 
-export function registerPrometheus(app: FastifyInstance): void {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
-
+/** Requests and their durations per route pattern. */
+function httpMetrics(app: FastifyInstance, registry: Registry): void {
   const requests = new Counter({
     name: 'exchange_http_requests_total',
     help: 'HTTP requests answered, by method, route pattern and status code.',
@@ -110,7 +108,9 @@ export function registerPrometheus(app: FastifyInstance): void {
     requests.inc({ method: request.method, route, status: String(reply.statusCode) });
     duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
   });
+}
 
+function databasePoolMetrics(app: FastifyInstance, registry: Registry): void {
   new Gauge({
     name: 'exchange_db_pool_connections',
     help: "Database pool connections by pool ('write', 'read') and state ('total', 'idle', 'waiting').",
@@ -125,9 +125,9 @@ export function registerPrometheus(app: FastifyInstance): void {
       }
     },
   });
+}
 
-  if (app.config.databaseReadUrl) registerReplicaGauges(app, registry);
-
+function answerCacheMetrics(app: FastifyInstance, registry: Registry): void {
   mirroredCounter(
     registry,
     'exchange_answer_cache_requests_total',
@@ -165,7 +165,10 @@ export function registerPrometheus(app: FastifyInstance): void {
       this.set(app.answerCache.stats().bytes);
     },
   });
+}
 
+/** The search events browsers report: counted, queued, written, dropped. */
+function searchEventMetrics(app: FastifyInstance, registry: Registry): void {
   const events = app.searchEvents;
   mirroredCounter(
     registry,
@@ -195,6 +198,17 @@ export function registerPrometheus(app: FastifyInstance): void {
   mirroredCounter(registry, 'exchange_events_dropped_total', 'Search events dropped, by reason.', ['reason'], () =>
     Object.entries(events.stats.dropped).map(([reason, n]) => [{ reason }, n]),
   );
+}
+
+export function registerPrometheus(app: FastifyInstance): void {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  // Registration order is the order of the scrape's text.
+  httpMetrics(app, registry);
+  databasePoolMetrics(app, registry);
+  if (app.config.databaseReadUrl) registerReplicaGauges(app, registry);
+  answerCacheMetrics(app, registry);
+  searchEventMetrics(app, registry);
 
   const token = app.config.metricsToken;
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {

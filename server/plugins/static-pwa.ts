@@ -44,13 +44,13 @@ export interface RouteShell {
   /** An API address with the route's parameters (':id') to preload with the page. */
   dataPreload?: string;
   /**
-   * The product route: its HTML with the product's summary (scripts/prerender/shell-plugin.ts),
+   * The product route: its HTML with the product's summary (scripts/first-paint/shell-plugin.ts),
    * PRODUCT_PLACEHOLDERS to fill in; `collectionHtml` with the 'Collection' line.
    */
   product?: { html: string; collectionHtml: string; defaultCover: string };
 }
 
-/** As scripts/prerender/shell-plugin.ts writes them into the product template. */
+/** As scripts/first-paint/shell-plugin.ts writes them into the product template. */
 const PRODUCT_PLACEHOLDERS = { id: '%PRODUCT_ID%', name: '%PRODUCT_NAME%', cover: '/%PRODUCT_COVER%' } as const;
 
 /** Text for HTML, in an element or a quoted attribute. */
@@ -132,7 +132,7 @@ export function withDataPreload(shell: RouteShell, pathname: string, search: str
 }
 
 /**
- * The route shells the build prerendered (scripts/prerender/shell-plugin.ts writes
+ * The route shells the build prerendered (scripts/first-paint/shell-plugin.ts writes
  * route-shells.json): a first visit to home, a search or a product gets its route's HTML,
  * which asks for the screen's code with the page and, on home, paints its skeleton and
  * pictures before any script runs (issue #17). Missing or unreadable: index.html for all.

@@ -1,5 +1,5 @@
 // The skeleton each route shows while its screen's code loads: the same one the server's HTML
-// for that route holds (scripts/prerender/shell-plugin.ts), so the page stays still when
+// for that route holds (scripts/first-paint/shell-plugin.ts), so the page stays still when
 // React replaces the prerendered markup (issue #17).
 import type { ComponentType } from 'react';
 import { appConfig } from '../lib/config/config';

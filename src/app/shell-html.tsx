@@ -1,4 +1,4 @@
-// The app shell as HTML, prerendered into index.html at build time (scripts/prerender/
+// The app shell as HTML, prerendered into index.html at build time (scripts/first-paint/
 // shell-plugin.ts): the skip link, the header as a signed-out visitor sees it and the page's
 // loading skeleton, so the first paint needs no JavaScript (issue #17). React replaces it with
 // the live app on its first render; the same components draw both, so nothing moves.
@@ -6,7 +6,7 @@
 // the home page's largest paint needs no JavaScript); 'default' is index.html, which the
 // service worker answers every route with, so it holds the neutral skeleton. With `product`:
 // a product page's summary (ProductShellView), which the build renders with placeholders for
-// the server to fill in (scripts/prerender/shell-plugin.ts).
+// the server to fill in (scripts/first-paint/shell-plugin.ts).
 import { renderToStaticMarkup } from 'react-dom/server';
 import { appConfig } from '../lib/config/config';
 import { messages } from '../lib/messages/messages';

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
+import { migrateToLatest, openDatabase, type Database, type OpenOptions } from '../../server/db/database.ts';
 
 /** The directory holding initdb and pg_ctl, or null when PostgreSQL's server tools are not installed. */
 export function postgresBinDir(): string | null {
@@ -113,4 +114,41 @@ export function createReplica(primaryPort: number, port: number, settings: strin
     '--checkpoint=fast',
   ]);
   return controlledCluster(dir, data, port, run, ['hot_standby=on', ...settings]);
+}
+
+export interface ClusterDatabase {
+  cluster: OwnCluster;
+  database: Database;
+  /** Closes the pool, then stops and removes the cluster. */
+  close(): Promise<void>;
+}
+
+/**
+ * A new cluster on `port`, started, and a migrated database over it: what a test that stops and
+ * starts PostgreSQL under the app needs first. `pool` sets the pool (timeouts, error listener).
+ */
+export async function startClusterDatabase(
+  port: number,
+  pool: Omit<OpenOptions, 'databaseUrl' | 'dataDir'> = {},
+): Promise<ClusterDatabase> {
+  const cluster = createOwnCluster(port);
+  cluster.start();
+  let database: Database | undefined;
+  try {
+    database = await openDatabase({ databaseUrl: cluster.url, ...pool });
+    await migrateToLatest(database.db);
+  } catch (error) {
+    await database?.close();
+    cluster.destroy();
+    throw error;
+  }
+  const opened = database;
+  return {
+    cluster,
+    database: opened,
+    async close() {
+      await opened.close();
+      cluster.destroy();
+    },
+  };
 }

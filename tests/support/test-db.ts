@@ -31,24 +31,17 @@ function withDatabaseName(url: string, name: string): string {
   return u.toString();
 }
 
-export async function createTestDatabase(
-  kind: DatabaseKind,
-  seed: Partial<SeedOptions> | false = {},
-): Promise<TestDatabase> {
-  let database: Database;
-  let cleanup: () => Promise<void>;
-  let url: string | undefined;
-  if (kind === 'postgres') {
-    if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
-    const name = `exchange_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    url = withDatabaseName(serverUrl, name);
-    database = await openDatabase({ databaseUrl: url, poolSize: 4 });
-    cleanup = async () => {
-      await database.close();
+/** An empty throw-away database on the server TEST_DATABASE_URL names; `drop()` removes it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `exchange_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return {
+    url: withDatabaseName(serverUrl, name),
+    async drop() {
       const a = new pg.Client({ connectionString: serverUrl });
       await a.connect();
       // The pool's end() resolves before its sockets have closed; a forced drop can then
@@ -64,6 +57,24 @@ export async function createTestDatabase(
       }
       await a.query(`drop database if exists ${name} with (force)`);
       await a.end();
+    },
+  };
+}
+
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  seed: Partial<SeedOptions> | false = {},
+): Promise<TestDatabase> {
+  let database: Database;
+  let cleanup: () => Promise<void>;
+  let url: string | undefined;
+  if (kind === 'postgres') {
+    const created = await createPostgresDatabase();
+    url = created.url;
+    database = await openDatabase({ databaseUrl: url, poolSize: 4 });
+    cleanup = async () => {
+      await database.close();
+      await created.drop();
     };
   } else {
     database = await openDatabase({ dataDir: 'memory://' });

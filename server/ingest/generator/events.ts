@@ -89,6 +89,110 @@ function dayWeights(now: Date, days: number): Array<[number, number]> {
   return out;
 }
 
+type EventRow = Omit<GeneratedEvent, 'occurred_at' | 'day'>;
+type PushEvent = (at: number, row: EventRow) => void;
+
+const EMPTY_EVENT = {
+  query_id: null,
+  query: null,
+  results: null,
+  position: null,
+  product_id: null,
+  facet: null,
+  value: null,
+  org_class: null,
+};
+
+/** What every visit draws from: the catalogue's query texts, the day weights, the rank curves. */
+interface VisitSource {
+  random: Random;
+  products: EventGeneratorOptions['products'];
+  subjects: readonly string[];
+  vocabulary: string[];
+  drawQuery: (r: number) => number;
+  drawPosition: (r: number) => number;
+  byDay: Array<[number, number]>;
+  dayTotal: number;
+  nowMs: number;
+}
+
+/** When a visit happens: a day by weight, a moment in it (never after `now`). */
+function visitMoment({ random, byDay, dayTotal, nowMs }: VisitSource): number {
+  let r = random.next() * dayTotal;
+  let dayStart = byDay[byDay.length - 1]![0];
+  for (const [start, w] of byDay) {
+    if ((r -= w) < 0) {
+      dayStart = start;
+      break;
+    }
+  }
+  const at = dayStart + random.int(6 * 3600, 23 * 3600) * 1000;
+  return at > nowMs ? nowMs - random.int(0, 3600) * 1000 : at;
+}
+
+function facetClick(source: VisitSource, at: number, orgClass: string | null, push: PushEvent): void {
+  const { random, subjects } = source;
+  const facet = random.weighted<string>([
+    ['subject', 45],
+    ['platform', 25],
+    ['discipline', 15],
+    ['showBy', 10],
+    ['sort', 5],
+  ]);
+  const value =
+    facet === 'platform' ? random.pick(PLATFORMS)
+    : facet === 'showBy' ? random.pick(SHOW_BY)
+    : facet === 'sort' ? random.pick(SORTS)
+    : facet === 'subject' ? (random.pick(subjects).split('-')[0] ?? 'SCI')
+    : random.pick(subjects);
+  push(at + 8000, { ...EMPTY_EVENT, type: 'facet-click', facet, value, org_class: orgClass });
+}
+
+/** One to three result clicks, each opening the product and sometimes its call to action. */
+function resultClicks(
+  source: VisitSource,
+  search: { at: number; queryId: string; query: string; rank: number; results: number; orgClass: string | null },
+  push: PushEvent,
+): void {
+  const { random, products, drawPosition } = source;
+  const { at, queryId, query, rank, results, orgClass } = search;
+  const clicks = random.weighted<number>([
+    [1, 70],
+    [2, 20],
+    [3, 10],
+  ]);
+  for (let c = 0; c < clicks; c++) {
+    const position = Math.min(results, drawPosition(random.next()) + 1);
+    // The same query and position open the same product (a stable ranking).
+    const product = products[(rank * 31 + position * 7) % products.length]!;
+    const clickAt = at + (c + 1) * 20_000;
+    push(clickAt, { ...EMPTY_EVENT, type: 'result-click', query_id: queryId, query, position, product_id: product.productId, org_class: orgClass });
+    if (random.chance(0.9)) push(clickAt + 1500, { ...EMPTY_EVENT, type: 'product-view', product_id: product.productId, org_class: orgClass });
+    if (random.chance(0.12)) push(clickAt + 30_000, { ...EMPTY_EVENT, type: 'cta', product_id: product.productId, value: random.pick(CTAS), org_class: orgClass });
+  }
+}
+
+/** One visit: a search (sometimes reached by a suggestion), maybe a facet click, maybe result clicks. */
+function visitEvents(source: VisitSource, visit: number, push: PushEvent): void {
+  const { random, vocabulary, drawQuery } = source;
+  const at = visitMoment(source);
+  const orgClass = random.weighted<string | null>([
+    ['higher_ed', 6],
+    ['school', 2],
+    [null, 2],
+  ]);
+  const rank = drawQuery(random.next());
+  const typo = random.chance(0.065);
+  const query = typo ? misspell(vocabulary[rank]!, random) : vocabulary[rank]!;
+  const results = typo ? 0 : Math.max(1, Math.round((60 / (rank + 1) ** 0.5) * (0.7 + random.next() * 0.6)));
+  const queryId = `${visit.toString(36)}${random.int(0, 36 ** 4).toString(36)}`.padEnd(8, '0').slice(0, 16);
+
+  if (random.chance(0.12)) push(at - 4000, { ...EMPTY_EVENT, type: 'suggestion-click', query: query.slice(0, Math.max(3, query.length - 2)), value: random.pick(['view-all', 'author', 'product']) });
+  push(at, { ...EMPTY_EVENT, type: 'search', query_id: queryId, query, results, org_class: orgClass });
+  if (random.chance(0.22)) facetClick(source, at, orgClass, push);
+  if (results > 0 && random.chance(0.55)) resultClicks(source, { at, queryId, query, rank, results, orgClass }, push);
+}
+
 /** The events, in batches of `batchSize` rows. */
 export function* generateEventBatches(options: EventGeneratorOptions): Generator<GeneratedEvent[]> {
   const { events: total, seed, now, days, products, subjects } = options;
@@ -97,80 +201,27 @@ export function* generateEventBatches(options: EventGeneratorOptions): Generator
   const random = new Random(seed, 'search-events');
   const vocabulary = queryVocabulary(products, random);
   if (vocabulary.length === 0) return;
-  const drawQuery = zipf(vocabulary.length, 1.05);
-  const drawPosition = zipf(24, 1.4);
   const byDay = dayWeights(now, days);
-  const dayTotal = byDay.reduce((sum, [, w]) => sum + w, 0);
-  const nowMs = now.getTime();
+  const source: VisitSource = {
+    random,
+    products,
+    subjects,
+    vocabulary,
+    drawQuery: zipf(vocabulary.length, 1.05),
+    drawPosition: zipf(24, 1.4),
+    byDay,
+    dayTotal: byDay.reduce((sum, [, w]) => sum + w, 0),
+    nowMs: now.getTime(),
+  };
   let made = 0;
   let batch: GeneratedEvent[] = [];
-  let visit = 0;
-
-  const push = (at: number, row: Omit<GeneratedEvent, 'occurred_at' | 'day'>) => {
-    const t = Math.min(at, nowMs);
-    const date = new Date(t);
+  const push: PushEvent = (at, row) => {
+    const date = new Date(Math.min(at, source.nowMs));
     batch.push({ ...row, occurred_at: date, day: date.toISOString().slice(0, 10) } as GeneratedEvent);
     made++;
   };
-  const empty = { query_id: null, query: null, results: null, position: null, product_id: null, facet: null, value: null, org_class: null };
-
-  while (made < total) {
-    // When: a day by weight, a moment in it.
-    let r = random.next() * dayTotal;
-    let dayStart = byDay[byDay.length - 1]![0];
-    for (const [start, w] of byDay) {
-      if ((r -= w) < 0) {
-        dayStart = start;
-        break;
-      }
-    }
-    let at = dayStart + random.int(6 * 3600, 23 * 3600) * 1000;
-    if (at > nowMs) at = nowMs - random.int(0, 3600) * 1000;
-    const orgClass = random.weighted<string | null>([
-      ['higher_ed', 6],
-      ['school', 2],
-      [null, 2],
-    ]);
-    const rank = drawQuery(random.next());
-    const typo = random.chance(0.065);
-    const query = typo ? misspell(vocabulary[rank]!, random) : vocabulary[rank]!;
-    const results = typo ? 0 : Math.max(1, Math.round((60 / (rank + 1) ** 0.5) * (0.7 + random.next() * 0.6)));
-    const queryId = `${(visit++).toString(36)}${random.int(0, 36 ** 4).toString(36)}`.padEnd(8, '0').slice(0, 16);
-
-    if (random.chance(0.12)) push(at - 4000, { ...empty, type: 'suggestion-click', query: query.slice(0, Math.max(3, query.length - 2)), value: random.pick(['view-all', 'author', 'product']) });
-    push(at, { ...empty, type: 'search', query_id: queryId, query, results, org_class: orgClass });
-    if (random.chance(0.22)) {
-      const facet = random.weighted<string>([
-        ['subject', 45],
-        ['platform', 25],
-        ['discipline', 15],
-        ['showBy', 10],
-        ['sort', 5],
-      ]);
-      const value =
-        facet === 'platform' ? random.pick(PLATFORMS)
-        : facet === 'showBy' ? random.pick(SHOW_BY)
-        : facet === 'sort' ? random.pick(SORTS)
-        : facet === 'subject' ? (random.pick(subjects).split('-')[0] ?? 'SCI')
-        : random.pick(subjects);
-      push(at + 8000, { ...empty, type: 'facet-click', facet, value, org_class: orgClass });
-    }
-    if (results > 0 && random.chance(0.55)) {
-      const clicks = random.weighted<number>([
-        [1, 70],
-        [2, 20],
-        [3, 10],
-      ]);
-      for (let c = 0; c < clicks; c++) {
-        const position = Math.min(results, drawPosition(random.next()) + 1);
-        // The same query and position open the same product (a stable ranking).
-        const product = products[(rank * 31 + position * 7) % products.length]!;
-        const clickAt = at + (c + 1) * 20_000;
-        push(clickAt, { ...empty, type: 'result-click', query_id: queryId, query, position, product_id: product.productId, org_class: orgClass });
-        if (random.chance(0.9)) push(clickAt + 1500, { ...empty, type: 'product-view', product_id: product.productId, org_class: orgClass });
-        if (random.chance(0.12)) push(clickAt + 30_000, { ...empty, type: 'cta', product_id: product.productId, value: random.pick(CTAS), org_class: orgClass });
-      }
-    }
+  for (let visit = 0; made < total; visit++) {
+    visitEvents(source, visit, push);
     if (batch.length >= batchSize) {
       yield batch;
       batch = [];

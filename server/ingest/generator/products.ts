@@ -283,11 +283,35 @@ export interface Work {
   overrides: Partial<WorkOverrides>;
 }
 
-/** Decides one work: subject, team, title, edition, formats. Depends only on (seed, index). */
-export function planWork(seed: number, index: number, pools: Map<string, GeneratedAuthor[]>): Work {
-  const rng = new Random(seed, 'work', index);
-  const overrides: Partial<WorkOverrides> = COVERAGE[index] ?? {};
-  const isApp = overrides.formats ? overrides.formats[0]![0] === 'learning_applications' : rng.chance(0.04);
+const TEAM_SIZES = [
+  [1, 35],
+  [2, 35],
+  [3, 20],
+  [4, 10],
+] as const;
+
+const EDITIONS = [
+  [1, 14],
+  [2, 14],
+  [3, 12],
+  [4, 10],
+  [5, 9],
+  [6, 8],
+  [7, 7],
+  [8, 6],
+  [9, 5],
+  [10, 4],
+  [11, 3],
+  [12, 3],
+  [13, 2],
+  [14, 1],
+  [15, 1],
+  [16, 1],
+  [17, 1],
+] as const;
+
+/** A work's main subject and, one time in four, a second one of the same category. */
+function workSubjects(rng: Random, overrides: Partial<WorkOverrides>): Pick<Work, 'subject' | 'extraSubject'> {
   // K-12 coverage works need a K-12 subject; otherwise every subject is equally likely.
   const candidates =
     overrides.audience === 'k12' || overrides.audience === 'all'
@@ -296,20 +320,11 @@ export function planWork(seed: number, index: number, pools: Map<string, Generat
   const subject = rng.pick(candidates);
   const category = categoryOf(subject);
   const extraSubject = rng.chance(0.25) ? rng.pick(category.primaries.filter((p) => p.code !== subject.code)) : null;
+  return { subject, extraSubject };
+}
 
-  let pool = pools.get(subject.code);
-  if (!pool) pools.set(subject.code, (pool = authorPool(seed, subject)));
-  const teamSize = isApp
-    ? 0
-    : rng.weighted([
-        [1, 35],
-        [2, 35],
-        [3, 20],
-        [4, 10],
-      ] as const);
-  const authors = rng.sample(pool, teamSize);
-
-  const audience =
+function workAudience(rng: Random, subject: PrimarySubject, overrides: Partial<WorkOverrides>): Work['audience'] {
+  return (
     overrides.audience ??
     (subject.k12
       ? rng.weighted([
@@ -319,47 +334,49 @@ export function planWork(seed: number, index: number, pools: Map<string, Generat
         ] as const)
       : rng.chance(0.03)
         ? 'all'
-        : 'highered');
+        : 'highered')
+  );
+}
+
+/** The formats a work is published in: the coverage list's, one application, or up to four platforms. */
+function workFormats(rng: Random, isApp: boolean, overrides: Partial<WorkOverrides>): Format[] {
+  if (overrides.formats) return overrides.formats;
+  if (isApp) return [['learning_applications', rng.weighted(MODELS_BY_PLATFORM.learning_applications)]];
+  const platforms: Platform[] = [];
+  if (rng.chance(0.85)) platforms.push('etext');
+  if (rng.chance(0.3)) platforms.push('revel');
+  if (rng.chance(0.35)) platforms.push('print');
+  if (rng.chance(0.2)) platforms.push('glp');
+  if (rng.chance(0.12)) platforms.push('collection');
+  if (platforms.length === 0) platforms.push(rng.pick(['etext', 'revel', 'print'] as const));
+  return platforms.slice(0, 4).map((p) => [p, rng.weighted(MODELS_BY_PLATFORM[p])] as const);
+}
+
+/**
+ * Decides one work: subject, team, title, edition, formats. Depends only on (seed, index).
+ * The draws happen in a fixed order (the seeded catalogue depends on it): the helpers are
+ * called in the order their values were once computed inline.
+ */
+export function planWork(seed: number, index: number, pools: Map<string, GeneratedAuthor[]>): Work {
+  const rng = new Random(seed, 'work', index);
+  const overrides: Partial<WorkOverrides> = COVERAGE[index] ?? {};
+  const isApp = overrides.formats ? overrides.formats[0]![0] === 'learning_applications' : rng.chance(0.04);
+  const { subject, extraSubject } = workSubjects(rng, overrides);
+
+  let pool = pools.get(subject.code);
+  if (!pool) pools.set(subject.code, (pool = authorPool(seed, subject)));
+  const authors = rng.sample(pool, isApp ? 0 : rng.weighted(TEAM_SIZES));
+
+  const audience = workAudience(rng, subject, overrides);
   const title = workTitle(
     subject,
     authors.map((a) => a.familyName),
     audience === 'k12',
     rng,
   );
-  const edition = rng.weighted([
-    [1, 14],
-    [2, 14],
-    [3, 12],
-    [4, 10],
-    [5, 9],
-    [6, 8],
-    [7, 7],
-    [8, 6],
-    [9, 5],
-    [10, 4],
-    [11, 3],
-    [12, 3],
-    [13, 2],
-    [14, 1],
-    [15, 1],
-    [16, 1],
-    [17, 1],
-  ] as const);
+  const edition = rng.weighted(EDITIONS);
   const chapters = chooseChapters(subject.topics, rng);
-
-  let formats: Format[];
-  if (overrides.formats) formats = overrides.formats;
-  else if (isApp) formats = [['learning_applications', rng.weighted(MODELS_BY_PLATFORM.learning_applications)]];
-  else {
-    const platforms: Platform[] = [];
-    if (rng.chance(0.85)) platforms.push('etext');
-    if (rng.chance(0.3)) platforms.push('revel');
-    if (rng.chance(0.35)) platforms.push('print');
-    if (rng.chance(0.2)) platforms.push('glp');
-    if (rng.chance(0.12)) platforms.push('collection');
-    if (platforms.length === 0) platforms.push(rng.pick(['etext', 'revel', 'print'] as const));
-    formats = platforms.slice(0, 4).map((p) => [p, rng.weighted(MODELS_BY_PLATFORM[p])] as const);
-  }
+  const formats = workFormats(rng, isApp, overrides);
   const secondaryCode = rng.pick(subject.secondaries).code;
   return {
     index,
@@ -381,17 +398,29 @@ function isbnSalt(seed: number): number {
   return new Random(seed, 'isbn-salt').int(0, 99_999_999);
 }
 
-/**
- * Writes the products of one work into `out`. `firstIndex` is the catalogue-wide index
- * of its first product (ISBN serials); `limit` cuts the last work short.
- */
-export function buildWorkProducts(
-  seed: number,
-  work: Work,
-  firstIndex: number,
-  limit: number,
-  out: ProductRows,
-): number {
+/** What every format of one work shares: dates, offer type, contents, and every format's id. */
+interface WorkEdition {
+  seed: number;
+  work: Work;
+  firstIndex: number;
+  salt: number;
+  formats: Format[];
+  comingSoon: boolean;
+  date: string;
+  year: number;
+  offerType: 'institutional' | 'national';
+  k12Licence: boolean;
+  tocJson: string;
+  tocString: string;
+  /** Every format's product id (its ISBN-13), in format order. */
+  ids: string[];
+  /** The print edition's ISBN-13 when there is one, else the work's own. */
+  sourceIsbn13: string;
+  disciplinesText: string;
+  sourceTitle: string;
+}
+
+function workEdition(seed: number, work: Work, firstIndex: number, limit: number): WorkEdition {
   const salt = isbnSalt(seed);
   const formats = work.formats.slice(0, limit);
   const ov = work.overrides;
@@ -409,8 +438,6 @@ export function buildWorkProducts(
         : 'national');
   const k12Licence = ov.k12Licence ?? (work.audience !== 'highered' && workRng.chance(0.75));
   const toc = buildToc(work.chapters, workRng);
-  const tocJson = JSON.stringify(toc);
-  const tocString = tocToString(toc);
 
   // Identities first: related products and source ISBNs refer across formats.
   const ids = formats.map(([platform], i) => {
@@ -430,156 +457,249 @@ export function buildWorkProducts(
   ]
     .filter(Boolean)
     .join(' ');
-  const sourceTitle = `${work.title}, ${work.edition}e`;
+  return {
+    seed,
+    work,
+    firstIndex,
+    salt,
+    formats,
+    comingSoon,
+    date,
+    year,
+    offerType,
+    k12Licence,
+    tocJson: JSON.stringify(toc),
+    tocString: tocToString(toc),
+    ids,
+    sourceIsbn13,
+    disciplinesText,
+    sourceTitle: `${work.title}, ${work.edition}e`,
+  };
+}
 
-  formats.forEach(([platform, model], i) => {
-    const productId = ids[i]!;
-    const serial = firstIndex + i;
-    const rng = new Random(seed, 'product', serial);
-    const isApp = platform === 'learning_applications';
-    const isCollection = platform === 'collection';
-    const custom = model === 'CUSTOM_COLLECTIONS';
-    const org = custom ? rng.pick(HIGHER_ED_ORGS) : null;
-    const name = isApp
-      ? applicationTitle(model, work.subject)
-      : isCollection
-        ? collectionTitle(model, work.title, work.subject, org?.displayName ?? null)
-        : work.title;
-    const edition = isApp ? null : `${work.edition}e`;
+/** One format's states (spec §3 productType / productStage / access statuses / versions) and its name. */
+interface FormatStates {
+  org: (typeof HIGHER_ED_ORGS)[number] | null;
+  name: string;
+  edition: string | null;
+  productType: 'sample' | 'beta' | 'other';
+  stage: 'review' | 'live';
+  accessStatus: 'SAMPLE' | 'REVIEW' | 'FULL' | 'ACTIVE';
+  version: 'SAMPLE' | 'BETA' | 'FULL';
+  hasCover: boolean;
+  forSale: boolean;
+}
 
-    // Per-format states (spec §3 productType / productStage / access statuses / versions).
-    const productType =
-      ov.productType ?? (rng.chance(0.03) ? 'sample' : platform === 'revel' && rng.chance(0.06) ? 'beta' : 'other');
-    const stage = ov.stage ?? (productType === 'other' && rng.chance(0.03) ? 'review' : 'live');
-    const accessStatus =
-      productType === 'sample' ? 'SAMPLE' : stage === 'review' ? 'REVIEW' : rng.chance(0.1) ? 'FULL' : 'ACTIVE';
-    const version = productType === 'sample' ? 'SAMPLE' : productType === 'beta' ? 'BETA' : 'FULL';
-    const hasCover = ov.hasCover ?? !rng.chance(0.02);
-    const forSale = productType !== 'sample' && stage !== 'review' && !(comingSoon && rng.chance(0.5));
+function formatStates(rng: Random, edition: WorkEdition, [platform, model]: Format): FormatStates {
+  const { work } = edition;
+  const ov = work.overrides;
+  const isApp = platform === 'learning_applications';
+  const org = model === 'CUSTOM_COLLECTIONS' ? rng.pick(HIGHER_ED_ORGS) : null;
+  const name = isApp
+    ? applicationTitle(model, work.subject)
+    : platform === 'collection'
+      ? collectionTitle(model, work.title, work.subject, org?.displayName ?? null)
+      : work.title;
+  const productType =
+    ov.productType ?? (rng.chance(0.03) ? 'sample' : platform === 'revel' && rng.chance(0.06) ? 'beta' : 'other');
+  const stage = ov.stage ?? (productType === 'other' && rng.chance(0.03) ? 'review' : 'live');
+  const accessStatus =
+    productType === 'sample' ? 'SAMPLE' : stage === 'review' ? 'REVIEW' : rng.chance(0.1) ? 'FULL' : 'ACTIVE';
+  const version = productType === 'sample' ? 'SAMPLE' : productType === 'beta' ? 'BETA' : 'FULL';
+  const hasCover = ov.hasCover ?? !rng.chance(0.02);
+  const forSale = productType !== 'sample' && stage !== 'review' && !(edition.comingSoon && rng.chance(0.5));
+  return {
+    org,
+    name,
+    edition: isApp ? null : `${work.edition}e`,
+    productType,
+    stage,
+    accessStatus,
+    version,
+    hasCover,
+    forSale,
+  };
+}
 
-    const isbn13 = productId;
-    const isbn10 = isbn13To10(isbn13);
-    const isbns =
-      platform === 'print' && isbn10
-        ? [isbn10, isbn13]
-        : [sourceIsbn13 === isbn13 ? (isbn10 ?? isbn13) : sourceIsbn13, isbn13];
-    const description = productDescription(
-      {
-        title: name,
-        edition,
-        platform,
-        subject: work.subject,
-        topics: work.chapters,
-        productId,
-        k12: work.audience !== 'highered',
-      },
-      rng,
-    );
-    const hh = rng.int(8, 20);
-    out.products.push({
+type ProductRow = ProductRows['products'][number];
+
+/** The product's own row. Its draws (features, review time, video, preview) keep their order. */
+function productRow(
+  rng: Random,
+  edition: WorkEdition,
+  i: number,
+  states: FormatStates,
+  description: { html: string; text: string },
+): ProductRow {
+  const { seed, work } = edition;
+  const [platform, model] = edition.formats[i]!;
+  const productId = edition.ids[i]!;
+  const isApp = platform === 'learning_applications';
+  const isbn13 = productId;
+  const isbn10 = isbn13To10(isbn13);
+  const isbns =
+    platform === 'print' && isbn10
+      ? [isbn10, isbn13]
+      : [edition.sourceIsbn13 === isbn13 ? (isbn10 ?? isbn13) : edition.sourceIsbn13, isbn13];
+  const hh = rng.int(8, 20);
+  const { name, stage } = states;
+  return {
+    product_id: productId,
+    uuid: productUuid(`exchange-demo:${seed}:${productId}`),
+    slug: slugify(name),
+    name,
+    platform,
+    product_model: model,
+    model_features: JSON.stringify(rng.sample(MODEL_FEATURES[model], rng.int(2, MODEL_FEATURES[model].length))),
+    product_type: states.productType,
+    product_stage: stage,
+    access_status: states.accessStatus,
+    version: states.version,
+    audience: work.audience,
+    k12_available_for_license: edition.k12Licence,
+    is_custom: model === 'CUSTOM_COLLECTIONS',
+    book_edition: states.edition,
+    copyright_year: edition.year,
+    publisher: 'Pearson',
+    isbns,
+    isbn13,
+    isbn10,
+    brand_name: brandName(platform, model, work.subject),
+    module_count: null,
+    source_textbook: platform === 'collection' ? edition.sourceTitle : null,
+    description_html: description.html,
+    description_text: description.text,
+    content_published_at: stage === 'review' ? `${edition.date}T${pad2(hh)}:${pad2(rng.int(0, 11) * 5)}:00Z` : null,
+    video_embed_url: !isApp && rng.chance(0.25) ? `https://media.example.com/embed/${productId}` : null,
+    coming_soon: edition.comingSoon,
+    offer_type: edition.offerType,
+    org_id: states.org?.orgId ?? null,
+    preview_url:
+      platform === 'revel' || platform === 'glp' || (platform === 'etext' && rng.chance(0.5))
+        ? `/console/demo/${productId}`
+        : null,
+    use_actions: JSON.stringify(useActions(platform)),
+    date_published: edition.date,
+    has_cover: states.hasCover,
+    cover_color: coverColor(work.subject.code),
+    first_author_family_name: work.authors[0]?.familyName ?? null,
+    authors_text: work.authors
+      .map((a) => [a.givenName, a.additionalName, a.familyName].filter(Boolean).join(' '))
+      .join(', '),
+    disciplines_text: edition.disciplinesText,
+  };
+}
+
+/** Rows that hang off a product and draw nothing: authors, subjects, contents, related formats. */
+function pushWorkRows(edition: WorkEdition, i: number, out: ProductRows): void {
+  const { work, ids } = edition;
+  const productId = ids[i]!;
+  const isApp = edition.formats[i]![0] === 'learning_applications';
+  work.authors.forEach((a, position) =>
+    out.authors.push({
       product_id: productId,
-      uuid: productUuid(`exchange-demo:${seed}:${productId}`),
-      slug: slugify(name),
-      name,
-      platform,
-      product_model: model,
-      model_features: JSON.stringify(rng.sample(MODEL_FEATURES[model], rng.int(2, MODEL_FEATURES[model].length))),
-      product_type: productType,
-      product_stage: stage,
-      access_status: accessStatus,
-      version,
-      audience: work.audience,
-      k12_available_for_license: k12Licence,
-      is_custom: custom,
-      book_edition: edition,
-      copyright_year: year,
-      publisher: 'Pearson',
-      isbns,
-      isbn13,
-      isbn10,
-      brand_name: brandName(platform, model, work.subject),
-      module_count: null,
-      source_textbook: isCollection ? sourceTitle : null,
-      description_html: description.html,
-      description_text: description.text,
-      content_published_at: stage === 'review' ? `${date}T${pad2(hh)}:${pad2(rng.int(0, 11) * 5)}:00Z` : null,
-      video_embed_url: !isApp && rng.chance(0.25) ? `https://media.example.com/embed/${productId}` : null,
-      coming_soon: comingSoon,
-      offer_type: offerType,
-      org_id: org?.orgId ?? null,
-      preview_url:
-        platform === 'revel' || platform === 'glp' || (platform === 'etext' && rng.chance(0.5))
-          ? `/console/demo/${productId}`
-          : null,
-      use_actions: JSON.stringify(useActions(platform)),
-      date_published: date,
-      has_cover: hasCover,
-      cover_color: coverColor(work.subject.code),
-      first_author_family_name: work.authors[0]?.familyName ?? null,
-      authors_text: work.authors
-        .map((a) => [a.givenName, a.additionalName, a.familyName].filter(Boolean).join(' '))
-        .join(', '),
-      disciplines_text: disciplinesText,
-    });
-
-    work.authors.forEach((a, position) =>
-      out.authors.push({
-        product_id: productId,
-        position,
-        given_name: a.givenName,
-        family_name: a.familyName,
-        additional_name: a.additionalName,
-        biography: a.biography,
-      }),
-    );
+      position,
+      given_name: a.givenName,
+      family_name: a.familyName,
+      additional_name: a.additionalName,
+      biography: a.biography,
+    }),
+  );
+  out.productDisciplines.push({
+    product_id: productId,
+    primary_code: work.subject.code,
+    secondary_code: work.secondaryCode,
+    is_main: true,
+  });
+  if (work.extraSubject) {
     out.productDisciplines.push({
       product_id: productId,
-      primary_code: work.subject.code,
-      secondary_code: work.secondaryCode,
-      is_main: true,
+      primary_code: work.extraSubject.code,
+      secondary_code: null,
+      is_main: false,
     });
-    if (work.extraSubject) {
-      out.productDisciplines.push({
-        product_id: productId,
-        primary_code: work.extraSubject.code,
-        secondary_code: null,
-        is_main: false,
-      });
-    }
-    if (!isApp) out.tocs.push({ product_id: productId, toc: tocJson, toc_string: tocString });
-    if (isCollection) {
-      const keep = new Set(rng.sample(work.chapters, rng.int(Math.min(4, work.chapters.length), work.chapters.length)));
-      const modules = work.chapters.filter((c) => keep.has(c));
-      modules.forEach((title, position) =>
-        out.modules.push({ product_id: productId, position, title: `Module ${position + 1}: ${title}` }),
-      );
-      out.products[out.products.length - 1]!.module_count = modules.length;
-    }
-    if (!isApp) {
-      let position = 0;
-      ids.forEach((other, j) => {
-        if (j !== i && position < 4)
-          out.relatedProducts.push({ product_id: productId, related_product_id: other, position: position++ });
-      });
-    }
-
-    const offers = productOffers(
-      {
-        productId,
-        isbn13,
-        accessCardIsbn13: isbn13FromSerial('978', '1', 50_000_000 + serial, salt),
-        platform,
-        audience: work.audience,
-        offerType,
-        k12AvailableForLicence: k12Licence,
-        forSale,
-      },
-      rng,
-      { anchorLicences: ov.anchorLicences === true && i === 0, allCountries: ov.allCountries === true },
-    );
-    out.offers.push(...offers.offers);
-    out.availableToBuy.push(...offers.availableToBuy);
-    out.seatLicences.push(...offers.seatLicences);
+  }
+  if (isApp) return;
+  out.tocs.push({ product_id: productId, toc: edition.tocJson, toc_string: edition.tocString });
+  let position = 0;
+  ids.forEach((other, j) => {
+    if (j !== i && position < 4)
+      out.relatedProducts.push({ product_id: productId, related_product_id: other, position: position++ });
   });
-  return formats.length;
+}
+
+/** A collection's modules: a random subset of the work's chapters, in chapter order. */
+function pushCollectionModules(rng: Random, work: Work, product: ProductRow, out: ProductRows): void {
+  const keep = new Set(rng.sample(work.chapters, rng.int(Math.min(4, work.chapters.length), work.chapters.length)));
+  const modules = work.chapters.filter((c) => keep.has(c));
+  modules.forEach((title, position) =>
+    out.modules.push({ product_id: product.product_id, position, title: `Module ${position + 1}: ${title}` }),
+  );
+  product.module_count = modules.length;
+}
+
+/**
+ * Writes the product of the work's i-th format with everything hanging off it. One random
+ * stream per product; its draws happen in a fixed order (states, description, row, modules,
+ * offers), which the seeded catalogue depends on.
+ */
+function buildFormatProduct(edition: WorkEdition, i: number, out: ProductRows): void {
+  const { seed, work, salt } = edition;
+  const format = edition.formats[i]!;
+  const [platform] = format;
+  const productId = edition.ids[i]!;
+  const serial = edition.firstIndex + i;
+  const rng = new Random(seed, 'product', serial);
+  const states = formatStates(rng, edition, format);
+  const description = productDescription(
+    {
+      title: states.name,
+      edition: states.edition,
+      platform,
+      subject: work.subject,
+      topics: work.chapters,
+      productId,
+      k12: work.audience !== 'highered',
+    },
+    rng,
+  );
+  const product = productRow(rng, edition, i, states, description);
+  out.products.push(product);
+  pushWorkRows(edition, i, out);
+  if (platform === 'collection') pushCollectionModules(rng, work, product, out);
+
+  const ov = work.overrides;
+  const offers = productOffers(
+    {
+      productId,
+      isbn13: productId,
+      accessCardIsbn13: isbn13FromSerial('978', '1', 50_000_000 + serial, salt),
+      platform,
+      audience: work.audience,
+      offerType: edition.offerType,
+      k12AvailableForLicence: edition.k12Licence,
+      forSale: states.forSale,
+    },
+    rng,
+    { anchorLicences: ov.anchorLicences === true && i === 0, allCountries: ov.allCountries === true },
+  );
+  out.offers.push(...offers.offers);
+  out.availableToBuy.push(...offers.availableToBuy);
+  out.seatLicences.push(...offers.seatLicences);
+}
+
+/**
+ * Writes the products of one work into `out`. `firstIndex` is the catalogue-wide index
+ * of its first product (ISBN serials); `limit` cuts the last work short.
+ */
+export function buildWorkProducts(
+  seed: number,
+  work: Work,
+  firstIndex: number,
+  limit: number,
+  out: ProductRows,
+): number {
+  const edition = workEdition(seed, work, firstIndex, limit);
+  edition.formats.forEach((_, i) => buildFormatProduct(edition, i, out));
+  return edition.formats.length;
 }

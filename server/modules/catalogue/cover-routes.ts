@@ -12,9 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ProductId, errorResponses } from '../../schemas/common.ts';
-import { notFound } from '../../lib/errors.ts';
-import { findCoverFacts } from './cover-repository.ts';
-import { renderCoverSvg } from './cover-svg.ts';
+import { coverSvgOf } from './catalogue-service.ts';
 
 const ID_PATTERN = (ProductId as unknown as { pattern: string }).pattern.replace(/\$$/, '');
 
@@ -42,11 +40,9 @@ export async function coverRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const productId = request.params.file.slice(0, -'.svg'.length);
-      const facts = await findCoverFacts(app.database.read, productId);
-      if (!facts) throw notFound(`No product ${productId}`);
-      if (!facts.hasCover) throw notFound(`Product ${productId} has no cover`);
+      const svg = await coverSvgOf(app.database.read, productId);
       reply.type('image/svg+xml; charset=utf-8');
-      return renderCoverSvg(facts);
+      return svg;
     },
   );
 }

@@ -7,8 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DisciplineFeatureQuery, DisciplineFeatureResponse } from '../../schemas/discipline-feature.ts';
 import { errorResponses } from '../../schemas/common.ts';
-import { notFound } from '../../lib/errors.ts';
-import { findProductFeatureContext, selectDisciplineFeatures } from './discipline-feature-repository.ts';
+import { disciplineFeatures } from './catalogue-service.ts';
 
 export async function disciplineFeatureRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -38,21 +37,7 @@ export async function disciplineFeatureRoutes(fastify: FastifyInstance): Promise
         q.pDiscipline ?? null,
         q.pModel ?? null,
       ];
-      return app.answerCache.send(reply, key, async () => {
-        const product = q.pId ? await findProductFeatureContext(app.database.read, q.pId) : null;
-        if (q.pId && !product) throw notFound(`Product ${q.pId} does not exist`);
-        const selection = await selectDisciplineFeatures(app.database.read, {
-          instructor: q.instrFeature,
-          learningApp: q.isLearningApp ?? product?.learningApp ?? false,
-          primaryCode: q.pDiscipline ?? product?.primaryCode ?? undefined,
-          productModel: q.pModel ?? product?.productModel,
-        });
-        return {
-          contents: selection.contents,
-          potentialActions: { url: selection.potentialActionUrl },
-          mobileFeature: selection.mobileFeature,
-        };
-      });
+      return app.answerCache.send(reply, key, () => disciplineFeatures(app.database.read, q));
     },
   );
 }

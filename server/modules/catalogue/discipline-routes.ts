@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DisciplineListResponse } from '../../schemas/discipline.ts';
 import { errorResponses } from '../../schemas/common.ts';
-import { listDisciplineTree } from './discipline-repository.ts';
+import { disciplineList } from './catalogue-service.ts';
 
 export async function disciplineRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -20,8 +20,6 @@ export async function disciplineRoutes(fastify: FastifyInstance): Promise<void> 
     // The same for every caller, and it changes only with the catalogue: kept in the answer
     // cache (every home page asks for it).
     async (_request, reply) =>
-      app.answerCache.send(reply, ['discipline'], async () => ({
-        _embedded: { disciplineCategories: await listDisciplineTree(app.database.read) },
-      })),
+      app.answerCache.send(reply, ['discipline'], () => disciplineList(app.database.read)),
   );
 }

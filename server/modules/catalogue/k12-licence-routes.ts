@@ -11,10 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorBody, errorResponses } from '../../schemas/common.ts';
 import { K12LicenceQuery, K12LicenceResponse, ProductParams } from '../../schemas/offers.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest } from '../../lib/errors.ts';
 import { institutionAccess } from '../identity/index.ts';
-import { findLicensableProduct, listSeatLicences } from './k12-licence-repository.ts';
-import { isLicenceActive, licenceToday } from '../../../contract/seat-licence.ts';
+import { licensableProductOf, seatLicencesOf } from './catalogue-service.ts';
 
 const accessResponses = { 401: ErrorBody, 403: ErrorBody, ...errorResponses };
 
@@ -36,15 +35,10 @@ export async function k12LicenceRoutes(fastify: FastifyInstance): Promise<void> 
     async (request) => {
       const db = app.database.db;
       const productId = request.params.productId;
-      const product = await findLicensableProduct(db, productId);
-      if (!product) throw notFound(`No product with id ${productId}`);
+      const product = await licensableProductOf(db, productId);
       const access = await institutionAccess(request, request.query);
       if (!access.orgId) throw badRequest('institution', 'institution must name an organisation');
-      const today = licenceToday();
-      const licences = (await listSeatLicences(db, product.productId, access.orgId)).map((l) => ({
-        ...l,
-        active: isLicenceActive(l, today),
-      }));
+      const licences = await seatLicencesOf(db, product.productId, access.orgId);
       return {
         productId: product.productId,
         orgId: access.orgId,

@@ -4,7 +4,7 @@
  * in modules/offers, the K-12 licence call in k12-licence-routes.ts (per-user answers,
  * never shared-cached).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody, errorResponses, ProductId, Text } from '../../schemas/common.ts';
@@ -12,11 +12,18 @@ import { Product } from '../../schemas/product.ts';
 import { TocResponse } from '../../schemas/toc.ts';
 import { ModuleListResponse } from '../../schemas/module.ts';
 import { RelatedListResponse } from '../../schemas/related.ts';
-import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
-import { callerOf, lmsTokenOf, listMembershipIds, openableOwners } from '../identity/index.ts';
-import { opensFor } from '../../../contract/product-visibility.ts';
-import { findModules, findProduct, findProductOwner, findRelatedProducts, findToc } from './product-repository.ts';
+import type { TypeBoxApp } from '../../lib/typebox-app.ts';
+import { openableOwners } from '../identity/index.ts';
 import { API_TOKEN_PARAMS } from '../../../contract/params.ts';
+import {
+  checkProductAccess,
+  checkProductFound,
+  modulesOf,
+  productOf,
+  productOwnerOf,
+  relatedProductsOf,
+  tableOfContentsOf,
+} from './product-service.ts';
 
 const ProductParams = Type.Object({ productId: ProductId });
 
@@ -27,28 +34,7 @@ const ProductQuery = Type.Object({
   getRelated: Type.Optional(Type.Boolean()),
 });
 
-const noSuchProduct = (productId: string) => notFound(`Product ${productId} does not exist`);
-
-/**
- * An institution's own product (schema:orgId set: its custom collections) is shown to the
- * members of that institution and to callers whose LMS token names it (spec §4 "Product load:
- * 401 triggers login; 403 hides the page"): anyone else signed in gets 403, an anonymous
- * caller 401. Every other product is public.
- */
-async function checkProductAccess(request: FastifyRequest, orgId: string | null | undefined, lmsToken?: string) {
-  if (!orgId) return;
-  // A stale or forged token is a 401 here (lmsTokenOf), where lists merely ignore it.
-  const lms = await lmsTokenOf(request, lmsToken);
-  const caller = callerOf(request);
-  const members = caller ? await listMembershipIds(request.server.database.db, caller.userId) : [];
-  if (opensFor(orgId, lms ? [lms.claims.org, ...members] : members)) return;
-  if (!caller && !lms) throw unauthorized(`Sign in to see this product: it belongs to the organisation ${orgId}.`);
-  throw forbidden(`This product belongs to the organisation ${orgId}: it is not available to you.`);
-}
-
-export async function productRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-
+function productRoute(app: TypeBoxApp): void {
   app.get(
     '/products/:productId',
     {
@@ -71,8 +57,7 @@ export async function productRoutes(fastify: FastifyInstance): Promise<void> {
       const owners = (await openableOwners(request, request.query.lmsIntegrationToken)) ?? [];
       const options = { withRelated, openableOwners: owners };
       if (!app.answerCache.enabled) {
-        const product = await findProduct(app.database.read, productId, options);
-        if (!product) throw noSuchProduct(productId);
+        const product = await productOf(app.database.read, productId, options);
         await checkProductAccess(request, product.orgId, request.query.lmsIntegrationToken);
         return product;
       }
@@ -80,19 +65,20 @@ export async function productRoutes(fastify: FastifyInstance): Promise<void> {
       // catalogue), with its owner kept beside it, so access is checked for every caller
       // before the shared answer is handed out.
       const owner = await app.answerCache.answer(JSON.stringify(['product-owner', productId]), async () =>
-        JSON.stringify((await findProductOwner(app.database.read, productId)) ?? null),
+        JSON.stringify(await productOwnerOf(app.database.read, productId)),
       );
       const found = JSON.parse(owner.answer.body) as { orgId: string | null } | null;
-      if (!found) throw noSuchProduct(productId);
+      checkProductFound(productId, found);
       await checkProductAccess(request, found.orgId, request.query.lmsIntegrationToken);
-      return app.answerCache.send(reply, ['product', productId, withRelated, owners], async () => {
-        const product = await findProduct(app.database.read, productId, options);
-        if (!product) throw noSuchProduct(productId);
-        return product;
-      });
+      return app.answerCache.send(reply, ['product', productId, withRelated, owners], () =>
+        productOf(app.database.read, productId, options),
+      );
     },
   );
+}
 
+/** The product's parts: contents, modules, alternate formats. */
+function productPartRoutes(app: TypeBoxApp): void {
   app.get(
     '/products/:productId/toc',
     {
@@ -104,13 +90,7 @@ export async function productRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: TocResponse, ...errorResponses },
       },
     },
-    async (request) => {
-      const { productId } = request.params;
-      const found = await findToc(app.database.read, productId);
-      if (!found.product) throw noSuchProduct(productId);
-      if (!found.toc) throw notFound(`Product ${productId} has no table of contents`);
-      return found.toc;
-    },
+    async (request) => tableOfContentsOf(app.database.read, request.params.productId),
   );
 
   app.get(
@@ -124,12 +104,7 @@ export async function productRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: ModuleListResponse, ...errorResponses },
       },
     },
-    async (request) => {
-      const { productId } = request.params;
-      const modules = await findModules(app.database.read, productId);
-      if (!modules) throw noSuchProduct(productId);
-      return { modules };
-    },
+    async (request) => ({ modules: await modulesOf(app.database.read, request.params.productId) }),
   );
 
   app.get(
@@ -150,9 +125,13 @@ export async function productRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const { productId } = request.params;
       const owners = (await openableOwners(request, undefined)) ?? [];
-      const relatedProducts = await findRelatedProducts(app.database.read, productId, owners);
-      if (!relatedProducts) throw noSuchProduct(productId);
-      return { relatedProducts };
+      return { relatedProducts: await relatedProductsOf(app.database.read, productId, owners) };
     },
   );
+}
+
+export async function productRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  productRoute(app);
+  productPartRoutes(app);
 }

@@ -21,7 +21,6 @@ import {
   accountPage,
   adminPage,
   contactSalesPage,
-  demoPage,
   enrollmentPage,
   helpPage,
   homePage,
@@ -31,7 +30,8 @@ import {
   type ConsolePage,
 } from './console-pages.ts';
 import { courseRequestPage } from './course-request.ts';
-import { findDemoProduct } from './console-repository.ts';
+import { demoPageOf } from './demo-page.ts';
+import type { TypeBoxApp } from '../../lib/typebox-app.ts';
 import { MultilineText, ProductId, Text } from '../../schemas/common.ts';
 import { standInConsoleBase } from '../../../contract/console.ts';
 import { API_TOKEN_PARAMS } from '../../../contract/params.ts';
@@ -44,24 +44,8 @@ function sendPage(reply: FastifyReply, { status, title, content }: ConsolePage):
     .send(page(title, content));
 }
 
-export async function consoleRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  // The configured console, else this stand-in at the address the page was asked at: the
-  // rule the client's get-started check uses too (contract/console.ts).
-  const consoleBaseOf = (request: FastifyRequest) =>
-    app.config.consoleBaseUrl ?? standInConsoleBase(`${request.protocol}://${request.host}`);
-
-  // Browser forms post application/x-www-form-urlencoded (only parsed under /console).
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 512 * 1024 },
-    (_req, body, done) => {
-      const fields: Record<string, string> = {};
-      for (const [key, value] of new URLSearchParams(body as string)) fields[key] = value;
-      done(null, fields);
-    },
-  );
-
+/** Pages that only show something: landing pages, help, verification, account. */
+function pageRoutes(app: TypeBoxApp): void {
   const hidden = { schema: { hide: true } };
   app.get('/', hidden, async (_request, reply) => sendPage(reply, homePage));
   app.get('/help', hidden, async (_request, reply) => sendPage(reply, helpPage));
@@ -85,14 +69,6 @@ export async function consoleRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => sendPage(reply, verifyPage(request.query)),
   );
 
-  // spec §6 Student: "action navigates to the use-action target with current page address
-  // appended".
-  app.get(
-    '/courses/create',
-    { schema: { hide: true, querystring: Type.Record(Type.String(), Text()) } },
-    async (request, reply) => sendPage(reply, joinCoursePage(safeLink(request.query.returnUrl))),
-  );
-
   app.get(
     '/account',
     {
@@ -106,13 +82,40 @@ export async function consoleRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => sendPage(reply, accountPage(safeLink(request.query.returnUrl), request.query.type)),
   );
+}
+
+/** Where the catalogue's links land: a course to join, a demo, an invitation, and the course-creation hand-off. */
+function courseRoutes(app: TypeBoxApp): void {
+  // The configured console, else this stand-in at the address the page was asked at: the
+  // rule the client's get-started check uses too (contract/console.ts).
+  const consoleBaseOf = (request: FastifyRequest) =>
+    app.config.consoleBaseUrl ?? standInConsoleBase(`${request.protocol}://${request.host}`);
+
+  // Browser forms post application/x-www-form-urlencoded (only parsed under /console).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 512 * 1024 },
+    (_req, body, done) => {
+      const fields: Record<string, string> = {};
+      for (const [key, value] of new URLSearchParams(body as string)) fields[key] = value;
+      done(null, fields);
+    },
+  );
+
+  // spec §6 Student: "action navigates to the use-action target with current page address
+  // appended".
+  app.get(
+    '/courses/create',
+    { schema: { hide: true, querystring: Type.Record(Type.String(), Text()) } },
+    async (request, reply) => sendPage(reply, joinCoursePage(safeLink(request.query.returnUrl))),
+  );
 
   // "View demo" (spec §7) opens the product's preview target; the demo catalogue points it here.
   app.get(
     '/demo/:productId',
     { schema: { hide: true, params: Type.Object({ productId: ProductId }) } },
     async (request, reply) =>
-      sendPage(reply, demoPage(await findDemoProduct(app.database.read, request.params.productId))),
+      sendPage(reply, await demoPageOf(app.database.read, request.params.productId)),
   );
 
   app.get(
@@ -138,4 +141,10 @@ export async function consoleRoutes(fastify: FastifyInstance): Promise<void> {
       return sendPage(reply, await courseRequestPage(app, { productField: product, piToken, query: request.query }));
     },
   );
+}
+
+export async function consoleRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  pageRoutes(app);
+  courseRoutes(app);
 }

@@ -12,20 +12,10 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody, errorResponses } from '../../schemas/common.ts';
-import {
-  ACCOUNT_LOCKED_MESSAGE,
-  ADDRESS_LIMITED_MESSAGE,
-  LoginBody,
-  LoginResponse,
-  WRONG_CREDENTIALS_MESSAGE,
-} from '../../schemas/auth.ts';
-import { HttpError, unauthorized } from '../../lib/errors.ts';
-import { accountKey, findCredentials } from './user-repository.ts';
-import { dummyPasswordHash, verifyPassword } from './passwords.ts';
-import { clearFailures, lockedForSeconds, recordFailure } from './login-throttle-repository.ts';
-import { createSession, revokeSession, sweepSessions } from './session-repository.ts';
+import { ACCOUNT_LOCKED_MESSAGE, ADDRESS_LIMITED_MESSAGE, LoginBody, LoginResponse } from '../../schemas/auth.ts';
+import { HttpError } from '../../lib/errors.ts';
 import { bearerToken, sessionTiming } from './auth.ts';
-import { DEVICE_COOKIE, cookieFrom, deviceCookieValue, deviceSetCookie, knownDeviceId } from './known-device.ts';
+import { signIn, signOut } from './sign-in.ts';
 
 /** The default of config.loginAttemptsPerAddress (LOGIN_ATTEMPTS_PER_ADDRESS). */
 export const LOGIN_ATTEMPTS_PER_ADDRESS = 30;
@@ -53,35 +43,17 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const db = app.database.db;
-      const key = accountKey(request.body.email);
-      const secret = app.config.lmsTokenSecret;
-      const deviceId = knownDeviceId(secret, key, cookieFrom(request.headers.cookie, DEVICE_COOKIE));
-      // A known device is throttled on its own key, so strangers' guesses never lock it out.
-      const throttleKey = deviceId ? `device:${deviceId}` : key;
-      const locked = await lockedForSeconds(db, throttleKey);
-      if (locked > 0) return tooManyFailures(reply, locked);
-
-      const credentials = await findCredentials(db, request.body.email);
-      // An unknown email costs the same scrypt work as a wrong password.
-      const matches = await verifyPassword(
-        request.body.password,
-        credentials?.passwordHash ?? (await dummyPasswordHash()),
-      );
-      if (!credentials || !matches) {
-        const lock = await recordFailure(db, throttleKey);
-        if (lock > 0) return tooManyFailures(reply, lock);
-        throw unauthorized(WRONG_CREDENTIALS_MESSAGE);
-      }
-
-      await clearFailures(db, throttleKey);
-      reply.header(
-        'set-cookie',
-        deviceSetCookie(deviceCookieValue(secret, key, deviceId ?? undefined), request.protocol === 'https'),
-      );
-      const timing = sessionTiming(app);
-      const session = await createSession(db, credentials.userId, timing);
-      if (Math.random() < 0.05) await sweepSessions(db, timing);
+      const result = await signIn(app.database.db, {
+        email: request.body.email,
+        password: request.body.password,
+        cookieHeader: request.headers.cookie,
+        https: request.protocol === 'https',
+        secret: app.config.lmsTokenSecret,
+        timing: sessionTiming(app),
+      });
+      if (result.kind === 'locked') return tooManyFailures(reply, result.seconds);
+      reply.header('set-cookie', result.setCookie);
+      const { session } = result;
       return { token: session.token, userId: session.userId, expiresAt: session.expiresAt.toISOString() };
     },
   );
@@ -98,7 +70,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const token = bearerToken(request);
-      if (token) await revokeSession(app.database.db, token);
+      if (token) await signOut(app.database.db, token);
       return reply.code(204).send(null);
     },
   );

@@ -8,20 +8,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorBody, errorResponses } from '../../schemas/common.ts';
-import { User, UserQuery, type Organisation, type UserOrganisation } from '../../schemas/user.ts';
-import { unauthorized } from '../../lib/errors.ts';
-import { callerOf, lmsTokenOf, AUTH_MESSAGES } from './auth.ts';
-import { findUser, type OrganisationRow } from './user-repository.ts';
-
-export function toOrganisation(o: OrganisationRow): Organisation {
-  return {
-    orgId: o.orgId,
-    name: o.name,
-    displayName: o.displayName,
-    classification: o.classification,
-    location: { city: o.city, state: o.state, country: o.country },
-  };
-}
+import { User, UserQuery } from '../../schemas/user.ts';
+import { callerOf, lmsTokenOf } from './auth.ts';
+import { userAnswer } from './user-service.ts';
 
 export async function userRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -39,41 +28,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const caller = callerOf(request)!;
       const lms = await lmsTokenOf(request, request.query.token);
-      const user = await findUser(app.database.db, caller.userId);
-      if (!user) throw unauthorized(AUTH_MESSAGES.expired);
-
-      let organizations: UserOrganisation[] = user.organisations.map((o) => ({
-        isDefaultInstitute: o.isDefault,
-        organization: toOrganisation(o),
-      }));
-      const lmsOrg = lms ? toOrganisation(lms.organisation) : null;
-      if (lmsOrg) {
-        // spec §4: with an LMS token the LMS organisation is current and default.
-        organizations = [
-          { isDefaultInstitute: true, organization: lmsOrg },
-          ...organizations
-            .filter((o) => o.organization.orgId !== lmsOrg.orgId)
-            .map((o) => ({ ...o, isDefaultInstitute: false })),
-        ];
-      }
-      return {
-        id: user.userId,
-        userDetails: {
-          givenName: user.givenName,
-          familyName: user.familyName,
-          emails: [{ emailAddress: user.email }],
-          homeCountryCode: user.homeCountryCode,
-        },
-        displayName: user.displayName,
-        location: { country: user.country },
-        organizations,
-        lmsOrg,
-        lmsRole: lms?.claims.role ?? null,
-        permissions: user.permissions,
-        isInstructor: user.isInstructor,
-        isAdmin: user.isAdmin,
-        credentials: { token: caller.token, expiresAt: caller.expiresAt.toISOString() },
-      };
+      return userAnswer(app.database.db, caller, lms);
     },
   );
 }

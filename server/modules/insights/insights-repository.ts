@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import { INSIGHT_ROWS } from '../../../contract/search-events.ts';
 import { metricP75s } from '../metrics/index.ts';
-import { addDays, aggregates, onDays, utcDay } from './rollup-repository.ts';
+import { addDays, aggregates, onDays } from './rollup-repository.ts';
 
 export interface Insights {
   days: number;
@@ -47,106 +47,108 @@ const n = (v: unknown) => Number(v ?? 0);
 
 export type InsightsPart = keyof Omit<Insights, 'days' | 'from' | 'to'>;
 
-/** Each part's query, by name (the benchmark times them one by one). */
-export function insightQueries(db: Kysely<DB>, from: string, rolled: string[], live: string[]) {
-  const limit = INSIGHT_ROWS;
-  return {
-    totals: async (): Promise<Insights['totals']> => {
-      const { rows } = await sql<Record<string, number>>`
-        select sum(searches) as searches, sum(zero_result_searches) as zero, sum(result_clicks) as clicks,
-          sum(product_views) as views, sum(facet_clicks) as facets
-        from (
-          select * from search_daily_total where ${onDays(rolled)}
-          union all ${aggregates.total(live)}
-        ) t`.execute(db);
-      const r = rows[0] ?? {};
-      return {
-        searches: n(r.searches),
-        zeroResultSearches: n(r.zero),
-        resultClicks: n(r.clicks),
-        productViews: n(r.views),
-        facetClicks: n(r.facets),
-      };
-    },
-    perDay: async (): Promise<Insights['perDay']> => {
-      const { rows } = await sql<{ day: string; searches: number; zero: number }>`
-        select day::text as day, sum(searches)::int as searches, sum(zero_result_searches)::int as zero
-        from (
-          select day, searches, zero_result_searches from search_daily_total where ${onDays(rolled)}
-          union all select day, searches, zero_result_searches from (${aggregates.total(live)}) l
-        ) t group by day order by day`.execute(db);
-      return rows.map((r) => ({ day: r.day, searches: n(r.searches), zeroResultSearches: n(r.zero) }));
-    },
-    topSearches: async (): Promise<Insights['topSearches']> => {
-      const { rows } = await sql<Record<string, number | string>>`
-        select query, sum(searches)::int as searches, sum(clicked_searches)::int as clicked,
-          sum(clicks)::int as clicks, sum(position_sum)::bigint as position_sum
-        from (
-          select query, searches, clicked_searches, clicks, position_sum from search_daily_query where ${onDays(rolled)}
-          union all select query, searches, clicked_searches, clicks, position_sum from (${aggregates.query(live)}) l
-        ) t group by query having sum(searches) > 0
-        order by searches desc, query limit ${limit}`.execute(db);
-      return rows.map((r) => {
-        const searches = n(r.searches);
-        const clicks = n(r.clicks);
-        return {
-          query: String(r.query),
-          searches,
-          clickedSearches: n(r.clicked),
-          clicks,
-          ctr: searches > 0 ? Math.min(1, n(r.clicked) / searches) : 0,
-          meanPosition: clicks > 0 ? n(r.position_sum) / clicks : null,
-        };
-      });
-    },
-    zeroResultSearches: async (): Promise<Insights['zeroResultSearches']> => {
-      const { rows } = await sql<{ query: string; searches: number }>`
-        select query, sum(zero_result_searches)::int as searches
-        from (
-          select query, zero_result_searches from search_daily_query where ${onDays(rolled)} and zero_result_searches > 0
-          union all select query, zero_result_searches from (${aggregates.query(live)}) l where zero_result_searches > 0
-        ) t group by query order by searches desc, query limit ${limit}`.execute(db);
-      return rows.map((r) => ({ query: r.query, searches: n(r.searches) }));
-    },
-    topProducts: async (): Promise<Insights['topProducts']> => {
-      const { rows } = await sql<{ product_id: string; name: string | null; views: number; clicks: number }>`
-        select t.product_id, p.name, t.views, t.clicks from (
-          select product_id, sum(views)::int as views, sum(clicks)::int as clicks
-          from (
-            select product_id, views, clicks from search_daily_product where ${onDays(rolled)}
-            union all select product_id, views, clicks from (${aggregates.product(live)}) l
-          ) u group by product_id order by views desc, clicks desc, product_id limit ${limit}
-        ) t left join product p on p.product_id = t.product_id
-        order by t.views desc, t.clicks desc, t.product_id`.execute(db);
-      return rows.map((r) => ({ productId: r.product_id, name: r.name, views: n(r.views), clicks: n(r.clicks) }));
-    },
-    facets: async (): Promise<Insights['facets']> => {
-      const { rows } = await sql<{ facet: string; value: string; clicks: number }>`
-        select facet, value, sum(clicks)::int as clicks
-        from (
-          select facet, value, clicks from search_daily_facet where ${onDays(rolled)}
-          union all select facet, value, clicks from (${aggregates.facet(live)}) l
-        ) t group by facet, value order by clicks desc, facet, value limit ${limit}`.execute(db);
-      return rows.map((r) => ({ facet: r.facet, value: r.value, clicks: n(r.clicks) }));
-    },
-    webVitals: async (): Promise<Insights['webVitals']> => metricP75s(db, new Date(`${from}T00:00:00Z`)),
-  } satisfies Record<InsightsPart, () => Promise<unknown>>;
+/** The period a part is read over: its first day, the days read from roll-ups and from raw events. */
+interface Period {
+  db: Kysely<DB>;
+  from: string;
+  rolled: string[];
+  live: string[];
 }
 
-/** The figures of the last `days` days, today (UTC) included. */
-export async function insightsFor(db: Kysely<DB>, days: number, now = new Date()): Promise<Insights> {
-  const to = utcDay(now);
-  const from = addDays(to, -(days - 1));
-  const { rolled, live } = await periodDays(db, from, to);
-  const q = insightQueries(db, from, rolled, live);
-  const [totals, perDay, topSearches, zeroResultSearches, topProducts, facets, webVitals] = await Promise.all([
-    q.totals(),
-    q.perDay(),
-    q.topSearches(),
-    q.zeroResultSearches(),
-    q.topProducts(),
-    q.facets(),
-    q.webVitals(),
-  ]);
-  return { days, from, to, totals, topSearches, zeroResultSearches, topProducts, facets, perDay, webVitals };
+async function totals({ db, rolled, live }: Period): Promise<Insights['totals']> {
+  const { rows } = await sql<Record<string, number>>`
+    select sum(searches) as searches, sum(zero_result_searches) as zero, sum(result_clicks) as clicks,
+      sum(product_views) as views, sum(facet_clicks) as facets
+    from (
+      select * from search_daily_total where ${onDays(rolled)}
+      union all ${aggregates.total(live)}
+    ) t`.execute(db);
+  const r = rows[0] ?? {};
+  return {
+    searches: n(r.searches),
+    zeroResultSearches: n(r.zero),
+    resultClicks: n(r.clicks),
+    productViews: n(r.views),
+    facetClicks: n(r.facets),
+  };
+}
+
+async function perDay({ db, rolled, live }: Period): Promise<Insights['perDay']> {
+  const { rows } = await sql<{ day: string; searches: number; zero: number }>`
+    select day::text as day, sum(searches)::int as searches, sum(zero_result_searches)::int as zero
+    from (
+      select day, searches, zero_result_searches from search_daily_total where ${onDays(rolled)}
+      union all select day, searches, zero_result_searches from (${aggregates.total(live)}) l
+    ) t group by day order by day`.execute(db);
+  return rows.map((r) => ({ day: r.day, searches: n(r.searches), zeroResultSearches: n(r.zero) }));
+}
+
+async function topSearches({ db, rolled, live }: Period): Promise<Insights['topSearches']> {
+  const { rows } = await sql<Record<string, number | string>>`
+    select query, sum(searches)::int as searches, sum(clicked_searches)::int as clicked,
+      sum(clicks)::int as clicks, sum(position_sum)::bigint as position_sum
+    from (
+      select query, searches, clicked_searches, clicks, position_sum from search_daily_query where ${onDays(rolled)}
+      union all select query, searches, clicked_searches, clicks, position_sum from (${aggregates.query(live)}) l
+    ) t group by query having sum(searches) > 0
+    order by searches desc, query limit ${INSIGHT_ROWS}`.execute(db);
+  return rows.map((r) => {
+    const searches = n(r.searches);
+    const clicks = n(r.clicks);
+    return {
+      query: String(r.query),
+      searches,
+      clickedSearches: n(r.clicked),
+      clicks,
+      ctr: searches > 0 ? Math.min(1, n(r.clicked) / searches) : 0,
+      meanPosition: clicks > 0 ? n(r.position_sum) / clicks : null,
+    };
+  });
+}
+
+async function zeroResultSearches({ db, rolled, live }: Period): Promise<Insights['zeroResultSearches']> {
+  const { rows } = await sql<{ query: string; searches: number }>`
+    select query, sum(zero_result_searches)::int as searches
+    from (
+      select query, zero_result_searches from search_daily_query where ${onDays(rolled)} and zero_result_searches > 0
+      union all select query, zero_result_searches from (${aggregates.query(live)}) l where zero_result_searches > 0
+    ) t group by query order by searches desc, query limit ${INSIGHT_ROWS}`.execute(db);
+  return rows.map((r) => ({ query: r.query, searches: n(r.searches) }));
+}
+
+async function topProducts({ db, rolled, live }: Period): Promise<Insights['topProducts']> {
+  const { rows } = await sql<{ product_id: string; name: string | null; views: number; clicks: number }>`
+    select t.product_id, p.name, t.views, t.clicks from (
+      select product_id, sum(views)::int as views, sum(clicks)::int as clicks
+      from (
+        select product_id, views, clicks from search_daily_product where ${onDays(rolled)}
+        union all select product_id, views, clicks from (${aggregates.product(live)}) l
+      ) u group by product_id order by views desc, clicks desc, product_id limit ${INSIGHT_ROWS}
+    ) t left join product p on p.product_id = t.product_id
+    order by t.views desc, t.clicks desc, t.product_id`.execute(db);
+  return rows.map((r) => ({ productId: r.product_id, name: r.name, views: n(r.views), clicks: n(r.clicks) }));
+}
+
+async function facets({ db, rolled, live }: Period): Promise<Insights['facets']> {
+  const { rows } = await sql<{ facet: string; value: string; clicks: number }>`
+    select facet, value, sum(clicks)::int as clicks
+    from (
+      select facet, value, clicks from search_daily_facet where ${onDays(rolled)}
+      union all select facet, value, clicks from (${aggregates.facet(live)}) l
+    ) t group by facet, value order by clicks desc, facet, value limit ${INSIGHT_ROWS}`.execute(db);
+  return rows.map((r) => ({ facet: r.facet, value: r.value, clicks: n(r.clicks) }));
+}
+
+/** Each part's query, by name (the benchmark times them one by one). */
+export function insightQueries(db: Kysely<DB>, from: string, rolled: string[], live: string[]) {
+  const period: Period = { db, from, rolled, live };
+  return {
+    totals: () => totals(period),
+    perDay: () => perDay(period),
+    topSearches: () => topSearches(period),
+    zeroResultSearches: () => zeroResultSearches(period),
+    topProducts: () => topProducts(period),
+    facets: () => facets(period),
+    webVitals: (): Promise<Insights['webVitals']> => metricP75s(db, new Date(`${from}T00:00:00Z`)),
+  } satisfies Record<InsightsPart, () => Promise<unknown>>;
 }

@@ -20,7 +20,7 @@ import { EventsBody, InsightsAnswer, InsightsQuery } from '../../schemas/search-
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import { callerOf, findUser } from '../identity/index.ts';
 import { eventRow, type EventWriter } from './event-writer.ts';
-import { insightsFor } from './insights-repository.ts';
+import { insightsFor } from './insights-service.ts';
 
 /** How long a request waits for its events to be written (EVENTS_DURABLE_ACK) before a 503. */
 const DURABLE_ACK_TIMEOUT_MS = 3000;

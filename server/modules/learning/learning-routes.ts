@@ -26,6 +26,7 @@ import {
   SynonymSaved,
 } from '../../schemas/search-learning.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import type { TypeBoxApp } from '../../lib/typebox-app.ts';
 import { PERMISSIONS } from '../../../contract/permissions.ts';
 import { looksPersonal } from '../../../contract/search-events.ts';
 import { synonymKey } from '../../../contract/search-learning.ts';
@@ -35,28 +36,28 @@ import { acceptRule, learningAnswer, rejectProposal, ruleList, switchClickRankin
 
 export const LEARNING_FORBIDDEN = 'Search learning is for administrators only.';
 
-export async function learningRoutes(
-  fastify: FastifyInstance,
-  options: { writer: EventWriter; retentionDays: number },
-): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+type LearningOptions = { writer: EventWriter; retentionDays: number };
+
+async function adminOnly(request: FastifyRequest): Promise<void> {
+  const caller = callerOf(request)!;
+  const user = await findUser(request.server.database.db, caller.userId);
+  if (!user || !(user.isAdmin || user.permissions.includes(PERMISSIONS.admin))) throw forbidden(LEARNING_FORBIDDEN);
+}
+
+const admin = { auth: 'required' as const, cache: 'private' as const };
+const denied = { 401: ErrorBody, 403: ErrorBody };
+
+/** A rule's text: something search can use, and no personal data (a text typed as an email). */
+function ruleText(field: string, text: string): string {
+  if (looksPersonal(text)) throw badRequest(field, `${field} looks like an email address or a token`);
+  const key = synonymKey(text);
+  if (!key) throw badRequest(field, `${field} has no letters or digits`);
+  return key;
+}
+
+/** The console's page and its decisions that are not rules: rejections and the click-ranking switch. */
+function proposalRoutes(app: TypeBoxApp, options: LearningOptions): void {
   const db = () => app.database.db;
-  const adminOnly = async (request: FastifyRequest) => {
-    const caller = callerOf(request)!;
-    const user = await findUser(db(), caller.userId);
-    if (!user || !(user.isAdmin || user.permissions.includes(PERMISSIONS.admin))) throw forbidden(LEARNING_FORBIDDEN);
-  };
-  const admin = { auth: 'required' as const, cache: 'private' as const };
-  const denied = { 401: ErrorBody, 403: ErrorBody };
-
-  /** A rule's text: something search can use, and no personal data (a text typed as an email). */
-  const ruleText = (field: string, text: string): string => {
-    if (looksPersonal(text)) throw badRequest(field, `${field} looks like an email address or a token`);
-    const key = synonymKey(text);
-    if (!key) throw badRequest(field, `${field} has no letters or digits`);
-    return key;
-  };
-
   app.get(
     '/learning',
     {
@@ -69,6 +70,38 @@ export async function learningRoutes(
       return learningAnswer(db(), options.retentionDays);
     },
   );
+
+  app.post(
+    '/learning/rejections',
+    {
+      config: admin,
+      schema: { summary: 'Reject a proposal', tags: ['learning'], body: RejectionBody, response: { 204: Type.Null(), ...denied, ...errorResponses } },
+    },
+    async (request, reply) => {
+      await adminOnly(request);
+      await rejectProposal(db(), ruleText('term', request.body.term));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/learning/click-ranking',
+    {
+      config: admin,
+      schema: { summary: 'Turn the ranking that follows clicks on or off', tags: ['learning'], body: ClickRankingBody, response: { 200: ClickRankingAnswer, ...denied, ...errorResponses } },
+    },
+    async (request) => {
+      await adminOnly(request);
+      await options.writer.flush();
+      await switchClickRanking(db(), request.body.enabled, options.retentionDays);
+      return { enabled: request.body.enabled };
+    },
+  );
+}
+
+/** Accepted rules: accept, undo, and the list every device's offline search reads. */
+function ruleRoutes(app: TypeBoxApp): void {
+  const db = () => app.database.db;
 
   app.post(
     '/learning/synonyms',
@@ -99,33 +132,6 @@ export async function learningRoutes(
     },
   );
 
-  app.post(
-    '/learning/rejections',
-    {
-      config: admin,
-      schema: { summary: 'Reject a proposal', tags: ['learning'], body: RejectionBody, response: { 204: Type.Null(), ...denied, ...errorResponses } },
-    },
-    async (request, reply) => {
-      await adminOnly(request);
-      await rejectProposal(db(), ruleText('term', request.body.term));
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.put(
-    '/learning/click-ranking',
-    {
-      config: admin,
-      schema: { summary: 'Turn the ranking that follows clicks on or off', tags: ['learning'], body: ClickRankingBody, response: { 200: ClickRankingAnswer, ...denied, ...errorResponses } },
-    },
-    async (request) => {
-      await adminOnly(request);
-      await options.writer.flush();
-      await switchClickRanking(db(), request.body.enabled, options.retentionDays);
-      return { enabled: request.body.enabled };
-    },
-  );
-
   app.get(
     '/synonyms',
     {
@@ -134,4 +140,10 @@ export async function learningRoutes(
     },
     async () => ({ synonyms: await ruleList(db()) }),
   );
+}
+
+export async function learningRoutes(fastify: FastifyInstance, options: LearningOptions): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  proposalRoutes(app, options);
+  ruleRoutes(app);
 }

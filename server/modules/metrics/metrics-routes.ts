@@ -10,7 +10,7 @@ import { Type } from 'typebox';
 import { METRIC_REPORTS_PER_MINUTE } from '../../../contract/field-metrics.ts';
 import { ErrorBody, errorResponses } from '../../schemas/common.ts';
 import { MetricsBody } from '../../schemas/metrics.ts';
-import { insertMetrics } from './metrics-repository.ts';
+import { recordMetrics } from './metrics-service.ts';
 
 export async function metricsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -29,7 +29,7 @@ export async function metricsRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await insertMetrics(app.database.db, request.body.metrics);
+      await recordMetrics(app.database.db, request.body.metrics);
       return reply.code(204).send(null);
     },
   );

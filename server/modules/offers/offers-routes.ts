@@ -19,76 +19,13 @@
  *
  * All answers are per user: Cache-Control private, no-store.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorBody, errorResponses } from '../../schemas/common.ts';
-import {
-  AvailableToBuyResponse,
-  OffersQuery,
-  OffersResponse,
-  ProductParams,
-  type Offer,
-} from '../../schemas/offers.ts';
-import { notFound } from '../../lib/errors.ts';
-import { institutionAccess, type InstitutionAccess } from '../identity/index.ts';
-import {
-  findOrganisationCountry,
-  findProductOfferInfo,
-  findUserCountry,
-  listAvailableToBuy,
-  listOffers,
-  type OfferRow,
-} from './offers-repository.ts';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types.ts';
-
-const DEFAULT_COUNTRY = 'US';
+import { AvailableToBuyResponse, OffersQuery, OffersResponse, ProductParams } from '../../schemas/offers.ts';
+import { availableToBuyAnswer, offersAnswer } from './offers-service.ts';
 
 const accessResponses = { 401: ErrorBody, 403: ErrorBody, ...errorResponses };
-
-function toOffer(row: OfferRow, priced: boolean): Offer {
-  return {
-    offerId: row.offerId,
-    licenseId: row.licenseId,
-    orgId: row.orgId,
-    title: row.title,
-    description: row.description,
-    offerType: {
-      offerTypeCode: row.kind,
-      definition: {
-        subscriptionDuration: row.durationDays,
-        currency: row.currency,
-        price: priced ? row.price : null,
-        isbn: { isbn13: row.isbn13 },
-      },
-    },
-  };
-}
-
-/** The product (404 when unknown) and what the caller may see of the institution it names. */
-async function productAndAccess(
-  db: Kysely<DB>,
-  request: FastifyRequest,
-  productId: string,
-  query: { institution?: string | undefined; token?: string | undefined },
-) {
-  const product = await findProductOfferInfo(db, productId);
-  if (!product) throw notFound(`No product with id ${productId}`);
-  return { product, access: await institutionAccess(request, query) };
-}
-
-async function countryFor(db: Kysely<DB>, access: InstitutionAccess): Promise<string> {
-  if (access.country) return access.country;
-  if (access.orgId) {
-    const country = await findOrganisationCountry(db, access.orgId);
-    if (country) return country;
-  }
-  if (access.caller) {
-    const country = await findUserCountry(db, access.caller.userId);
-    if (country) return country;
-  }
-  return DEFAULT_COUNTRY;
-}
 
 export async function offerRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -105,23 +42,7 @@ export async function offerRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: OffersResponse, ...accessResponses },
       },
     },
-    async (request) => {
-      const db = app.database.db;
-      const { product, access } = await productAndAccess(db, request, request.params.productId, request.query);
-      const country = await countryFor(db, access);
-
-      const institutional = access.orgId ? await listOffers(db, product.productId, { orgId: access.orgId }) : [];
-      const useInstitutional = product.offerType === 'institutional' || institutional.length > 0;
-      const rows = useInstitutional ? institutional : await listOffers(db, product.productId, { country });
-      return {
-        productId: product.productId,
-        offerType: useInstitutional ? ('institutional' as const) : ('national' as const),
-        orgId: access.orgId,
-        country,
-        priced: access.priced,
-        offers: rows.map((row) => toOffer(row, access.priced)),
-      };
-    },
+    async (request) => offersAnswer(app.database.db, request, request.params.productId, request.query),
   );
 
   app.get(
@@ -136,24 +57,6 @@ export async function offerRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: AvailableToBuyResponse, ...accessResponses },
       },
     },
-    async (request) => {
-      const db = app.database.db;
-      const { product, access } = await productAndAccess(db, request, request.params.productId, request.query);
-      const country = await countryFor(db, access);
-      const rows = await listAvailableToBuy(db, product.productId, { orgId: access.orgId, country });
-      return {
-        productId: product.productId,
-        orgId: access.orgId,
-        country,
-        priced: access.priced,
-        availableTobuy: rows.map((r) => ({
-          offertitle: r.title,
-          price: access.priced ? r.price : null,
-          currency: r.currency,
-          offerDescription: r.description,
-          isbn: r.isbn,
-        })),
-      };
-    },
+    async (request) => availableToBuyAnswer(app.database.db, request, request.params.productId, request.query),
   );
 }

@@ -14,6 +14,7 @@ import {
   SearchResponse,
 } from '../../schemas/search.ts';
 import { badRequest, HttpError } from '../../lib/errors.ts';
+import type { TypeBoxApp } from '../../lib/typebox-app.ts';
 import { institutionAccess, openableOwners } from '../identity/index.ts';
 import { AUTOCOMPLETE_MIN_LENGTH, PAGE_SIZE, audienceOf, type PlatformType } from '../../../contract/search-options.ts';
 import { SEARCH_TEXT_MIN, checkSearchText, isAutocompleteText } from '../../../contract/search-text.ts';
@@ -97,10 +98,9 @@ function perAddressLimit(perMinute: number) {
   };
 }
 
-export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const perAddress = perAddressLimit(app.config.searchRatePerMinute);
+type PerAddress = ReturnType<typeof perAddressLimit>;
 
+function searchRoute(app: TypeBoxApp, perAddress: PerAddress): void {
   app.get(
     '/search',
     {
@@ -139,7 +139,9 @@ export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
       });
     },
   );
+}
 
+function subjectCountRoute(app: TypeBoxApp, perAddress: PerAddress): void {
   app.get(
     '/discipline/count',
     {
@@ -165,7 +167,9 @@ export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
       });
     },
   );
+}
 
+function autocompleteRoute(app: TypeBoxApp, perAddress: PerAddress): void {
   app.get(
     '/autoComplete',
     {
@@ -196,4 +200,12 @@ export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
       });
     },
   );
+}
+
+export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const perAddress = perAddressLimit(app.config.searchRatePerMinute);
+  searchRoute(app, perAddress);
+  subjectCountRoute(app, perAddress);
+  autocompleteRoute(app, perAddress);
 }

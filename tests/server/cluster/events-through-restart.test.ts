@@ -6,8 +6,9 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOwnCluster, postgresBinDir, type OwnCluster } from '../../support/own-cluster.ts';
-import { migrateToLatest, openDatabase, type Database } from '../../../server/db/database.ts';
+import { pollUntil } from '../../support/poll.ts';
+import { postgresBinDir, startClusterDatabase, type ClusterDatabase, type OwnCluster } from '../../support/own-cluster.ts';
+import type { Database } from '../../../server/db/database.ts';
 import { EventWriter, eventRow, FLUSH_MS } from '../../../server/modules/insights/event-writer.ts';
 
 const rows = (prefix: string, n: number) =>
@@ -18,32 +19,28 @@ const rows = (prefix: string, n: number) =>
     ),
   );
 
+/** A small pool that gives up on a stopped database fast, and ignores the errors of its drop. */
+const POOL = { poolSize: 2, connectTimeoutMs: 300, onPoolError: () => {} };
+
+const eventCount = async (database: Database, prefix: string) =>
+  (
+    await sql<{ n: number }>`select count(*)::int as n from search_event where query_id like ${`${prefix}%`}`.execute(
+      database.db,
+    )
+  ).rows[0]!.n;
+
 describe.skipIf(!postgresBinDir())('search events across a database restart', () => {
+  let own: ClusterDatabase;
   let cluster: OwnCluster;
   let database: Database;
 
   beforeAll(async () => {
-    cluster = createOwnCluster(7290 + (process.pid % 10));
-    cluster.start();
-    database = await openDatabase({
-      databaseUrl: cluster.url,
-      poolSize: 2,
-      connectTimeoutMs: 300,
-      onPoolError: () => {},
-    });
-    await migrateToLatest(database.db);
+    own = await startClusterDatabase(7290 + (process.pid % 10), POOL);
+    ({ cluster, database } = own);
   }, 120_000);
-  afterAll(async () => {
-    await database?.close();
-    cluster?.destroy();
-  });
+  afterAll(() => own?.close());
 
-  const count = async (prefix: string) =>
-    (
-      await sql<{ n: number }>`select count(*)::int as n from search_event where query_id like ${`${prefix}%`}`.execute(
-        database.db,
-      )
-    ).rows[0]!.n;
+  const count = (prefix: string) => eventCount(database, prefix);
 
   it('keeps the rows while the database is down and writes them when it is back', async () => {
     const writer = new EventWriter(database.db);
@@ -53,8 +50,7 @@ describe.skipIf(!postgresBinDir())('search events across a database restart', ()
     expect(writer.queued).toBe(20);
     expect(writer.stats.dropped.unavailable).toBe(0);
     cluster.start();
-    const deadline = Date.now() + FLUSH_MS * 10;
-    while (writer.stats.written < 20 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    await pollUntil(async () => writer.stats.written, (written) => written >= 20, Date.now() + FLUSH_MS * 10, 100);
     expect(writer.stats.written).toBe(20);
     expect(await count('keepwait')).toBe(20);
   }, 60_000);
@@ -71,31 +67,17 @@ describe.skipIf(!postgresBinDir())('search events across a database restart', ()
 });
 
 describe.skipIf(!postgresBinDir())('search events acknowledged once written (EVENTS_DURABLE_ACK)', () => {
+  let own: ClusterDatabase;
   let cluster: OwnCluster;
   let database: Database;
 
   beforeAll(async () => {
-    cluster = createOwnCluster(7280 + (process.pid % 10));
-    cluster.start();
-    database = await openDatabase({
-      databaseUrl: cluster.url,
-      poolSize: 2,
-      connectTimeoutMs: 300,
-      onPoolError: () => {},
-    });
-    await migrateToLatest(database.db);
+    own = await startClusterDatabase(7280 + (process.pid % 10), POOL);
+    ({ cluster, database } = own);
   }, 120_000);
-  afterAll(async () => {
-    await database?.close();
-    cluster?.destroy();
-  });
+  afterAll(() => own?.close());
 
-  const count = async (prefix: string) =>
-    (
-      await sql<{ n: number }>`select count(*)::int as n from search_event where query_id like ${`${prefix}%`}`.execute(
-        database.db,
-      )
-    ).rows[0]!.n;
+  const count = (prefix: string) => eventCount(database, prefix);
 
   it('a wait resolves true once the rows are in the database, and waits share one INSERT', async () => {
     const writer = new EventWriter(database.db);

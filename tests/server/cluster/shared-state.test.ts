@@ -13,11 +13,11 @@
  * PostgreSQL and Redis only.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pollUntil } from '../../support/poll.ts';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, createTestDatabase, pickProduct, type TestDatabase } from '../../support/test-db.ts';
+import { buildTestApp, createPostgresDatabase, createTestDatabase, pickProduct, type TestDatabase } from '../../support/test-db.ts';
 import { migrateToLatest, openDatabase, type Database } from '../../../server/db/database.ts';
 import { bumpCatalogueVersion, readCatalogueVersion } from '../../../server/db/catalogue-version-repository.ts';
 import { refreshSearchDocuments } from '../../../server/modules/search/search-document-repository.ts';
@@ -75,13 +75,7 @@ describe.skipIf(!serverUrl)('two server instances share catalogue changes throug
     expect([await finds(a), await finds(b)]).toEqual([false, false]);
 
     await publishCatalogueChange(REDIS_URL, prefix, await readCatalogueVersion(db));
-    const deadline = Date.now() + 2000;
-    let seen = [false, false];
-    while (Date.now() < deadline) {
-      seen = [await finds(a), await finds(b)];
-      if (seen[0] && seen[1]) break;
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    const seen = await pollUntil(async () => [await finds(a), await finds(b)], ([x, y]) => x! && y!, Date.now() + 2000, 20);
     expect(seen).toEqual([true, true]);
   });
 
@@ -97,25 +91,16 @@ describe.skipIf(!serverUrl)('two server instances share catalogue changes throug
 
 describe.skipIf(!serverUrl)('several servers starting on one empty PostgreSQL', () => {
   let url: string;
-  let name: string;
+  let empty: Awaited<ReturnType<typeof createPostgresDatabase>>;
   const opened: Database[] = [];
 
   beforeAll(async () => {
-    name = `exchange_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(serverUrl!);
-    u.pathname = `/${name}`;
-    url = u.toString();
+    empty = await createPostgresDatabase();
+    url = empty.url;
   });
   afterAll(async () => {
     for (const database of opened) await database.close();
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await empty?.drop();
   });
 
   it('migrate and seed once under the advisory lock, however many start together', async () => {

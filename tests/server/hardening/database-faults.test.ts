@@ -7,14 +7,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { openDatabase, migrateToLatest, type Database } from '../../../server/db/database.ts';
+import type { Database } from '../../../server/db/database.ts';
 import { seedDatabase } from '../../../server/ingest/seed.ts';
-import { createOwnCluster, postgresBinDir, type OwnCluster } from '../../support/own-cluster.ts';
+import { postgresBinDir, startClusterDatabase, type ClusterDatabase, type OwnCluster } from '../../support/own-cluster.ts';
 import { buildTestApp } from '../../support/test-db.ts';
 
 const bin = postgresBinDir();
 
 describe.skipIf(!bin)('the database going away (own PostgreSQL cluster)', () => {
+  let own: ClusterDatabase;
   let cluster: OwnCluster;
   let database: Database;
   let app: FastifyInstance;
@@ -24,24 +25,20 @@ describe.skipIf(!bin)('the database going away (own PostgreSQL cluster)', () => 
   const search = () => app.inject({ method: 'GET', url: `/api/search?q=biology+${++n}` });
 
   beforeAll(async () => {
-    cluster = createOwnCluster(56000 + (process.pid % 1000));
-    cluster.start();
-    database = await openDatabase({
-      databaseUrl: cluster.url,
+    own = await startClusterDatabase(56000 + (process.pid % 1000), {
       poolSize: 4,
       connectTimeoutMs: 500,
       statementTimeoutMs: 2000,
       onPoolError: (error) => void poolErrors.push(error.message),
     });
-    await migrateToLatest(database.db);
+    ({ cluster, database } = own);
     await seedDatabase(database.db, { products: 20, seed: 3 });
     app = await buildTestApp(database, { SEARCH_CACHE_MB: '0', CATALOGUE_CHECK_MS: '100000' });
   }, 120_000);
 
   afterAll(async () => {
     await app?.close();
-    await database?.close();
-    cluster?.destroy();
+    await own?.close();
   });
 
   it('is ready and answers while the database is up', async () => {

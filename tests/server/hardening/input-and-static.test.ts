@@ -126,7 +126,7 @@ describe("route shells (a first visit gets its route's prerendered HTML)", () =>
           path: '/products/:id/:slug?',
           html: '<!doctype html><head><title>product shell</title></head>',
           dataPreload: '/api/products/:id?getRelated=true',
-          // As the build writes it (scripts/prerender/shell-plugin.ts), cut down.
+          // As the build writes it (scripts/first-paint/shell-plugin.ts), cut down.
           product: {
             html: '<!doctype html><head><title>product</title></head><div data-shell-product="%PRODUCT_ID%"><img src="/%PRODUCT_COVER%" alt="Cover of %PRODUCT_NAME%"><h1>%PRODUCT_NAME%</h1></div>',
             collectionHtml: '<!doctype html><head><title>collection</title></head><p>Collection</p><h1>%PRODUCT_NAME%</h1>',

@@ -22,6 +22,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pollUntil } from '../../support/poll.ts';
 import { canBuildReplica, createOwnCluster, createReplica, type OwnCluster } from '../../support/own-cluster.ts';
 import { freePort, startServerProcess, type ServerProcess } from '../../support/server-process.ts';
 import { openDatabase, migrateToLatest } from '../../../server/db/database.ts';
@@ -188,12 +189,8 @@ describe.skipIf(!available)('a streaming read replica (own PostgreSQL primary an
     // CATALOGUE_CHECK_MS plus the replica's lag (well under a second on a healthy replica),
     // with room for a loaded machine.
     const deadline = imported + CATALOGUE_CHECK_MS * 3 + 5000;
-    let seen = [0, 0];
-    while (Date.now() < deadline) {
-      seen = [await count(withReplica), await count(primaryOnly)];
-      if (seen[0] === 1 && seen[1] === 1) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const both = async () => [await count(withReplica), await count(primaryOnly)];
+    const seen = await pollUntil(both, ([x, y]) => x === 1 && y === 1, deadline, 100);
     expect(seen).toEqual([1, 1]);
     const onReplica = await rowsOn(replica, 'select count(*)::int as n from product where name = $1', [
       `Field guide to ${word}`,

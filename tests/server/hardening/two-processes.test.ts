@@ -13,6 +13,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pollUntil } from '../../support/poll.ts';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, createTestDatabase, pickProduct, type TestDatabase } from '../../support/test-db.ts';
 import { openDatabase, type Database } from '../../../server/db/database.ts';
@@ -97,13 +98,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
     await refreshSearchDocuments(db, [id]);
     await bumpCatalogueVersion(db);
 
-    const deadline = Date.now() + CHECK_MS * 5 + 1000;
-    let seen = [false, false];
-    while (Date.now() < deadline) {
-      seen = [await finds(a), await finds(b)];
-      if (seen[0] && seen[1]) break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    const seen = await pollUntil(async () => [await finds(a), await finds(b)], ([x, y]) => x! && y!, Date.now() + CHECK_MS * 5 + 1000);
     expect(seen).toEqual([true, true]);
   });
 });

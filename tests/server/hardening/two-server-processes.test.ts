@@ -18,6 +18,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pollUntil } from '../../support/poll.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-db.ts';
 import { startServerProcess, type ServerProcess } from '../../support/server-process.ts';
 import { DEMO_PASSWORD, insertIdentityFixtures } from '../identity/fixtures.ts';
@@ -143,14 +144,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
 
     // The bound, with room for a loaded machine's slow answers.
     const deadline = imported + CATALOGUE_CHECK_MS * 3 + 5000;
-    let seen = [0, 0];
-    let tookMs = 0;
-    while (Date.now() < deadline) {
-      seen = [(await search(a)).count, (await search(b)).count];
-      tookMs = Date.now() - imported;
-      if (seen[0] === 1 && seen[1] === 1) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const both = async () => [(await search(a)).count, (await search(b)).count];
+    const seen = await pollUntil(both, ([x, y]) => x === 1 && y === 1, deadline, 100);
+    const tookMs = Date.now() - imported;
     expect(seen).toEqual([1, 1]);
     expect(tookMs).toBeLessThan(CATALOGUE_CHECK_MS * 3 + 5000);
   });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, pickProduct, type TestApp } from '../../support/test-db.ts';
 import { insertEvents, eventRow } from '../../../server/modules/insights/event-writer.ts';
 import { maintainSearchEvents, utcDay, addDays } from '../../../server/modules/insights/rollup-repository.ts';
-import { insightsFor } from '../../../server/modules/insights/insights-repository.ts';
+import { insightsFor } from '../../../server/modules/insights/insights-service.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -1,31 +1,36 @@
-// The size-budget check's reading of the route table and of the build's module graph
-// (scripts/budgets): which files count for a route, and that lazy chunks don't.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+// The size-budget check's reading of the build's manifest and module graph (scripts/first-paint):
+// which screens are routes, which files count for a route, and that lazy chunks don't.
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { BundleGraph } from '../../../scripts/budgets/bundle-graph-plugin';
-import { precacheUrls, readRouteTable, routeSizes } from '../../../scripts/budgets/route-sizes';
+import type { BundleGraph } from '../../../scripts/first-paint/bundle-graph-plugin';
+import {
+  precacheUrls,
+  routeScreens,
+  routeSizes,
+  type ViteManifest,
+} from '../../../scripts/first-paint/route-sizes';
 
-describe('readRouteTable', () => {
-  it('pairs each route with its lazy screen module', () => {
-    const source = `
-      const HomePage = lazy(() => import('../features/home/home-page'));
-      const SearchPage = lazy(() => import('../features/search/search-page'));
-      return [{ path: '/', Component: AppLayout, children: [
-        { index: true, Component: HomePage, loader: homeLoader(queryClient) },
-        { path: 'search', Component: SearchPage, handle: withSearchBar },
-      ] }];`;
-    expect(readRouteTable(source)).toEqual([
-      { path: '/', module: 'src/features/home/home-page' },
-      { path: '/search', module: 'src/features/search/search-page' },
-    ]);
-  });
+const HOME = 'src/features/home/home-page.tsx';
 
-  it('finds home, search and the product page in the real route table', () => {
-    const paths = readRouteTable(readFileSync('src/app/routes.tsx', 'utf8')).map((s) => s.path);
-    expect(paths).toEqual(expect.arrayContaining(['/', '/search', '/products/:id/:slug?']));
+describe('routeScreens', () => {
+  it("lists the lazy *-page screens the start can load, not other lazy chunks", () => {
+    const manifest: ViteManifest = {
+      'index.html': { file: 'boot.js', isEntry: true },
+      'src/main.tsx': {
+        file: 'app.js',
+        isEntry: true,
+        imports: ['_shared.js'],
+        dynamicImports: ['src/features/search/search-page.tsx', 'src/features/consent/panel.tsx'],
+      },
+      '_shared.js': { file: 'shared.js', dynamicImports: [HOME] },
+      [HOME]: { file: 'home.js', isDynamicEntry: true },
+      'src/features/search/search-page.tsx': { file: 'search.js', isDynamicEntry: true },
+      'src/features/consent/panel.tsx': { file: 'panel.js', isDynamicEntry: true },
+    };
+    expect(routeScreens(manifest)).toEqual([HOME, 'src/features/search/search-page.tsx']);
   });
 });
 
@@ -45,22 +50,24 @@ describe('routeSizes', () => {
     chunks: [
       { fileName: 'entry.js', isEntry: true, facade: 'index.html', imports: ['shared.js'], dynamicImports: ['home.js', 'lazy.js'], css: ['entry.css'], modules: { 'src/main.tsx': 10 } },
       { fileName: 'shared.js', isEntry: false, facade: null, imports: [], dynamicImports: [], css: [], modules: { 'node_modules/react/index.js': 900 } },
-      { fileName: 'home.js', isEntry: false, facade: 'src/features/home/home-page.tsx', imports: ['shared.js', 'entry.js'], dynamicImports: [], css: ['home.css'], modules: { 'src/features/home/home-page.tsx': 40 } },
+      { fileName: 'home.js', isEntry: false, facade: HOME, imports: ['shared.js', 'entry.js'], dynamicImports: [], css: ['home.css'], modules: { [HOME]: 40 } },
       { fileName: 'lazy.js', isEntry: false, facade: 'src/features/consent/panel.tsx', imports: [], dynamicImports: [], css: [], modules: { 'src/features/consent/panel.tsx': 5000 } },
     ],
   };
+  const manifest: ViteManifest = {
+    'index.html': { file: 'entry.js', isEntry: true, imports: ['_shared.js'], dynamicImports: [HOME, 'src/features/consent/panel.tsx'], css: ['entry.css'] },
+    '_shared.js': { file: 'shared.js' },
+    [HOME]: { file: 'home.js', isDynamicEntry: true, imports: ['_shared.js', 'index.html'], css: ['home.css'] },
+    'src/features/consent/panel.tsx': { file: 'lazy.js', isDynamicEntry: true },
+  };
 
   it('counts the entry, the screen and their static imports once each, not lazy chunks', () => {
-    const sizes = routeSizes(graph, dist, { path: '/', module: 'src/features/home/home-page' });
+    const sizes = routeSizes(manifest, graph, dist, HOME);
     expect(sizes.jsGzip).toBe(gz('entry.js') + gz('shared.js') + gz('home.js'));
     expect(sizes.cssGzip).toBe(gz('entry.css') + gz('home.css'));
     // Minified bytes run before the first input: 1000 + 1500 + 14, the lazy chunk's 5000 not.
     expect(sizes.jsRaw).toBe(2514);
-    expect(sizes.modules.map((m) => m.id)).toEqual([
-      'node_modules/react/index.js',
-      'src/features/home/home-page.tsx',
-      'src/main.tsx',
-    ]);
+    expect(sizes.modules.map((m) => m.id)).toEqual(['node_modules/react/index.js', HOME, 'src/main.tsx']);
   });
 
   it("counts the app the boot entry starts (the build's second entry) with its static imports", () => {
@@ -75,7 +82,14 @@ describe('routeSizes', () => {
         ...graph.chunks.filter((c) => c.fileName !== 'entry.js'),
       ],
     };
-    const sizes = routeSizes(bootGraph, dist, { path: '/', module: 'src/features/home/home-page' });
+    const bootManifest: ViteManifest = {
+      'index.html': { file: 'boot.js', isEntry: true },
+      'src/main.tsx': { file: 'app.js', isEntry: true, imports: ['_shared.js'], dynamicImports: [HOME, 'src/features/consent/panel.tsx'], css: ['app.css'] },
+      '_shared.js': { file: 'shared.js' },
+      [HOME]: { file: 'home.js', isDynamicEntry: true, imports: ['_shared.js', 'src/main.tsx'], css: ['home.css'] },
+      'src/features/consent/panel.tsx': { file: 'lazy.js', isDynamicEntry: true },
+    };
+    const sizes = routeSizes(bootManifest, bootGraph, dist, HOME);
     const gzBoot = gzipSync(Buffer.from('boot code')).length;
     const gzApp = gzipSync(Buffer.from('a'.repeat(2000))).length;
     expect(sizes.jsGzip).toBe(gzBoot + gzApp + gz('shared.js') + gz('home.js'));
@@ -84,7 +98,7 @@ describe('routeSizes', () => {
   });
 
   it('fails loudly when a route has no chunk', () => {
-    expect(() => routeSizes(graph, dist, { path: '/x', module: 'src/features/x/x-page' })).toThrow(/no chunk/);
+    expect(() => routeSizes(manifest, graph, dist, 'src/features/x/x-page.tsx')).toThrow(/no chunk/);
   });
 });
 

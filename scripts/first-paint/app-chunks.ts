@@ -1,6 +1,6 @@
 /**
- * The build's shape that the build config, the route shells (scripts/prerender) and the size
- * budgets (scripts/budgets) must agree on: which module is the app the boot starts, and which
+ * The build's shape that the build config, the route shells (shell-plugin.ts) and the size
+ * budgets (check-budgets.ts) must agree on: which module is the app the boot starts, and which
  * chunks a chunk pulls in statically.
  */
 

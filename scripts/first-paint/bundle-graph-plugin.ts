@@ -1,7 +1,7 @@
 /**
  * A Vite plugin that writes the build's module graph (which chunk statically imports which,
  * which it loads lazily, its CSS and the size of each module in it) to reports/bundle-graph.json,
- * outside dist/ so it is neither served nor precached. scripts/budgets/check-budgets.ts reads it.
+ * outside dist/ so it is neither served nor precached. scripts/first-paint/check-budgets.ts reads it.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

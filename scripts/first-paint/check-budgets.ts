@@ -1,7 +1,8 @@
 /**
  * `npm run check:budgets` (run by `npm run test:e2e` right after the build): the size budgets
- * (scripts/budgets/budgets.ts) on the production build in dist/. Deterministic: it reads the build's files and module
- * graph, nothing timed. A route over budget fails with its largest modules named.
+ * (budgets.ts) on the production build in dist/. Deterministic: it reads the build's files, its
+ * manifest (which files each route loads) and module graph (what is in them), nothing timed. A
+ * route over budget fails with its largest modules named.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -17,18 +18,22 @@ import {
   routeJsRawBudgets,
   type Budget,
 } from './budgets';
-import { precacheUrls, readRouteTable, routeSizes } from './route-sizes';
+import { VITE_MANIFEST_FILE, precacheUrls, routeScreens, routeSizes, type ViteManifest } from './route-sizes';
 
 const root = process.cwd();
 const dist = path.join(root, 'dist');
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+/** A screen as the report names it: its page module's name (home-page, search-page…). */
+const label = (screen: string) => path.posix.basename(screen, '.tsx');
 
-if (!existsSync(path.join(root, BUNDLE_GRAPH_FILE)) || !existsSync(path.join(dist, 'sw.js'))) {
-  console.error(`check-budgets: no build found (${BUNDLE_GRAPH_FILE}, dist/sw.js): run \`npm run build\` first.`);
+const needed = [BUNDLE_GRAPH_FILE, VITE_MANIFEST_FILE, path.join('dist', 'sw.js')];
+if (needed.some((file) => !existsSync(path.join(root, file)))) {
+  console.error(`check-budgets: no build found (${needed.join(', ')}): run \`npm run build\` first.`);
   process.exit(1);
 }
 const graph = JSON.parse(readFileSync(path.join(root, BUNDLE_GRAPH_FILE), 'utf8')) as BundleGraph;
-const screens = readRouteTable(readFileSync(path.join(root, 'src/app/routes.tsx'), 'utf8'));
+const manifest = JSON.parse(readFileSync(path.join(root, VITE_MANIFEST_FILE), 'utf8')) as ViteManifest;
+const screens = routeScreens(manifest);
 const failures: string[] = [];
 const rows: string[] = [];
 
@@ -39,25 +44,26 @@ function judge(what: string, size: number, budget: Budget, detail: () => string)
   if (over) failures.push(`${what} is ${kb(size)}, over its budget of ${kb(budget.limit)}.\n${detail()}`);
 }
 
-if (screens.length < 3) failures.push(`src/app/routes.tsx: found only ${screens.length} lazy screens; has its shape changed?`);
+const unbuilt = Object.keys(routeJsBudgets).filter((screen) => !screens.includes(screen));
+if (unbuilt.length) failures.push(`budgets name screens the build has no lazy chunk for: ${unbuilt.join(', ')}`);
 for (const screen of screens) {
-  const sizes = routeSizes(graph, dist, screen);
+  const sizes = routeSizes(manifest, graph, dist, screen);
   const largest = () =>
     '  Largest modules (rendered bytes before minification):\n' +
     sizes.modules
       .slice(0, 12)
       .map((m) => `    ${kb(m.bytes).padStart(9)}  ${m.id}`)
       .join('\n');
-  judge(`route ${screen.path} JavaScript before first render, gzip`, sizes.jsGzip, routeJsBudgets[screen.path] ?? defaultRouteJsBudget, largest);
-  judge(`route ${screen.path} JavaScript run before first input, minified`, sizes.jsRaw, routeJsRawBudgets[screen.path] ?? defaultRouteJsRawBudget, largest);
+  judge(`route ${label(screen)} JavaScript before first render, gzip`, sizes.jsGzip, routeJsBudgets[screen] ?? defaultRouteJsBudget, largest);
+  judge(`route ${label(screen)} JavaScript run before first input, minified`, sizes.jsRaw, routeJsRawBudgets[screen] ?? defaultRouteJsRawBudget, largest);
   const early = sizes.modules.filter((m) => deferredModules.some((d) => d.id.test(m.id)));
-  rows.push(`${early.length ? 'FAIL' : 'ok  '} route ${screen.path}: deferred code (service worker, field metrics, analytics queue) not in the start`);
+  rows.push(`${early.length ? 'FAIL' : 'ok  '} route ${label(screen)}: deferred code (service worker, field metrics, analytics queue) not in the start`);
   if (early.length)
     failures.push(
-      `route ${screen.path} runs before its first input what should wait:\n` +
+      `route ${label(screen)} runs before its first input what should wait:\n` +
         early.map((m) => `    ${m.id}: ${deferredModules.find((d) => d.id.test(m.id))!.why}`).join('\n'),
     );
-  judge(`route ${screen.path} CSS, gzip`, sizes.cssGzip, routeCssBudget, () => `  Files: ${sizes.files.filter((f) => f.endsWith('.css')).join(', ')}`);
+  judge(`route ${label(screen)} CSS, gzip`, sizes.cssGzip, routeCssBudget, () => `  Files: ${sizes.files.filter((f) => f.endsWith('.css')).join(', ')}`);
 }
 
 const sw = readFileSync(path.join(dist, 'sw.js'), 'utf8');

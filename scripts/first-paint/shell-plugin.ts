@@ -25,7 +25,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin, type Rollup } from 'vite';
-import { APP_MODULE, STAGED_CHUNKS, staticClosure, type StagedChunk } from '../lib/app-chunks';
+import { APP_MODULE, STAGED_CHUNKS, staticClosure, type StagedChunk } from './app-chunks';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
