@@ -238,6 +238,41 @@ export function nextActiveIndex(current: number, count: number, direction: 'down
   return current <= -1 ? count - 1 : current - 1;
 }
 
+/** What a key in the search field does to the dropdown (WAI-ARIA APG combobox). */
+export type DropdownKey =
+  /** ArrowDown / ArrowUp: open the list if closed, and make `index` active (-1: the text). */
+  | { kind: 'move'; index: number }
+  /** Enter on an active option: take it (with none active, the form submits the text). */
+  | { kind: 'choose' }
+  /** Delete on an active recent search: remove it (as browsers' own history lists do). */
+  | { kind: 'remove' }
+  /** Escape on an open list: close it (the next Escape, the field's, clears the text). */
+  | { kind: 'close' }
+  /** Tab: close the list and let the key move the focus on. */
+  | { kind: 'leave' };
+
+/** The key's effect on a list that is `open`, `active` of `count` options; null: not the list's key. */
+export function dropdownKey(
+  key: string,
+  list: { open: boolean; active: number; count: number; activeKind: string | undefined },
+): DropdownKey | null {
+  switch (key) {
+    case 'ArrowDown':
+    case 'ArrowUp':
+      return { kind: 'move', index: nextActiveIndex(list.active, list.count, key === 'ArrowDown' ? 'down' : 'up') };
+    case 'Enter':
+      return list.activeKind ? { kind: 'choose' } : null;
+    case 'Delete':
+      return list.activeKind === 'recent' ? { kind: 'remove' } : null;
+    case 'Escape':
+      return list.open ? { kind: 'close' } : null;
+    case 'Tab':
+      return { kind: 'leave' };
+    default:
+      return null;
+  }
+}
+
 /**
  * Where the chosen option is in the list now shown: the same product (by id), author (by name),
  * 'View all' or recent search stays chosen while the list still holds it, so a reader who
