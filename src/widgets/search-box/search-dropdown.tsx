@@ -72,27 +72,23 @@ export const SearchDropdown = forwardRef<DropdownHandle, SearchDropdownProps>(fu
   // Tab, blur, submitting and choosing. A prefilled box does not open until the user acts.
   const [wanted, setWanted] = useState(startOpen); // a function: called once, on mount
   const { search } = useLocation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   // Signed in or in the LMS flow: the server suggests an institution's own edition only to its members.
   const identified = useOrganisationChoice().user !== null || new URLSearchParams(search).has(LMS_TOKEN_PARAM);
   const { text, answer, suggestions, recents, shownSuggestions, options } = useDropdownOptions(value, edits, wanted);
   const open = wanted && options.length > 0;
   const { activeIndex, activeOption, activate } = useActiveOption(options, answer, open);
-  const optionId = (index: number) => `${listboxId}-option-${index}`;
   useDropdownState({
     open,
     recents,
     suggestionCount: text !== null ? suggestions.count : 0,
     onState,
-    activeId: activeOption ? optionId(activeIndex) : undefined,
+    activeId: activeOption ? optionId(listboxId, activeIndex) : undefined,
   });
 
   // Keep the active option in view inside the scrolling list.
   useEffect(() => {
     if (!open || activeIndex < 0) return;
-    document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: 'nearest' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- optionId derives from listboxId
+    document.getElementById(optionId(listboxId, activeIndex))?.scrollIntoView?.({ block: 'nearest' });
   }, [open, activeIndex, listboxId]);
 
   function close() {
@@ -100,34 +96,7 @@ export const SearchDropdown = forwardRef<DropdownHandle, SearchDropdownProps>(fu
     activate(-1);
   }
 
-  function choose(option: DropdownOption) {
-    switch (option.kind) {
-      case 'remove-recent':
-        // The list stays open on the option that took the removed one's place.
-        void forgetRecentSearch(queryClient, option.entry.q);
-        return;
-      case 'clear-recent':
-        activate(-1);
-        void clearRecentSearches(queryClient);
-        return;
-      case 'recent':
-        close();
-        onLeave?.();
-        void navigate(recentSearchHref(search, option.entry));
-        return;
-      case 'product':
-        close();
-        trackSuggestion(option, value);
-        onLeave?.();
-        void navigate(productHref(option, search));
-        return;
-      default:
-        // An author searches the author's name (spec §2); 'View all' searches the text.
-        close();
-        trackSuggestion(option, value);
-        onSearchText(option.query);
-    }
-  }
+  const choose = useChoose({ value, search, close, activate, onLeave, onSearchText });
 
   useImperativeHandle(ref, () => ({
     // Focus opens the recent searches of an empty box; a prefilled box waits for a key, as before.
@@ -139,47 +108,21 @@ export const SearchDropdown = forwardRef<DropdownHandle, SearchDropdownProps>(fu
       activate(-1);
     },
     close,
-    onKeyDown: (event) => {
-      const key = dropdownKey(event.key, {
-        open,
-        active: activeIndex,
-        count: options.length,
-        activeKind: activeOption?.kind,
-      });
-      if (key?.kind === 'leave') close();
-      if (!key || key.kind === 'leave') return false;
-      event.preventDefault();
-      if (key.kind === 'move') {
-        // Reopens what was closed (Escape), or asks for it.
-        setWanted(true);
-        activate(key.index);
-      } else if (key.kind === 'close') {
-        event.stopPropagation();
-        close();
-      } else if (key.kind === 'remove' && activeOption?.kind === 'recent') {
-        choose({ kind: 'remove-recent', key: activeOption.key, entry: activeOption.entry });
-      } else if (activeOption) {
-        choose(activeOption);
-      }
-      return true;
-    },
+    onKeyDown: (event) =>
+      onKey(event, open, activeIndex, options, {
+        move: (index) => {
+          // Reopens what was closed (Escape), or asks for it.
+          setWanted(true);
+          activate(index);
+        },
+        close,
+        choose,
+      }),
   }));
 
   if (!open) return null;
 
-  const kit: OptionKit = {
-    search,
-    props: (option) => {
-      const index = options.indexOf(option);
-      return { id: optionId(index), role: 'option', 'aria-selected': index === activeIndex, tabIndex: -1 };
-    },
-    click: (event: MouseEvent<HTMLAnchorElement>, option) => {
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      event.preventDefault();
-      choose(option);
-    },
-    choose,
-  };
+  const kit = optionKit(search, listboxId, options, activeIndex, choose);
   const boxText = text ?? '';
 
   return (
@@ -261,4 +204,108 @@ function trackSuggestion(option: SuggestionOption, typed: string) {
       ...(option.kind === 'product' ? { productId: option.productId } : {}),
     }),
   );
+}
+
+const optionId = (listboxId: string, index: number) => `${listboxId}-option-${index}`;
+
+/** What choosing an option does: go to a product or a recent search, search a text, or edit the recent list. */
+function useChoose({
+  value,
+  search,
+  close,
+  activate,
+  onLeave,
+  onSearchText,
+}: {
+  value: string;
+  search: string;
+  close: () => void;
+  activate: (index: number) => void;
+  onLeave: (() => void) | undefined;
+  onSearchText: (query: string) => void;
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return (option: DropdownOption) => {
+    switch (option.kind) {
+      case 'remove-recent':
+        // The list stays open on the option that took the removed one's place.
+        void forgetRecentSearch(queryClient, option.entry.q);
+        return;
+      case 'clear-recent':
+        activate(-1);
+        void clearRecentSearches(queryClient);
+        return;
+      case 'recent':
+        close();
+        onLeave?.();
+        void navigate(recentSearchHref(search, option.entry));
+        return;
+      case 'product':
+        close();
+        trackSuggestion(option, value);
+        onLeave?.();
+        void navigate(productHref(option, search));
+        return;
+      default:
+        // An author searches the author's name (spec §2); 'View all' searches the text.
+        close();
+        trackSuggestion(option, value);
+        onSearchText(option.query);
+    }
+  };
+}
+
+/** A key in the field (dropdownKey decides what it does); true when the dropdown took it. */
+function onKey(
+  event: KeyboardEvent<HTMLInputElement>,
+  open: boolean,
+  activeIndex: number,
+  options: DropdownOption[],
+  to: { move: (index: number) => void; close: () => void; choose: (option: DropdownOption) => void },
+): boolean {
+  const activeOption = activeIndex >= 0 ? options[activeIndex] : undefined;
+  const key = dropdownKey(event.key, {
+    open,
+    active: activeIndex,
+    count: options.length,
+    activeKind: activeOption?.kind,
+  });
+  if (key?.kind === 'leave') to.close();
+  if (!key || key.kind === 'leave') return false;
+  event.preventDefault();
+  if (key.kind === 'move') {
+    to.move(key.index);
+  } else if (key.kind === 'close') {
+    event.stopPropagation();
+    to.close();
+  } else if (key.kind === 'remove' && activeOption?.kind === 'recent') {
+    to.choose({ kind: 'remove-recent', key: activeOption.key, entry: activeOption.entry });
+  } else if (activeOption) {
+    to.choose(activeOption);
+  }
+  return true;
+}
+
+function optionKit(
+  search: string,
+  listboxId: string,
+  options: DropdownOption[],
+  activeIndex: number,
+  choose: (option: DropdownOption) => void,
+): OptionKit {
+  return {
+    search,
+    props: (option) => {
+      const index = options.indexOf(option);
+      return { id: optionId(listboxId, index), role: 'option', 'aria-selected': index === activeIndex, tabIndex: -1 };
+    },
+    click: (event: MouseEvent<HTMLAnchorElement>, option) => {
+      // Modified clicks (new tab, new window) keep the browser's own behaviour.
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      choose(option);
+    },
+    choose,
+  };
 }
