@@ -197,9 +197,7 @@ function CompareCards({
       </caption>
       <thead className="compare__card-head">
         <tr>
-          <th scope="col">
-            {t.formatHeader}
-          </th>
+          <th scope="col">{t.formatHeader}</th>
           {rows.map((row) => (
             <th key={row.key} scope="col">
               {t.rows[row.key]}
