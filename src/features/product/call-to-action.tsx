@@ -41,13 +41,7 @@ export function CallToAction({ product, viewer, state, handoff, onSignIn, onVeri
   const held = !state.ctaEnabled;
 
   const demo = preview && (
-    <a
-      className="button button--secondary cta__demo"
-      href={preview}
-      target="_blank"
-      rel="noopener noreferrer"
-      onClick={() => onAction?.('view-demo')}
-    >
+    <a className="button button--secondary cta__demo" href={preview} target="_blank" rel="noopener noreferrer" onClick={() => onAction?.('view-demo')}>
       {t.viewDemo}
       <span className="visually-hidden"> {messages.app.opensInNewTab}</span>
     </a>
@@ -74,7 +68,12 @@ export function CallToAction({ product, viewer, state, handoff, onSignIn, onVeri
     );
   } else if (action && target && role === 'student') {
     primary = held ? (
-      <button type="button" className="button button--primary cta__button" disabled aria-describedby={describedBy}>
+      <button
+        type="button"
+        className="button button--primary cta__button"
+        disabled
+        aria-describedby={describedBy}
+      >
         {t.studentAction}
       </button>
     ) : (
@@ -125,15 +124,7 @@ export function CallToAction({ product, viewer, state, handoff, onSignIn, onVeri
 }
 
 /** The one explanation beside the action; 'Add your institution' is the picker's prompt, above. */
-function Explanation({
-  id,
-  explanation,
-  onVerify,
-}: {
-  id: string;
-  explanation: PanelExplanation;
-  onVerify: () => void;
-}) {
+function Explanation({ id, explanation, onVerify }: { id: string; explanation: PanelExplanation; onVerify: () => void }) {
   switch (explanation) {
     case 'verifyCourse':
       return (

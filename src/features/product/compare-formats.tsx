@@ -197,7 +197,9 @@ function CompareCards({
       </caption>
       <thead className="compare__card-head">
         <tr>
-          <th scope="col">{t.formatHeader}</th>
+          <th scope="col">
+            {t.formatHeader}
+          </th>
           {rows.map((row) => (
             <th key={row.key} scope="col">
               {t.rows[row.key]}

@@ -5,12 +5,7 @@
 // Feature texts are plain text (never HTML).
 import { useId } from 'react';
 import type { DisciplineFeatureResponse, FeatureContent } from '../../../contract/wire';
-import {
-  DEFAULT_FEATURE_IMAGE,
-  featureDescription,
-  featureImageUrl,
-  safeLinkUrl,
-} from '../../domain/product/product-features';
+import { DEFAULT_FEATURE_IMAGE, featureDescription, featureImageUrl, safeLinkUrl } from '../../domain/product/product-features';
 import { messages } from '../../lib/messages/messages';
 import { productText } from './product-messages';
 import { showDefaultImage } from './default-image';

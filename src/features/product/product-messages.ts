@@ -109,8 +109,7 @@ const productMessages = {
     title: 'This product is not on this device yet',
     missing: "You are offline, and this product's details, offers and prices have not been saved on this device.",
     willLoad: 'It will load by itself when the connection returns.',
-    onDevice:
-      'Meanwhile, the products you have viewed are here, and the search finds every product this device has seen.',
+    onDevice: 'Meanwhile, the products you have viewed are here, and the search finds every product this device has seen.',
     recentlyViewed: 'Recently viewed',
   },
   productFormats: {

@@ -7,13 +7,7 @@ import { useAtomValue } from '../../lib/state/app-jotai';
 import { useCurrentOrganisation, type Organisation } from '../../lib/session/current-organisation';
 import { LMS_TOKEN_PARAM, readStoredSession, sessionAtom, userServiceErrorAtom } from '../../lib/session/session-store';
 import type { SessionUser } from '../../lib/session/session-types';
-import {
-  derivedUserFlags,
-  deriveRole,
-  isHigherEdClassification,
-  type DerivedUserFlags,
-  type Role,
-} from '../../domain/session/roles';
+import { derivedUserFlags, deriveRole, isHigherEdClassification, type DerivedUserFlags, type Role } from '../../domain/session/roles';
 import { userCountry } from '../../domain/session/user';
 import type { OrganisationChoice } from '../../domain/session/organisation-choice';
 import type { OfferCaller } from './api/product-parts';
