@@ -238,39 +238,29 @@ export function nextActiveIndex(current: number, count: number, direction: 'down
   return current <= -1 ? count - 1 : current - 1;
 }
 
-/** What a key in the search field does to the dropdown (WAI-ARIA APG combobox). */
-export type DropdownKey =
-  /** ArrowDown / ArrowUp: open the list if closed, and make `index` active (-1: the text). */
-  | { kind: 'move'; index: number }
-  /** Enter on an active option: take it (with none active, the form submits the text). */
-  | { kind: 'choose' }
-  /** Delete on an active recent search: remove it (as browsers' own history lists do). */
-  | { kind: 'remove' }
-  /** Escape on an open list: close it (the next Escape, the field's, clears the text). */
-  | { kind: 'close' }
-  /** Tab: close the list and let the key move the focus on. */
-  | { kind: 'leave' };
+/**
+ * What a key in the search field does to the dropdown (WAI-ARIA APG combobox), for a list
+ * that is `open`, with option `active` (-1: none, the text) of `count`:
+ * - a number (ArrowDown / ArrowUp): open the list if closed and make that option active;
+ * - 'choose' (Enter on an active option; with none active the form submits the text);
+ * - 'remove' (Delete on an active recent search, as browsers' own history lists do);
+ * - 'close' (Escape on an open list; the next Escape, the field's, clears the text);
+ * - 'leave' (Tab: close the list and let the key move the focus on);
+ * - null: not the list's key.
+ */
+export type DropdownKey = number | 'choose' | 'remove' | 'close' | 'leave' | null;
 
-/** The key's effect on a list that is `open`, `active` of `count` options; null: not the list's key. */
 export function dropdownKey(
   key: string,
   list: { open: boolean; active: number; count: number; activeKind: string | undefined },
-): DropdownKey | null {
-  switch (key) {
-    case 'ArrowDown':
-    case 'ArrowUp':
-      return { kind: 'move', index: nextActiveIndex(list.active, list.count, key === 'ArrowDown' ? 'down' : 'up') };
-    case 'Enter':
-      return list.activeKind ? { kind: 'choose' } : null;
-    case 'Delete':
-      return list.activeKind === 'recent' ? { kind: 'remove' } : null;
-    case 'Escape':
-      return list.open ? { kind: 'close' } : null;
-    case 'Tab':
-      return { kind: 'leave' };
-    default:
-      return null;
+): DropdownKey {
+  if (key === 'ArrowDown' || key === 'ArrowUp') {
+    return nextActiveIndex(list.active, list.count, key === 'ArrowDown' ? 'down' : 'up');
   }
+  if (key === 'Enter') return list.activeKind ? 'choose' : null;
+  if (key === 'Delete') return list.activeKind === 'recent' ? 'remove' : null;
+  if (key === 'Escape') return list.open ? 'close' : null;
+  return key === 'Tab' ? 'leave' : null;
 }
 
 /**

@@ -192,7 +192,7 @@ function filterPropsOf(
   onClose: () => void,
   onNavigate: (href: string) => void,
 ): Omit<FilterPanelProps, 'mode'> {
-  const { searchable, counts, tree } = state;
+  const { searchable } = state;
   return {
     id,
     onClose,
@@ -201,7 +201,7 @@ function filterPropsOf(
     viewer: state.context.viewer,
     selection: state.selection,
     platformCounts: state.results.data?.searchResults,
-    facet: { categories: searchable ? state.facetCategories : [], error: counts.isError || tree.isError },
+    facet: { categories: searchable ? state.facetCategories : [], error: state.facetError },
     subjectNames: state.names,
     onNavigate,
   };
@@ -247,8 +247,7 @@ function useSearchState() {
     selection,
     searchable,
     results,
-    counts,
-    tree,
+    facetError: counts.isError || tree.isError,
     local,
     names,
     correctedQuery,

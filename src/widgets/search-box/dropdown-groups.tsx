@@ -72,14 +72,15 @@ export function RecentGroup({
       {recents.map((option) => {
         if (option.kind !== 'recent') {
           const clear = option.kind === 'clear-recent';
+          const { id, 'aria-selected': selected } = kit.props(option);
           return (
             // Keys reach these through the field (Enter on the active option), as every option here.
             // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <div
               key={option.key}
-              id={kit.props(option).id}
+              id={id}
               role="option"
-              aria-selected={kit.props(option)['aria-selected']}
+              aria-selected={selected}
               tabIndex={-1}
               aria-label={clear ? t.clearAllLabel : t.removeRecentLabel(option.entry.q)}
               title={clear ? undefined : t.remove}

@@ -77,13 +77,13 @@ export const SearchDropdown = forwardRef<DropdownHandle, SearchDropdownProps>(fu
   const { text, answer, suggestions, recents, shownSuggestions, options } = useDropdownOptions(value, edits, wanted);
   const open = wanted && options.length > 0;
   const { activeIndex, activeOption, activate } = useActiveOption(options, answer, open);
-  useDropdownState({
+  useDropdownState(
     open,
+    activeOption ? optionId(listboxId, activeIndex) : undefined,
     recents,
-    suggestionCount: text !== null ? suggestions.count : 0,
+    text !== null ? suggestions.count : 0,
     onState,
-    activeId: activeOption ? optionId(listboxId, activeIndex) : undefined,
-  });
+  );
 
   // Keep the active option in view inside the scrolling list.
   useEffect(() => {
@@ -96,7 +96,7 @@ export const SearchDropdown = forwardRef<DropdownHandle, SearchDropdownProps>(fu
     activate(-1);
   }
 
-  const choose = useChoose({ value, search, close, activate, onLeave, onSearchText });
+  const choose = useChoose(value, search, close, activate, onLeave, onSearchText);
 
   useImperativeHandle(ref, () => ({
     // Focus opens the recent searches of an empty box; a prefilled box waits for a key, as before.
@@ -169,19 +169,13 @@ function useActiveOption(options: DropdownOption[], answer: unknown, open: boole
 }
 
 /** Tells the field what to show: aria-expanded, aria-activedescendant and the live region's counts. */
-function useDropdownState({
-  open,
-  activeId,
-  recents,
-  suggestionCount,
-  onState,
-}: {
-  open: boolean;
-  activeId: string | undefined;
-  recents: readonly DropdownOption[];
-  suggestionCount: number;
-  onState: (state: DropdownState) => void;
-}) {
+function useDropdownState(
+  open: boolean,
+  activeId: string | undefined,
+  recents: readonly DropdownOption[],
+  suggestionCount: number,
+  onState: (state: DropdownState) => void,
+) {
   const recentCount = recents.filter((o) => o.kind === 'recent').length;
   const liveMessage = open
     ? [recentCount > 0 && t.recentCount(recentCount), suggestionCount > 0 && t.suggestionCount(suggestionCount)]
@@ -209,21 +203,14 @@ function trackSuggestion(option: SuggestionOption, typed: string) {
 const optionId = (listboxId: string, index: number) => `${listboxId}-option-${index}`;
 
 /** What choosing an option does: go to a product or a recent search, search a text, or edit the recent list. */
-function useChoose({
-  value,
-  search,
-  close,
-  activate,
-  onLeave,
-  onSearchText,
-}: {
-  value: string;
-  search: string;
-  close: () => void;
-  activate: (index: number) => void;
-  onLeave: (() => void) | undefined;
-  onSearchText: (query: string) => void;
-}) {
+function useChoose(
+  value: string,
+  search: string,
+  close: () => void,
+  activate: (index: number) => void,
+  onLeave: (() => void) | undefined,
+  onSearchText: (query: string) => void,
+) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return (option: DropdownOption) => {
@@ -271,15 +258,15 @@ function onKey(
     count: options.length,
     activeKind: activeOption?.kind,
   });
-  if (key?.kind === 'leave') to.close();
-  if (!key || key.kind === 'leave') return false;
+  if (key === 'leave') to.close();
+  if (key === null || key === 'leave') return false;
   event.preventDefault();
-  if (key.kind === 'move') {
-    to.move(key.index);
-  } else if (key.kind === 'close') {
+  if (typeof key === 'number') {
+    to.move(key);
+  } else if (key === 'close') {
     event.stopPropagation();
     to.close();
-  } else if (key.kind === 'remove' && activeOption?.kind === 'recent') {
+  } else if (key === 'remove' && activeOption?.kind === 'recent') {
     to.choose({ kind: 'remove-recent', key: activeOption.key, entry: activeOption.entry });
   } else if (activeOption) {
     to.choose(activeOption);
