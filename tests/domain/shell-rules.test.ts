@@ -10,7 +10,8 @@ import {
   textSearchHref,
 } from '../../src/domain/shell/query-params';
 import { checkInvitationLink } from '../../src/domain/session/invitation-link';
-import { productIdFromPath, retryMinutes, safeReturnPath, signInReturnPath } from '../../src/domain/shell/return-url';
+import { productIdFromPath, safeReturnPath } from '../../src/domain/shell/return-url';
+import { retryMinutes, signInReturnPath } from '../../src/domain/shell/sign-in';
 import { applyLinkOverrides } from '../../src/domain/shell/link-overrides';
 import { checkSearchText } from '../../contract/search-text';
 import { pickerNameMax } from '../../src/domain/session/institution-label';

@@ -29,15 +29,3 @@ export function productIdFromPath(path: string | null): string | null {
   const id = decodeURIComponent(match[1] ?? '');
   return id || url.searchParams.get('uuid') || null;
 }
-
-/** Where sign-in goes back to: the same-origin return address, never /signin itself (no loop), else home. */
-export function signInReturnPath(raw: string | null, origin: string): string {
-  const path = safeReturnPath(raw, origin);
-  if (!path || path === '/signin' || path.startsWith('/signin?') || path.startsWith('/signin/')) return '/';
-  return path;
-}
-
-/** A rate-limited sign-in's wait, in whole minutes and at least one (spec §9 shows minutes). */
-export function retryMinutes(retryAfterSeconds: number): number {
-  return Math.max(1, Math.ceil(retryAfterSeconds / 60));
-}

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useAtomValue } from '../../lib/state/app-jotai';
 import { messages } from '../../lib/messages/messages';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title';
-import { retryMinutes, signInReturnPath } from '../../domain/shell/return-url';
+import { retryMinutes, signInReturnPath } from '../../domain/shell/sign-in';
 import { postLogin } from '../../lib/session/auth-api';
 import { useSessionService } from '../../lib/session/session-context';
 import { sessionAtom } from '../../lib/session/session-store';
