@@ -9,6 +9,7 @@ import {
   buildSuggestions,
   carriedActiveIndex,
   continuesText,
+  dropdownKey,
   highlightParts,
   matchesEveryWord,
   narrowSuggestions,
@@ -219,6 +220,37 @@ describe('keyboard walk', () => {
     expect(nextActiveIndex(-1, 3, 'up')).toBe(2);
     expect(nextActiveIndex(0, 3, 'up')).toBe(-1);
     expect(nextActiveIndex(-1, 0, 'down')).toBe(-1);
+  });
+});
+
+describe('dropdownKey: what a key in the field does to the list (a number: that option made active)', () => {
+  const list = (open: boolean, active: number, activeKind?: string) => ({ open, active, count: 4, activeKind });
+
+  it('the arrows walk the options, and open a closed list on its first (down) or last (up) option', () => {
+    expect(dropdownKey('ArrowDown', list(true, 1, 'author'))).toBe(2);
+    expect(dropdownKey('ArrowUp', list(true, 0, 'recent'))).toBe(-1);
+    expect(dropdownKey('ArrowDown', list(false, -1))).toBe(0);
+    expect(dropdownKey('ArrowUp', list(false, -1))).toBe(3);
+    expect(dropdownKey('ArrowDown', { open: false, active: -1, count: 0, activeKind: undefined })).toBe(-1);
+  });
+
+  it("Enter takes the active option; with none active it is the form's (submits the text)", () => {
+    expect(dropdownKey('Enter', list(true, 2, 'product'))).toBe('choose');
+    expect(dropdownKey('Enter', list(true, -1))).toBeNull();
+  });
+
+  it('Delete removes an active recent search only', () => {
+    expect(dropdownKey('Delete', list(true, 0, 'recent'))).toBe('remove');
+    expect(dropdownKey('Delete', list(true, 2, 'product'))).toBeNull();
+    expect(dropdownKey('Delete', list(true, -1))).toBeNull();
+  });
+
+  it("Escape closes an open list and is the field's once closed; Tab closes and moves on; other keys are the field's", () => {
+    expect(dropdownKey('Escape', list(true, -1))).toBe('close');
+    expect(dropdownKey('Escape', list(false, -1))).toBeNull();
+    expect(dropdownKey('Tab', list(true, 1, 'author'))).toBe('leave');
+    expect(dropdownKey('a', list(true, 1, 'author'))).toBeNull();
+    expect(dropdownKey('Home', list(true, 1, 'author'))).toBeNull();
   });
 });
 

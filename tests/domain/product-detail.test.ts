@@ -1,7 +1,11 @@
 // spec §2 Product detail summary, §7 primary action and hand-off, §6 verification link.
 import { describe, expect, it } from 'vitest';
 import {
+  authorFullName,
+  descriptionText,
+  embeddableVideoUrl,
   formatContentPublished,
+  gettingStartedText,
   handoffProduct,
   primaryActionUrl,
   productAuthorLine,
@@ -80,7 +84,10 @@ describe('targetOfUseAction', () => {
       '/console/courses/create',
     );
     expect(
-      targetOfUseAction({ name: 'Customize', target: { urlTemplate: '/console/c?productId={productId}&isbn={isbn}' } }, product),
+      targetOfUseAction(
+        { name: 'Customize', target: { urlTemplate: '/console/c?productId={productId}&isbn={isbn}' } },
+        product,
+      ),
     ).toBe('/console/c?productId=9780131234567&isbn=9780131234567');
   });
   it('refuses javascript:, protocol-relative and plain http targets', () => {
@@ -95,15 +102,17 @@ describe('targetOfUseAction', () => {
 
 describe('primaryActionUrl (spec §7: current address appended, or the integration token)', () => {
   it('appends the current address as returnUrl', () => {
-    expect(primaryActionUrl('/console/courses/create', { currentAddress: 'http://h/products/1?uuid=u', lmsToken: null })).toBe(
-      '/console/courses/create?returnUrl=http%3A%2F%2Fh%2Fproducts%2F1%3Fuuid%3Du',
-    );
+    expect(
+      primaryActionUrl('/console/courses/create', { currentAddress: 'http://h/products/1?uuid=u', lmsToken: null }),
+    ).toBe('/console/courses/create?returnUrl=http%3A%2F%2Fh%2Fproducts%2F1%3Fuuid%3Du');
     expect(primaryActionUrl('/c?type=collection', { currentAddress: 'http://h/', lmsToken: null })).toBe(
       '/c?type=collection&returnUrl=http%3A%2F%2Fh%2F',
     );
   });
   it('appends the integration token in the LMS flow', () => {
-    expect(primaryActionUrl('/c', { currentAddress: 'http://h/', lmsToken: 'a.b' })).toBe('/c?integration_context_token=a.b');
+    expect(primaryActionUrl('/c', { currentAddress: 'http://h/', lmsToken: 'a.b' })).toBe(
+      '/c?integration_context_token=a.b',
+    );
   });
 });
 
@@ -136,5 +145,41 @@ describe('verifyFormUrl (spec §6)', () => {
     expect(verifyFormUrl('/console/verify', 'P-1', { firstName: 'Uma', lastName: 'Patel', email: 'u@x.edu' })).toBe(
       '/console/verify?catalogCode=P-1&firstName=Uma&lastName=Patel&email=u%40x.edu&forceLogout=true',
     );
+  });
+});
+
+describe("the tabs' contents (spec §2, §4)", () => {
+  it('the description without its markup, trimmed: empty when it is only tags and spaces', () => {
+    expect(descriptionText('<p>Cells <b>and</b> tissues</p>\n')).toBe('Cells and tissues');
+    expect(descriptionText('  <p> </p> ')).toBe('');
+    expect(descriptionText('')).toBe('');
+  });
+
+  it('a video shows only from an https host on the embed list', () => {
+    const withVideo = (embedUrl: string | null) =>
+      ({ video: embedUrl === null ? null : { embedUrl } }) as Pick<Product, 'video'>;
+    expect(embeddableVideoUrl(withVideo('https://www.youtube-nocookie.com/embed/abc'))).toBe(
+      'https://www.youtube-nocookie.com/embed/abc',
+    );
+    expect(embeddableVideoUrl(withVideo('http://www.youtube-nocookie.com/embed/abc'))).toBeNull();
+    expect(embeddableVideoUrl(withVideo('https://videos.example.org/abc'))).toBeNull();
+    expect(embeddableVideoUrl(withVideo(null))).toBeNull();
+  });
+
+  it("an author's name: given, additional and family names, the missing ones left out", () => {
+    const author = (givenName: string, additionalName: string | undefined, familyName: string) =>
+      ({ givenName, additionalName, familyName }) as Product['authors'][number];
+    expect(authorFullName(author('Ada', 'King', 'Lovelace'))).toBe('Ada King Lovelace');
+    expect(authorFullName(author('Ada', undefined, 'Lovelace'))).toBe('Ada Lovelace');
+    expect(authorFullName(author('', '', 'Lovelace'))).toBe('Lovelace');
+  });
+
+  it('Getting started: a student reads the student description when there is one', () => {
+    const action = { name: 'Open', description: 'For instructors', studentDescription: 'For students' };
+    const plain = { name: 'Open', description: 'For everyone' };
+    expect(gettingStartedText(action as never, true)).toBe('For students');
+    expect(gettingStartedText(action as never, false)).toBe('For instructors');
+    expect(gettingStartedText(plain as never, true)).toBe('For everyone');
+    expect(gettingStartedText(null, true)).toBeUndefined();
   });
 });

@@ -11,6 +11,7 @@ import {
 } from '../../src/domain/shell/query-params';
 import { checkInvitationLink } from '../../src/domain/session/invitation-link';
 import { productIdFromPath, safeReturnPath } from '../../src/domain/shell/return-url';
+import { retryMinutes, signInReturnPath } from '../../src/domain/shell/sign-in';
 import { applyLinkOverrides } from '../../src/domain/shell/link-overrides';
 import { checkSearchText } from '../../contract/search-text';
 import { pickerNameMax } from '../../src/domain/session/institution-label';
@@ -157,5 +158,27 @@ describe('institution names in the picker (spec §9)', () => {
     expect(pickerNameMax({ lmsFlow: false, narrow: true })).toBe(12);
     expect(pickerNameMax({ lmsFlow: true, narrow: false })).toBe(12);
     expect(pickerNameMax({ lmsFlow: true, narrow: true })).toBe(9);
+  });
+});
+
+describe('sign-in: where it returns to, and how long a rate-limited one waits', () => {
+  const origin = 'https://exchange.example.org';
+
+  it('returns to a same-origin address, with its query; never to /signin (no loop); else home', () => {
+    expect(signInReturnPath('/products/1/biology?tab=authors', origin)).toBe('/products/1/biology?tab=authors');
+    expect(signInReturnPath(`${origin}/search?q=bio`, origin)).toBe('/search?q=bio');
+    expect(signInReturnPath('/signin', origin)).toBe('/');
+    expect(signInReturnPath('/signin?returnUrl=%2Fsearch', origin)).toBe('/');
+    expect(signInReturnPath('/signin/again', origin)).toBe('/');
+    expect(signInReturnPath('https://elsewhere.example.com/', origin)).toBe('/');
+    expect(signInReturnPath(null, origin)).toBe('/');
+  });
+
+  it('the wait in whole minutes, rounded up, at least one', () => {
+    expect(retryMinutes(1)).toBe(1);
+    expect(retryMinutes(60)).toBe(1);
+    expect(retryMinutes(61)).toBe(2);
+    expect(retryMinutes(900)).toBe(15);
+    expect(retryMinutes(0)).toBe(1);
   });
 });

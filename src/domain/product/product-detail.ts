@@ -4,6 +4,7 @@
 import type { Product, UseAction } from '../../../contract/wire';
 import { PRODUCT_AUTHORS_MAX } from '../../../contract/limits';
 import { LMS_TOKEN_PARAM } from '../../../contract/params';
+import { allowedVideoHost } from '../../../contract/video';
 import { authorNames, cut } from '../search/text';
 
 /** spec §2: "ISBN-13 (second entry of the isbn list)"; a list of one ISBN-13 shows that one. */
@@ -43,6 +44,29 @@ export const isReviewStage = (product: Pick<Product, 'productStage'>) => product
 /** spec §2 anonymous: "generic block plus a further block unless platform is collection or stage is review". */
 export function showsFurtherBlock(product: Pick<Product, 'productPlatform' | 'productStage'>): boolean {
   return !isCollection(product) && !isReviewStage(product);
+}
+
+// --- the tabs' contents (spec §2, §4) -------------------------------------------------------
+
+/** The description without its markup: whether there is one (the Overview tab) and how long it is. */
+export function descriptionText(html: string): string {
+  return html.replace(/<[^>]*>/g, '').trim();
+}
+
+/** The product's video when its host is one the page may embed, else null (no video shows). */
+export function embeddableVideoUrl(product: Pick<Product, 'video'>): string | null {
+  const url = product.video?.embedUrl;
+  return url && allowedVideoHost(url) ? url : null;
+}
+
+/** An author's name as the Author(s) tab heads their biography: given, additional, family. */
+export function authorFullName(author: Product['authors'][number]): string {
+  return [author.givenName, author.additionalName, author.familyName].filter(Boolean).join(' ');
+}
+
+/** The Getting started text: a student reads the action's student description when it has one. */
+export function gettingStartedText(action: UseAction | null, student: boolean): string | undefined {
+  return student ? (action?.studentDescription ?? action?.description) : action?.description;
 }
 
 // --- the primary action (spec §7) -----------------------------------------------------------

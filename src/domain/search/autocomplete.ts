@@ -239,6 +239,31 @@ export function nextActiveIndex(current: number, count: number, direction: 'down
 }
 
 /**
+ * What a key in the search field does to the dropdown (WAI-ARIA APG combobox), for a list
+ * that is `open`, with option `active` (-1: none, the text) of `count`:
+ * - a number (ArrowDown / ArrowUp): open the list if closed and make that option active;
+ * - 'choose' (Enter on an active option; with none active the form submits the text);
+ * - 'remove' (Delete on an active recent search, as browsers' own history lists do);
+ * - 'close' (Escape on an open list; the next Escape, the field's, clears the text);
+ * - 'leave' (Tab: close the list and let the key move the focus on);
+ * - null: not the list's key.
+ */
+export type DropdownKey = number | 'choose' | 'remove' | 'close' | 'leave' | null;
+
+export function dropdownKey(
+  key: string,
+  list: { open: boolean; active: number; count: number; activeKind: string | undefined },
+): DropdownKey {
+  if (key === 'ArrowDown' || key === 'ArrowUp') {
+    return nextActiveIndex(list.active, list.count, key === 'ArrowDown' ? 'down' : 'up');
+  }
+  if (key === 'Enter') return list.activeKind ? 'choose' : null;
+  if (key === 'Delete') return list.activeKind === 'recent' ? 'remove' : null;
+  if (key === 'Escape') return list.open ? 'close' : null;
+  return key === 'Tab' ? 'leave' : null;
+}
+
+/**
  * Where the chosen option is in the list now shown: the same product (by id), author (by name),
  * 'View all' or recent search stays chosen while the list still holds it, so a reader who
  * arrowed down before a slow answer arrived still opens what they picked with Enter. Not in

@@ -14,6 +14,7 @@ import { flushSync } from 'react-dom';
 import { messages } from '../../lib/messages/messages';
 import type { EnvironmentAddresses } from '../../lib/config/environments';
 import { fullNameOf, initialsOf, type PersonName } from '../../domain/session/user';
+import { accountEntryKey } from '../../domain/shell/menu-keys';
 
 const t = messages.header;
 
@@ -39,18 +40,78 @@ export function AccountMenu({
   onToggle,
   onNavigate,
 }: AccountMenuProps) {
+  const { open, change, rootRef, buttonRef, listRef, onButtonKeyDown, entry } = useAccountMenu(onToggle);
+  const menuId = useId();
+  const titleId = useId();
+  const initials = initialsOf(user);
+  return (
+    <div className="account-menu" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="account-menu__button"
+        aria-label={t.profileLabel(initials, fullNameOf(user))}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => change(!open)}
+        onKeyDown={onButtonKeyDown}
+      >
+        <span className="account-menu__initials" aria-hidden="true">
+          {initials}
+        </span>
+      </button>
+      <div id={menuId} className="account-menu__panel" hidden={!open} aria-labelledby={titleId} role="group">
+        <h2 id={titleId} className="account-menu__title">
+          {t.myAccount}
+        </h2>
+        <ul ref={listRef} className="account-menu__list">
+          {isAdmin && (
+            <li>
+              <a {...entry()} href={addresses.adminDashboard}>
+                {t.adminDashboard}
+              </a>
+            </li>
+          )}
+          {isAdmin && (
+            <li>
+              <a
+                {...entry((event) => {
+                  if (!onNavigate || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                  event.preventDefault();
+                  onNavigate(INSIGHTS_HREF);
+                })}
+                href={INSIGHTS_HREF}
+              >
+                {t.insights}
+              </a>
+            </li>
+          )}
+          <li>
+            <button {...entry(() => onAccountSettings?.(addresses.accountSettings))} type="button">
+              {t.accountSettings}
+            </button>
+          </li>
+          <li>
+            <button {...entry(() => onLogout?.())} type="button">
+              {t.signOut}
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/** The menu's open state (every change reported through onToggle) and its keys and outside click. */
+function useAccountMenu(onToggle: ((open: boolean) => void) | undefined) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const menuId = useId();
-  const titleId = useId();
-  const initials = initialsOf(user);
-  const fullName = fullNameOf(user);
 
-  function change(next: boolean, options: { sync?: boolean } = {}) {
+  function change(next: boolean, sync?: boolean) {
     if (next === open) return;
-    if (options.sync) flushSync(() => setOpen(next));
+    if (sync) flushSync(() => setOpen(next));
     else setOpen(next);
     onToggle?.(next);
   }
@@ -68,122 +129,41 @@ export function AccountMenu({
     return () => document.removeEventListener('mousedown', onPointerDown);
   }, [open, onToggle]);
 
-  function entries(): HTMLElement[] {
-    return Array.from(listRef.current?.querySelectorAll<HTMLElement>('[data-account-entry]') ?? []);
-  }
+  const entries = () => Array.from(listRef.current?.querySelectorAll<HTMLElement>('[data-account-entry]') ?? []);
 
   function onButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
-      change(true, { sync: true });
+      change(true, true);
       entries()[0]?.focus();
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
       change(false);
     } else if (event.key === 'Tab' && open) {
       // no preventDefault: close first, then the browser moves focus past the hidden menu
-      change(false, { sync: true });
+      change(false, true);
     }
   }
 
   function onEntryKeyDown(event: KeyboardEvent<HTMLElement>) {
     const list = entries();
-    const index = list.indexOf(event.currentTarget);
-    const forward = event.key === 'ArrowDown' || (event.key === 'Tab' && !event.shiftKey);
-    const backward = event.key === 'ArrowUp' || (event.key === 'Tab' && event.shiftKey);
-    if (forward || backward) {
-      event.preventDefault();
-      const target = forward ? list[index + 1] : list[index - 1];
-      (target ?? buttonRef.current)?.focus();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      change(false);
-      buttonRef.current?.focus();
-    }
+    const to = accountEntryKey(event.key, event.shiftKey, list.indexOf(event.currentTarget), list.length);
+    if (to === null) return;
+    event.preventDefault();
+    if (to === 'close') change(false);
+    (to === 'close' || to < 0 ? buttonRef.current : list[to])?.focus();
   }
 
-  return (
-    <div className="account-menu" ref={rootRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="account-menu__button"
-        aria-label={t.profileLabel(initials, fullName)}
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => change(!open)}
-        onKeyDown={onButtonKeyDown}
-      >
-        <span className="account-menu__initials" aria-hidden="true">
-          {initials}
-        </span>
-      </button>
-      <div id={menuId} className="account-menu__panel" hidden={!open} aria-labelledby={titleId} role="group">
-        <h2 id={titleId} className="account-menu__title">
-          {t.myAccount}
-        </h2>
-        <ul ref={listRef} className="account-menu__list">
-          {isAdmin && (
-            <li>
-              <a
-                data-account-entry=""
-                className="account-menu__entry"
-                href={addresses.adminDashboard}
-                onKeyDown={onEntryKeyDown}
-                onClick={() => change(false)}
-              >
-                {t.adminDashboard}
-              </a>
-            </li>
-          )}
-          {isAdmin && (
-            <li>
-              <a
-                data-account-entry=""
-                className="account-menu__entry"
-                href={INSIGHTS_HREF}
-                onKeyDown={onEntryKeyDown}
-                onClick={(event: ReactMouseEvent<HTMLAnchorElement>) => {
-                  change(false);
-                  if (!onNavigate || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                  event.preventDefault();
-                  onNavigate(INSIGHTS_HREF);
-                }}
-              >
-                {t.insights}
-              </a>
-            </li>
-          )}
-          <li>
-            <button
-              data-account-entry=""
-              type="button"
-              className="account-menu__entry"
-              onKeyDown={onEntryKeyDown}
-              onClick={() => {
-                change(false);
-                onAccountSettings?.(addresses.accountSettings);
-              }}
-            >
-              {t.accountSettings}
-            </button>
-          </li>
-          <li>
-            <button
-              data-account-entry=""
-              type="button"
-              className="account-menu__entry"
-              onKeyDown={onEntryKeyDown}
-              onClick={() => {
-                change(false);
-                onLogout?.();
-              }}
-            >
-              {t.signOut}
-            </button>
-          </li>
-        </ul>
-      </div>
-    </div>
-  );
+  // Every entry is reached by the menu's keys and closes the menu when chosen.
+  const entry = (onClick?: (event: ReactMouseEvent<HTMLElement>) => void) => ({
+    'data-account-entry': '',
+    className: 'account-menu__entry',
+    onKeyDown: onEntryKeyDown,
+    onClick: (event: ReactMouseEvent<HTMLElement>) => {
+      change(false);
+      onClick?.(event);
+    },
+  });
+
+  return { open, change, rootRef, buttonRef, listRef, onButtonKeyDown, entry };
 }

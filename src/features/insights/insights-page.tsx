@@ -88,18 +88,6 @@ export default function InsightsPage() {
 }
 
 function InsightsBody({ data }: { data: InsightsAnswer }) {
-  const perDay = useMemo(
-    () => perDaySeries(data.from, data.to, data.perDay, new Date().toISOString().slice(0, 10)),
-    [data],
-  );
-  const series = perDay.chart;
-  const file = (name: string) => `insights-${name}-${data.from}-to-${data.to}.csv`;
-  const perDayRows = perDay.rows.map((r) => ({
-    day: r.day,
-    label: r.partial ? t.partialDay(r.day) : r.day,
-    searches: r.searches,
-    zero: r.zeroResultSearches,
-  }));
   return (
     <>
       <dl className="insights-totals">
@@ -111,108 +99,138 @@ function InsightsBody({ data }: { data: InsightsAnswer }) {
         ))}
       </dl>
 
-      <section className="insights-card insights-card--wide" aria-labelledby="insights-per-day">
-        <h2 id="insights-per-day" className="insights-card__title">
-          {t.perDay}
-        </h2>
-        <figure className="insights-chart">
-          <div aria-hidden="true">
-            <SearchesChart data={series} labels={chartLabels} />
-          </div>
-          <figcaption className="visually-hidden">{t.chartLabel(data.totals.searches, data.days)}</figcaption>
-          {perDay.today && (
-            <p className="insights-chart__partial">
-              {t.todaySoFar(perDay.today.searches, perDay.today.zeroResultSearches)}
-            </p>
-          )}
-        </figure>
-        <details className="insights-card__details">
-          <summary>{t.perDayAsTable}</summary>
-          <InsightsTable
-            title={t.perDay}
-            fileName={file('searches-per-day')}
-            rows={perDayRows}
-            rowKey={(r) => r.day}
-            columns={[
-              { label: t.columns.day, render: (r) => r.label, csv: (r) => r.day },
-              { label: t.columns.searches, render: (r) => count(r.searches), csv: (r) => r.searches, numeric: true },
-              { label: t.columns.zero, render: (r) => count(r.zero), csv: (r) => r.zero, numeric: true },
-            ]}
-          />
-        </details>
-      </section>
-
-      <div className="insights-grid">
-        <InsightsTable
-          title={t.topSearches}
-          fileName={file('top-searches')}
-          rows={data.topSearches}
-          rowKey={(r) => r.query}
-          columns={[
-            { label: t.columns.query, render: (r) => r.query, csv: (r) => r.query },
-            { label: t.columns.searches, render: (r) => count(r.searches), csv: (r) => r.searches, numeric: true },
-            { label: t.columns.clickThrough, render: (r) => percent(r.ctr), csv: (r) => r.ctr, numeric: true },
-            { label: t.columns.meanPosition, render: (r) => decimal(r.meanPosition), csv: (r) => r.meanPosition, numeric: true },
-          ]}
-        />
-        <InsightsTable
-          title={t.zeroResults}
-          hint={t.zeroResultsHint}
-          fileName={file('no-results')}
-          rows={data.zeroResultSearches}
-          rowKey={(r) => r.query}
-          columns={[
-            { label: t.columns.query, render: (r) => r.query, csv: (r) => r.query },
-            { label: t.columns.searches, render: (r) => count(r.searches), csv: (r) => r.searches, numeric: true },
-          ]}
-        />
-        <InsightsTable
-          title={t.topProducts}
-          fileName={file('top-products')}
-          rows={data.topProducts}
-          rowKey={(r) => r.productId}
-          columns={[
-            {
-              label: t.columns.product,
-              render: (r) => (
-                <Link to={`/products/${encodeURIComponent(r.productId)}`}>{r.name ?? r.productId}</Link>
-              ),
-              csv: (r) => r.name,
-            },
-            { label: t.columns.productId, render: (r) => r.productId, csv: (r) => r.productId, wideOnly: true },
-            { label: t.columns.views, render: (r) => count(r.views), csv: (r) => r.views, numeric: true },
-            { label: t.columns.clicks, render: (r) => count(r.clicks), csv: (r) => r.clicks, numeric: true },
-          ]}
-        />
-        <InsightsTable
-          title={t.facets}
-          fileName={file('filter-usage')}
-          rows={data.facets}
-          rowKey={(r) => `${r.facet}\n${r.value}`}
-          columns={[
-            { label: t.columns.facet, render: (r) => r.facet, csv: (r) => r.facet },
-            { label: t.columns.value, render: (r) => r.value, csv: (r) => r.value },
-            { label: t.columns.clicks, render: (r) => count(r.clicks), csv: (r) => r.clicks, numeric: true },
-          ]}
-        />
-        <InsightsTable
-          title={t.webVitals}
-          fileName={file('web-vitals')}
-          rows={data.webVitals}
-          rowKey={(r) => `${r.route}\n${r.name}`}
-          columns={[
-            { label: t.columns.route, render: (r) => r.route, csv: (r) => r.route },
-            { label: t.columns.metric, render: (r) => r.name, csv: (r) => r.name },
-            {
-              label: t.columns.p75,
-              render: (r) => (r.name === 'CLS' ? decimal(r.p75) : `${Math.round(r.p75)} ms`),
-              csv: (r) => r.p75,
-              numeric: true,
-            },
-            { label: t.columns.samples, render: (r) => count(r.samples), csv: (r) => r.samples, numeric: true },
-          ]}
-        />
-      </div>
+      <PerDayCard data={data} />
+      <InsightsGrid data={data} />
     </>
+  );
+}
+
+/** A CSV download's name: what it holds and the period. */
+const csvName = (data: InsightsAnswer, name: string) => `insights-${name}-${data.from}-to-${data.to}.csv`;
+
+/** Searches per day: the chart (today's partial day told apart), and the same as a table. */
+function PerDayCard({ data }: { data: InsightsAnswer }) {
+  const perDay = useMemo(
+    () => perDaySeries(data.from, data.to, data.perDay, new Date().toISOString().slice(0, 10)),
+    [data],
+  );
+  const series = perDay.chart;
+  const perDayRows = perDay.rows.map((r) => ({
+    day: r.day,
+    label: r.partial ? t.partialDay(r.day) : r.day,
+    searches: r.searches,
+    zero: r.zeroResultSearches,
+  }));
+  return (
+    <section className="insights-card insights-card--wide" aria-labelledby="insights-per-day">
+      <h2 id="insights-per-day" className="insights-card__title">
+        {t.perDay}
+      </h2>
+      <figure className="insights-chart">
+        <div aria-hidden="true">
+          <SearchesChart data={series} labels={chartLabels} />
+        </div>
+        <figcaption className="visually-hidden">{t.chartLabel(data.totals.searches, data.days)}</figcaption>
+        {perDay.today && (
+          <p className="insights-chart__partial">
+            {t.todaySoFar(perDay.today.searches, perDay.today.zeroResultSearches)}
+          </p>
+        )}
+      </figure>
+      <details className="insights-card__details">
+        <summary>{t.perDayAsTable}</summary>
+        <InsightsTable
+          title={t.perDay}
+          fileName={csvName(data, 'searches-per-day')}
+          rows={perDayRows}
+          rowKey={(r) => r.day}
+          columns={[
+            { label: t.columns.day, render: (r) => r.label, csv: (r) => r.day },
+            { label: t.columns.searches, render: (r) => count(r.searches), csv: (r) => r.searches, numeric: true },
+            { label: t.columns.zero, render: (r) => count(r.zero), csv: (r) => r.zero, numeric: true },
+          ]}
+        />
+      </details>
+    </section>
+  );
+}
+
+/** The top searches, searches with no results, top products, filter usage and web vitals. */
+function InsightsGrid({ data }: { data: InsightsAnswer }) {
+  return (
+    <div className="insights-grid">
+      <InsightsTable
+        title={t.topSearches}
+        fileName={csvName(data, 'top-searches')}
+        rows={data.topSearches}
+        rowKey={(r) => r.query}
+        columns={[
+          { label: t.columns.query, render: (r) => r.query, csv: (r) => r.query },
+          { label: t.columns.searches, render: (r) => count(r.searches), csv: (r) => r.searches, numeric: true },
+          { label: t.columns.clickThrough, render: (r) => percent(r.ctr), csv: (r) => r.ctr, numeric: true },
+          {
+            label: t.columns.meanPosition,
+            render: (r) => decimal(r.meanPosition),
+            csv: (r) => r.meanPosition,
+            numeric: true,
+          },
+        ]}
+      />
+      <InsightsTable
+        title={t.zeroResults}
+        hint={t.zeroResultsHint}
+        fileName={csvName(data, 'no-results')}
+        rows={data.zeroResultSearches}
+        rowKey={(r) => r.query}
+        columns={[
+          { label: t.columns.query, render: (r) => r.query, csv: (r) => r.query },
+          { label: t.columns.searches, render: (r) => count(r.searches), csv: (r) => r.searches, numeric: true },
+        ]}
+      />
+      <InsightsTable
+        title={t.topProducts}
+        fileName={csvName(data, 'top-products')}
+        rows={data.topProducts}
+        rowKey={(r) => r.productId}
+        columns={[
+          {
+            label: t.columns.product,
+            render: (r) => <Link to={`/products/${encodeURIComponent(r.productId)}`}>{r.name ?? r.productId}</Link>,
+            csv: (r) => r.name,
+          },
+          { label: t.columns.productId, render: (r) => r.productId, csv: (r) => r.productId, wideOnly: true },
+          { label: t.columns.views, render: (r) => count(r.views), csv: (r) => r.views, numeric: true },
+          { label: t.columns.clicks, render: (r) => count(r.clicks), csv: (r) => r.clicks, numeric: true },
+        ]}
+      />
+      <InsightsTable
+        title={t.facets}
+        fileName={csvName(data, 'filter-usage')}
+        rows={data.facets}
+        rowKey={(r) => `${r.facet}\n${r.value}`}
+        columns={[
+          { label: t.columns.facet, render: (r) => r.facet, csv: (r) => r.facet },
+          { label: t.columns.value, render: (r) => r.value, csv: (r) => r.value },
+          { label: t.columns.clicks, render: (r) => count(r.clicks), csv: (r) => r.clicks, numeric: true },
+        ]}
+      />
+      <InsightsTable
+        title={t.webVitals}
+        fileName={csvName(data, 'web-vitals')}
+        rows={data.webVitals}
+        rowKey={(r) => `${r.route}\n${r.name}`}
+        columns={[
+          { label: t.columns.route, render: (r) => r.route, csv: (r) => r.route },
+          { label: t.columns.metric, render: (r) => r.name, csv: (r) => r.name },
+          {
+            label: t.columns.p75,
+            render: (r) => (r.name === 'CLS' ? decimal(r.p75) : `${Math.round(r.p75)} ms`),
+            csv: (r) => r.p75,
+            numeric: true,
+          },
+          { label: t.columns.samples, render: (r) => count(r.samples), csv: (r) => r.samples, numeric: true },
+        ]}
+      />
+    </div>
   );
 }

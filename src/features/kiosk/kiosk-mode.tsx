@@ -41,84 +41,10 @@ function newTabTarget(event: MouseEvent): string | null {
 
 /** `queryClient` comes from the layout: importing react-query's hooks here would split the entry. */
 export function KioskMode({ queryClient }: { queryClient: QueryClient }) {
-  const idleMs = kioskIdleMs(kioskIdleSetting());
-  const session = useSessionService();
-  const navigate = useNavigate();
-  const bumpEpoch = useSetAtom(kioskResetEpochAtom);
-  const setMobileSearchOpen = useSetAtom(mobileSearchOpenAtom);
-  const setConsentPanelOpen = useSetAtom(consentPanelOpenAtom);
   const [link, setLink] = useState<string | null>(null);
-
-  // Set by a reset, cleared once home is on show and the second clean has run.
-  const cleanOnHome = useRef(false);
-  const location = useLocation();
-
-  const startOver = useCallback(async () => {
-    setLink(null);
-    setMobileSearchOpen(false);
-    setConsentPanelOpen(false);
-    cleanOnHome.current = true;
-    // Home first: a product page still on show would fetch its product and offers again as
-    // the cache empties, and the next person's device would keep them.
-    await navigate('/');
-    session.signOut({ navigateTo: '/', kiosk: true });
-    // Remounts the screen and the header's search box: any text typed there goes.
-    bumpEpoch((n) => n + 1);
-    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-    window.scrollTo(0, 0);
-  }, [navigate, session, bumpEpoch, setMobileSearchOpen, setConsentPanelOpen]);
-
-  // The page being left stays on show until home is ready (a transition), and may fetch or
-  // record a view after sign-out's clear. Once home is committed (that page unmounted, however
-  // long it took on a slow device), forget every answer no screen uses now, and the device's
-  // lists, once more. A timer here would race a slow device.
-  useEffect(() => {
-    if (!cleanOnHome.current || location.pathname !== '/') return;
-    cleanOnHome.current = false;
-    const unused = { predicate: (query: { getObserversCount(): number }) => query.getObserversCount() === 0 };
-    void queryClient.cancelQueries(unused).finally(() => {
-      queryClient.removeQueries(unused);
-      void clearPersonalData({ kiosk: true });
-    });
-  }, [location.key, location.pathname, queryClient]);
-
-  // Idle reset: any activity restarts the clock.
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    const restart = () => {
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => void startOver(), idleMs);
-    };
-    restart();
-    for (const type of ACTIVITY_EVENTS) window.addEventListener(type, restart, { capture: true, passive: true });
-    return () => {
-      window.clearTimeout(timer.current);
-      for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, restart, { capture: true });
-    };
-  }, [idleMs, startOver]);
-
-  // New tabs: a kiosk's browser has none to switch to. Links and window.open show the dialog.
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      const url = newTabTarget(event);
-      if (!url) return;
-      event.preventDefault();
-      event.stopPropagation();
-      setLink(url);
-    };
-    document.addEventListener('click', onClick, true);
-    document.addEventListener('auxclick', onClick, true);
-    const open = window.open;
-    window.open = (url?: string | URL) => {
-      if (url !== undefined) setLink(new URL(String(url), window.location.href).href);
-      return null;
-    };
-    return () => {
-      document.removeEventListener('click', onClick, true);
-      document.removeEventListener('auxclick', onClick, true);
-      window.open = open;
-    };
-  }, []);
+  const startOver = useStartOver(queryClient, setLink);
+  useIdleReset(kioskIdleMs(kioskIdleSetting()), startOver);
+  useNewTabsAsLinks(setLink);
 
   // 'Start over' sits in a bar of its own along the bottom, and the page keeps that strip free
   // (the reserve the cookie banner uses, which a kiosk never shows): floating over the page, it
@@ -157,5 +83,88 @@ export function KioskMode({ queryClient }: { queryClient: QueryClient }) {
       </Dialog>
     </>
   );
+}
+
+/** The reset: home, sign-out, the shell's state forgotten, and every personal cache cleaned twice. */
+function useStartOver(queryClient: QueryClient, setLink: (link: string | null) => void) {
+  const session = useSessionService();
+  const navigate = useNavigate();
+  const bumpEpoch = useSetAtom(kioskResetEpochAtom);
+  const setMobileSearchOpen = useSetAtom(mobileSearchOpenAtom);
+  const setConsentPanelOpen = useSetAtom(consentPanelOpenAtom);
+  // Set by a reset, cleared once home is on show and the second clean has run.
+  const cleanOnHome = useRef(false);
+  const location = useLocation();
+
+  // The page being left stays on show until home is ready (a transition), and may fetch or
+  // record a view after sign-out's clear. Once home is committed (that page unmounted, however
+  // long it took on a slow device), forget every answer no screen uses now, and the device's
+  // lists, once more. A timer here would race a slow device.
+  useEffect(() => {
+    if (!cleanOnHome.current || location.pathname !== '/') return;
+    cleanOnHome.current = false;
+    const unused = { predicate: (query: { getObserversCount(): number }) => query.getObserversCount() === 0 };
+    void queryClient.cancelQueries(unused).finally(() => {
+      queryClient.removeQueries(unused);
+      void clearPersonalData({ kiosk: true });
+    });
+  }, [location.key, location.pathname, queryClient]);
+
+  return useCallback(async () => {
+    setLink(null);
+    setMobileSearchOpen(false);
+    setConsentPanelOpen(false);
+    cleanOnHome.current = true;
+    // Home first: a product page still on show would fetch its product and offers again as
+    // the cache empties, and the next person's device would keep them.
+    await navigate('/');
+    session.signOut({ navigateTo: '/', kiosk: true });
+    // Remounts the screen and the header's search box: any text typed there goes.
+    bumpEpoch((n) => n + 1);
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    window.scrollTo(0, 0);
+  }, [navigate, session, bumpEpoch, setMobileSearchOpen, setConsentPanelOpen, setLink]);
+}
+
+/** Idle reset: any activity restarts the clock. */
+function useIdleReset(idleMs: number, startOver: () => Promise<void>) {
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    const restart = () => {
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => void startOver(), idleMs);
+    };
+    restart();
+    for (const type of ACTIVITY_EVENTS) window.addEventListener(type, restart, { capture: true, passive: true });
+    return () => {
+      window.clearTimeout(timer.current);
+      for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, restart, { capture: true });
+    };
+  }, [idleMs, startOver]);
+}
+
+/** New tabs: a kiosk's browser has none to switch to. Links and window.open show the dialog. */
+function useNewTabsAsLinks(setLink: (link: string) => void) {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const url = newTabTarget(event);
+      if (!url) return;
+      event.preventDefault();
+      event.stopPropagation();
+      setLink(url);
+    };
+    document.addEventListener('click', onClick, true);
+    document.addEventListener('auxclick', onClick, true);
+    const open = window.open;
+    window.open = (url?: string | URL) => {
+      if (url !== undefined) setLink(new URL(String(url), window.location.href).href);
+      return null;
+    };
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      document.removeEventListener('auxclick', onClick, true);
+      window.open = open;
+    };
+  }, [setLink]);
 }
 export default KioskMode;

@@ -4,7 +4,7 @@
 // texts and the products opened: aggregates only, never one visit's trail), each accepted as
 // proposed, accepted after editing the replacement, or rejected; the accepted rules, each undoable;
 // and the switch of the ranking that follows clicks. Nothing here is kept in the persisted cache.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useAtomValue } from '../../lib/state/app-jotai';
@@ -82,117 +82,137 @@ function LearningBody({ data }: { data: LearningAnswer }) {
       .catch(() => setNotice({ text: t.actionFailed, error: true }))
       .finally(() => setBusy(false));
   };
-  const change = { isPending: busy };
 
   return (
     <>
       <p role="status" className={notice?.error ? 'notice notice--error' : undefined}>
         {notice?.text ?? ''}
       </p>
-
-      <section className="learning-card" aria-labelledby="learning-ranking">
-        <div className="learning-switch">
-          <h2 id="learning-ranking" className="learning-card__title">
-            {t.ranking}
-          </h2>
-          <button
-            type="button"
-            role="switch"
-            aria-checked={data.clickRanking}
-            aria-labelledby="learning-ranking"
-            className="button button--secondary learning-switch__button"
-            disabled={change.isPending}
-            onClick={() =>
-              run(async () => {
-                await apiSend('PUT', '/api/learning/click-ranking', { enabled: !data.clickRanking });
-                return t.rankingNotice(!data.clickRanking);
-              })
-            }
-          >
-            {data.clickRanking ? t.on : t.off}
-          </button>
-        </div>
-        <p className="learning__hint">{t.rankingHint(data.signals.queries)}</p>
-      </section>
-
-      <section className="learning-card" aria-labelledby="learning-proposals">
-        <h2 id="learning-proposals" className="learning-card__title">
-          {t.proposals}
-        </h2>
-        <p className="learning__hint">{t.retention(data.retentionDays)}</p>
-        {data.proposals.length === 0 ? (
-          <p>{t.proposalsNone}</p>
-        ) : (
-          <div className="learning-table-wrap">
-            <table className="learning-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t.columns.term}</th>
-                  <th scope="col">{t.columns.kind}</th>
-                  <th scope="col">{t.columns.replacement}</th>
-                  <th scope="col">{t.columns.evidence}</th>
-                  <th scope="col">{t.columns.actions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.proposals.map((p) => (
-                  <ProposalRow key={p.term} proposal={p} busy={change.isPending} run={run} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
-
-      <section className="learning-card" aria-labelledby="learning-accepted">
-        <h2 id="learning-accepted" className="learning-card__title">
-          {t.accepted}
-        </h2>
-        {data.synonyms.length === 0 ? (
-          <p>{t.acceptedNone}</p>
-        ) : (
-          <div className="learning-table-wrap">
-            <table className="learning-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t.columns.term}</th>
-                  <th scope="col">{t.columns.kind}</th>
-                  <th scope="col">{t.columns.replacement}</th>
-                  <th scope="col">{t.columns.accepted}</th>
-                  <th scope="col">{t.columns.actions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.synonyms.map((s) => (
-                  <tr key={s.id}>
-                    <th scope="row">{s.term}</th>
-                    <td>{t.kinds[s.kind]}</td>
-                    <td>{s.replacement}</td>
-                    <td>{s.acceptedAt.slice(0, 10)}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        aria-label={t.undoLabel(s.term)}
-                        disabled={change.isPending}
-                        onClick={() =>
-                          run(async () => {
-                            await apiSend('DELETE', `/api/learning/synonyms/${s.id}`);
-                            return t.undoneNotice(s.term);
-                          })
-                        }
-                      >
-                        {t.undo}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <RankingCard data={data} busy={busy} run={run} />
+      <ProposalsCard data={data} busy={busy} run={run} />
+      <AcceptedCard data={data} busy={busy} run={run} />
     </>
+  );
+}
+
+/** One change at a time: `run` makes it and says what it did; `busy` while one is on its way. */
+interface CardProps {
+  data: LearningAnswer;
+  busy: boolean;
+  run: (action: () => Promise<string>) => void;
+}
+
+/** The switch of the ranking that follows clicks. */
+function RankingCard({ data, busy, run }: CardProps) {
+  return (
+    <section className="learning-card" aria-labelledby="learning-ranking">
+      <div className="learning-switch">
+        <h2 id="learning-ranking" className="learning-card__title">
+          {t.ranking}
+        </h2>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={data.clickRanking}
+          aria-labelledby="learning-ranking"
+          className="button button--secondary learning-switch__button"
+          disabled={busy}
+          onClick={() =>
+            run(async () => {
+              await apiSend('PUT', '/api/learning/click-ranking', { enabled: !data.clickRanking });
+              return t.rankingNotice(!data.clickRanking);
+            })
+          }
+        >
+          {data.clickRanking ? t.on : t.off}
+        </button>
+      </div>
+      <p className="learning__hint">{t.rankingHint(data.signals.queries)}</p>
+    </section>
+  );
+}
+
+function ProposalsCard({ data, busy, run }: CardProps) {
+  return (
+    <section className="learning-card" aria-labelledby="learning-proposals">
+      <h2 id="learning-proposals" className="learning-card__title">
+        {t.proposals}
+      </h2>
+      <p className="learning__hint">{t.retention(data.retentionDays)}</p>
+      {data.proposals.length === 0 ? (
+        <p>{t.proposalsNone}</p>
+      ) : (
+        <LearningTable
+          columns={[t.columns.term, t.columns.kind, t.columns.replacement, t.columns.evidence, t.columns.actions]}
+        >
+          {data.proposals.map((p) => (
+            <ProposalRow key={p.term} proposal={p} busy={busy} run={run} />
+          ))}
+        </LearningTable>
+      )}
+    </section>
+  );
+}
+
+/** The accepted rules, each undoable. */
+function AcceptedCard({ data, busy, run }: CardProps) {
+  return (
+    <section className="learning-card" aria-labelledby="learning-accepted">
+      <h2 id="learning-accepted" className="learning-card__title">
+        {t.accepted}
+      </h2>
+      {data.synonyms.length === 0 ? (
+        <p>{t.acceptedNone}</p>
+      ) : (
+        <LearningTable
+          columns={[t.columns.term, t.columns.kind, t.columns.replacement, t.columns.accepted, t.columns.actions]}
+        >
+          {data.synonyms.map((s) => (
+            <tr key={s.id}>
+              <th scope="row">{s.term}</th>
+              <td>{t.kinds[s.kind]}</td>
+              <td>{s.replacement}</td>
+              <td>{s.acceptedAt.slice(0, 10)}</td>
+              <td>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  aria-label={t.undoLabel(s.term)}
+                  disabled={busy}
+                  onClick={() =>
+                    run(async () => {
+                      await apiSend('DELETE', `/api/learning/synonyms/${s.id}`);
+                      return t.undoneNotice(s.term);
+                    })
+                  }
+                >
+                  {t.undo}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </LearningTable>
+      )}
+    </section>
+  );
+}
+
+function LearningTable({ columns, children }: { columns: string[]; children: ReactNode }) {
+  return (
+    <div className="learning-table-wrap">
+      <table className="learning-table">
+        <thead>
+          <tr>
+            {columns.map((column, i) => (
+              <th key={i} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
   );
 }
 
@@ -227,7 +247,8 @@ function ProposalRow({
           ))}
           {p.products.map((product) => (
             <li key={product.productId}>
-              {t.opened} <Link to={`/products/${encodeURIComponent(product.productId)}`}>{product.name ?? product.productId}</Link>{' '}
+              {t.opened}{' '}
+              <Link to={`/products/${encodeURIComponent(product.productId)}`}>{product.name ?? product.productId}</Link>{' '}
               ({t.visits(product.visits)})
             </li>
           ))}

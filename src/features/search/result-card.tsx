@@ -43,34 +43,11 @@ export function ResultCard({
   const edition = editionText(source['schema:bookEdition'], aux.productPlatform);
   const authors = authorsText(aux.authors, layout);
   const description = descriptionText(source['schema:description']['schema:txt']);
-  const isbn = source['schema:sourceIsbn']['schema:isbn13'];
-  const brand = brandText(source);
-  const badges = overlayBadges(source);
-  const { activated, purchase } = k12Badges(item, k12);
   const owned = institutionEditionNote(source['schema:orgId'], identified);
 
   return (
     <li className="result-card">
-      <div className="result-card__cover">
-        <img
-          src={coverUrl(source['schema:image'])}
-          alt=""
-          width="150"
-          height="200"
-          loading="lazy"
-          decoding="async"
-          onError={showDefaultCover}
-        />
-        {badges.length > 0 && (
-          <ul className="result-card__badges">
-            {badges.map((badge) => (
-              <li key={badge} className={`result-card__badge result-card__badge--${badge}`}>
-                {t.badges[badge]}
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <CardCover source={source} />
       <div className="result-card__body">
         <h3 className="result-card__title">
           <Link
@@ -94,33 +71,81 @@ export function ResultCard({
           </p>
         )}
         {description && <p className="result-card__description">{description}</p>}
-        <dl className="result-card__facts">
-          {isbn && (
-            <div className="result-card__fact--isbn">
-              <dt>{t.isbn}</dt>
-              <dd>{isbn}</dd>
-            </div>
-          )}
-          {brand && (
-            <div>
-              <dt>{t.platformLine}</dt>
-              <dd>
-                {brand.name}
-                {brand.trademark && t.trademark}
-              </dd>
-            </div>
-          )}
-        </dl>
-        {(activated || purchase) && (
-          <ul className="result-card__k12">
-            {activated && (
-              <li className="result-card__k12-badge result-card__k12-badge--active">{t.badges.k12Activated}</li>
-            )}
-            {purchase && <li className="result-card__k12-badge">{t.badges.k12Purchase}</li>}
-          </ul>
-        )}
+        <CardFacts
+          isbn={source['schema:sourceIsbn']['schema:isbn13']}
+          brand={brandText(source)}
+          k12={k12Badges(item, k12)}
+        />
       </div>
     </li>
+  );
+}
+
+/** The cover (the default image when missing or broken) and its overlay badges. */
+function CardCover({ source }: { source: SearchItem['source'] }) {
+  const badges = overlayBadges(source);
+  return (
+    <div className="result-card__cover">
+      <img
+        src={coverUrl(source['schema:image'])}
+        alt=""
+        width="150"
+        height="200"
+        loading="lazy"
+        decoding="async"
+        onError={showDefaultCover}
+      />
+      {badges.length > 0 && (
+        <ul className="result-card__badges">
+          {badges.map((badge) => (
+            <li key={badge} className={`result-card__badge result-card__badge--${badge}`}>
+              {t.badges[badge]}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** ISBN-13, the 'Platform:' line and the K-12 badges. */
+function CardFacts({
+  isbn,
+  brand,
+  k12: { activated, purchase },
+}: {
+  isbn: string | null | undefined;
+  brand: ReturnType<typeof brandText>;
+  k12: ReturnType<typeof k12Badges>;
+}) {
+  return (
+    <>
+      <dl className="result-card__facts">
+        {isbn && (
+          <div className="result-card__fact--isbn">
+            <dt>{t.isbn}</dt>
+            <dd>{isbn}</dd>
+          </div>
+        )}
+        {brand && (
+          <div>
+            <dt>{t.platformLine}</dt>
+            <dd>
+              {brand.name}
+              {brand.trademark && t.trademark}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {(activated || purchase) && (
+        <ul className="result-card__k12">
+          {activated && (
+            <li className="result-card__k12-badge result-card__k12-badge--active">{t.badges.k12Activated}</li>
+          )}
+          {purchase && <li className="result-card__k12-badge">{t.badges.k12Purchase}</li>}
+        </ul>
+      )}
+    </>
   );
 }
 

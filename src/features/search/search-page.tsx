@@ -15,7 +15,7 @@
 // Data: /api/search and /api/discipline/count through TanStack Query (keys hold every
 // parameter and the user; the previous page stays while the next loads; the persisted cache
 // answers offline), plus the /api/discipline tree for subject names and the Subject facet.
-import { useDeferredValue, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useEffectEvent, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useAtom } from '../../lib/state/app-jotai';
@@ -36,6 +36,7 @@ import {
   pageHref,
   readSearchUrl,
   resultAudience,
+  type SearchUrl,
 } from '../../domain/search/search-filters';
 import { isHigherEdClassification } from '../../domain/session/roles';
 import {
@@ -56,7 +57,7 @@ import { LoadErrorNotice } from '../../ui/load-error-notice';
 import { searchQueryOptions, type SearchResponse } from './api/search';
 import { disciplineCountQueryOptions } from './api/discipline-count';
 import { Dialog } from '../../ui/dialog';
-import { FilterPanel } from './filter-panel';
+import { FilterPanel, type FilterPanelProps } from './filter-panel';
 import { focusQuietlyForPointer } from './focus-modality';
 import { Pagination } from './pagination';
 import { ResultCard, ResultCardSkeleton } from './result-card';
@@ -69,175 +70,29 @@ import './search.css';
 const t = messages.search;
 
 export default function SearchPage() {
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const returnUrl = `${window.location.origin}${pathname}${search}`;
-  const url = useMemo(() => readSearchUrl(search), [search]);
-  const { user, viewer, organisation, organisations, choice } = useSearchContext(url);
-  const selection = effectiveSelection(url, viewer);
-  const request = searchRequestOf(url, viewer, organisation, user);
-  const viewerId = user?.id ?? null;
-  const searchable = hasSearch(url);
-
-  const serverResults = useQuery({ ...searchQueryOptions(request, viewerId), enabled: searchable });
-  const serverCounts = useQuery({ ...disciplineCountQueryOptions(request, viewerId), enabled: searchable });
-  const tree = useQuery(disciplinesQueryOptions());
-
-  // Offline (issue #16 item 5): a search the device has no answer for is answered from the
-  // products it has seen (its own index); a search answered before shows that answer, as online.
-  const online = useOnline();
-  const unreachable = !online || serverResults.error instanceof NetworkError;
-  const needLocal = searchable && unreachable && (!serverResults.data || serverResults.isPlaceholderData);
-  const local = useLocalAnswer(needLocal, request);
-  const results = local
-    ? { ...LOCAL_QUERY, data: local.search, refetch: serverResults.refetch }
-    : needLocal
-      ? { ...LOCAL_QUERY, data: undefined, fetchStatus: 'fetching' as const, refetch: serverResults.refetch }
-      : serverResults;
-  const counts = local ? { data: local.counts, isError: false } : serverCounts;
-
-  const names = useMemo(() => subjectNames(tree.data ?? [], url.cat, url.disc), [tree.data, url.cat, url.disc]);
+  const state = useSearchState();
+  const { search, url, context, selection, searchable, results, local } = state;
+  const { viewer, organisation } = context;
   const data = results.data;
-  const correctedQuery = url.q && data?.correctedQuery ? data.correctedQuery : null;
-  const shown = searchedText({
-    q: url.q,
-    correctedQuery,
-    categoryName: names.category,
-    disciplineNames: names.disciplines.map((d) => d.name),
-  });
-  useDocumentTitle(shown ? messages.app.titleSearch(shown) : messages.app.titleDefault);
-
-  // Each text searched joins the device's recent searches (issue #16 item 3), with the subject
-  // it is narrowed to; wherever the search came from (a search box, an author, a link).
-  const queryClient = useQueryClient();
-  const subjectName = names.category ?? names.disciplines.flatMap((d) => (d.name ? [d.name] : [])).join(', ');
-  const recentKey = searchable && url.q ? JSON.stringify([url.q, url.cat, url.disc, subjectName]) : null;
-  useEffect(() => {
-    if (!recentKey) return;
-    const [q, cat, disc, subject] = JSON.parse(recentKey) as [string, string | null, string[], string];
-    // A lazy import: the list's module is the search box dropdown's, out of this screen's chunk.
-    void import('../../lib/search/recent-searches').then(({ recordRecentSearch }) =>
-      recordRecentSearch(queryClient, { q, cat, disc, subject, at: Date.now() }),
-    );
-  }, [recentKey, queryClient]);
-
-  // The facet counts the audience the results come from: higher-ed only for higher-ed
-  // instructors (spec §4), else both lists together, each product once.
-  const audience = resultAudience(request);
-  const facetCategories = useMemo(() => {
-    if (!tree.data || !counts.data) return null;
-    return mergeSubjectCounts(tree.data, facetSubjectCounts(counts.data, audience), { cat: url.cat, disc: url.disc });
-  }, [tree.data, counts.data, audience, url.cat, url.disc]);
-
-  // spec §2: focus moves to the results heading after 1200 ms, for each new search or page,
-  // unless the visitor has moved the focus somewhere else meanwhile.
-  // Back or Forward (and a reload) restore where the results were scrolled: the focus still
-  // lands on the heading, but must not scroll the page back to the top 1200 ms later.
+  const go = useGo();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const focusKey = `${url.q}\n${url.cat}\n${url.disc.join('|')}\n${url.page}`;
-  const navigationType = useNavigationType();
-  const returnedHere = useEffectEvent(() => navigationType === 'POP');
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      const active = document.activeElement;
-      const idle =
-        !active ||
-        active === document.body ||
-        active.tagName === 'MAIN' ||
-        (active instanceof HTMLElement && active.closest('[data-focus-return]') !== null);
-      if (idle && headingRef.current) focusQuietlyForPointer(headingRef.current, { preventScroll: returnedHere() });
-    }, FOCUS_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [focusKey]);
-
-  // A page past the last one (an old link): go to the last page instead.
-  const pages = data ? pageCount(data.count) : 1;
-  const pastTheEnd = Boolean(
-    data && !results.isPlaceholderData && data.items.length === 0 && data.count > 0 && url.page > 1,
-  );
-  useEffect(() => {
-    if (pastTheEnd) void navigate(pageHref(search, pages), { replace: true });
-  }, [pastTheEnd, navigate, search, pages]);
-
+  useFocusHeading(headingRef, `${url.q}\n${url.cat}\n${url.disc.join('|')}\n${url.page}`);
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
-  const isNarrow = useMediaQuery(NARROW_QUERY);
   const [storedLayout, setLayout] = useAtom(searchLayoutAtom);
   // spec §2: the layout is forced to list below 992px.
   const layout: Layout = isDesktop ? storedLayout : 'list';
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const filtersId = useId().replace(/[^A-Za-z0-9_-]/g, '');
-  const panelId = `search-filters-${filtersId}`;
+  const panelId = `search-filters-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
 
-  const go = (href: string) => {
-    const choice = facetChoice(search, href); // issue 13: a platform, show-by or sort choice
-    if (choice) track({ type: 'facet-click', ...choice });
-    void navigate(href, { preventScrollReset: true });
-  };
-
-  // issue 13: one search event per search text and filters (paging is the same search), once
-  // its answer is in, with the count it found; the organisation class at most, no one's id.
-  const key = searchKey(url);
-  const answered = data && !results.isPlaceholderData ? data.count : null;
-  const orgClass = organisation?.classification ?? null;
-  useEffect(() => {
-    if (!url.q || answered === null) return;
-    const { queryId, isNew } = searchIdFor(key);
-    if (isNew) track({ type: 'search', queryId, query: url.q, results: answered, ...(orgClass ? { orgClass } : {}) });
-  }, [key, url.q, answered, orgClass]);
-  // The sheet's open section (the one in use), kept while the page lives.
-  const [sheetSection, setSheetSection] = useState<string | null>(null);
-  const filterProps = {
-    id: panelId,
-    onClose: () => setFiltersOpen(false),
-    search,
-    url,
-    viewer,
-    selection,
-    platformCounts: data?.searchResults,
-    facet: { categories: searchable ? facetCategories : [], error: counts.isError || tree.isError },
-    subjectNames: names,
-    onNavigate: go,
-  };
-  const k12 = {
-    signedIn: viewer.signedIn,
-    orgId: organisation?.orgId ?? null,
-    classification: organisation?.classification ?? null,
-  };
+  const filterProps = filterPropsOf(state, panelId, () => setFiltersOpen(false), go);
 
   return (
     <div className="page search-page">
-      <div className="search-page__head">
-        <h1 ref={headingRef} className="page__title search-page__title" tabIndex={-1}>
-          {shown ? `${t.resultsFor} ${t.quoted(shown)}` : t.resultsNothing}
-        </h1>
-        {institutionPickerMode({
-          signedIn: user !== null,
-          organisationCount: organisations.length,
-          readOnly: choice.readOnly,
-        }) !== 'none' && (
-          <InstitutionPicker
-            className="search-page__institution"
-            label={t.institution}
-            organisations={organisations}
-            currentOrgId={organisation?.orgId ?? null}
-            readOnly={choice.readOnly ? organisation : null}
-            nameMax={pickerNameMax({ lmsFlow: choice.readOnly, narrow: isNarrow })}
-            addInstitutionHref={
-              user ? addInstitutionHref(environmentAddresses(appConfig.env).accountSettings, returnUrl) : null
-            }
-            onChange={(orgId) => {
-              const org = organisations.find((o) => o.orgId === orgId);
-              const higherEd = isHigherEdClassification(org?.classification);
-              go(institutionHref(search, orgId, higherEd, selection.type));
-            }}
-          />
-        )}
-      </div>
-      {correctedQuery && (
-        <p className="search-page__corrected">
-          {t.showingResultsFor} <strong>{t.quoted(correctedQuery)}</strong>. {t.noResultsForTyped(url.q)}
-        </p>
-      )}
+      <SearchHead
+        headingRef={headingRef}
+        state={state}
+        onChooseInstitution={(orgId, higherEd) => go(institutionHref(search, orgId, higherEd, selection.type))}
+      />
 
       <div className="search-page__toolbar">
         <button
@@ -251,61 +106,21 @@ export default function SearchPage() {
         </button>
         {/* spec §2 count text; the loading state is announced here too, politely */}
         <p className="search-page__count" role="status">
-          {!searchable
-            ? ''
-            : results.fetchStatus === 'fetching' && (!data || results.isPlaceholderData)
-              ? t.loading
-              : local
-                ? formatLocalCount(local.search, url.page)
-                : data && data.count > 0
-                  ? formatCount(data, url.page)
-                  : ''}
+          {searchable ? countLine(results, local, url.page) : ''}
         </p>
-        {isDesktop && (
-          <div className="layout-toggle" role="group" aria-label={t.layout}>
-            {(['list', 'grid'] as const).map((value) => (
-              <button
-                key={value}
-                type="button"
-                className="layout-toggle__button"
-                aria-pressed={layout === value}
-                title={value === 'list' ? t.layoutList : t.layoutGrid}
-                onClick={() => setLayout(value)}
-              >
-                {value === 'list' ? <ListIcon /> : <GridIcon />}
-                <span className="visually-hidden">{value === 'list' ? t.layoutList : t.layoutGrid}</span>
-              </button>
-            ))}
-          </div>
-        )}
+        {isDesktop && <LayoutToggle layout={layout} onChange={setLayout} />}
       </div>
 
       {local && <p className="search-page__local-note">{t.localNote}</p>}
 
       <div className="search-page__body">
-        {isDesktop ? (
-          <FilterPanel mode="bar" {...filterProps} />
-        ) : (
-          // Under 992px (issue 12): a full-height modal sheet; the focus stays inside, goes back
-          // to 'Filter by' on close, and the results behind it stay where they were.
-          <Dialog
-            open={filtersOpen}
-            title={t.filterBy}
-            closeLabel={t.closeFilters}
-            onClose={() => setFiltersOpen(false)}
-            layout="fullscreen"
-            className="filter-sheet"
-          >
-            <FilterPanel
-              mode="sheet"
-              {...filterProps}
-              openSection={sheetSection}
-              onOpenSection={setSheetSection}
-              resultCount={searchable ? (data?.count ?? null) : 0}
-            />
-          </Dialog>
-        )}
-
+        <Filters
+          desktop={isDesktop}
+          open={filtersOpen}
+          onClose={() => setFiltersOpen(false)}
+          filterProps={filterProps}
+          resultCount={searchable ? (data?.count ?? null) : 0}
+        />
         <section className="search-results" aria-labelledby={`${panelId}-results`}>
           <h2 id={`${panelId}-results`} className="visually-hidden">
             {t.resultsList}
@@ -316,14 +131,339 @@ export default function SearchPage() {
             url={url}
             search={search}
             layout={layout}
-            k12={k12}
+            k12={{
+              signedIn: viewer.signedIn,
+              orgId: organisation?.orgId ?? null,
+              classification: organisation?.classification ?? null,
+            }}
             // spec §4: the K-12 set comes with platform all or the course platform, never for higher-ed
             reorderFirstPage={!viewer.higherEdInstructor && (selection.type === 'all' || selection.type === 'courses')}
-            pages={pages}
+            pages={state.pages}
           />
         </section>
       </div>
     </div>
+  );
+}
+
+/** The page's heading (what was searched), the institution picker, and the corrected-query notice. */
+function SearchHead({
+  headingRef,
+  state,
+  onChooseInstitution,
+}: {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  state: ReturnType<typeof useSearchState>;
+  onChooseInstitution: (orgId: string, higherEd: boolean) => void;
+}) {
+  const { shown, correctedQuery, url } = state;
+  return (
+    <>
+      <div className="search-page__head">
+        <h1 ref={headingRef} className="page__title search-page__title" tabIndex={-1}>
+          {shown ? `${t.resultsFor} ${t.quoted(shown)}` : t.resultsNothing}
+        </h1>
+        <SearchInstitution context={state.context} onChoose={onChooseInstitution} />
+      </div>
+      {correctedQuery && (
+        <p className="search-page__corrected">
+          {t.showingResultsFor} <strong>{t.quoted(correctedQuery)}</strong>. {t.noResultsForTyped(url.q)}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** A filter, sort or institution choice: the address it leads to, without scrolling. */
+function useGo() {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  return (href: string) => {
+    const choice = facetChoice(search, href); // issue 13: a platform, show-by or sort choice
+    if (choice) track({ type: 'facet-click', ...choice });
+    void navigate(href, { preventScrollReset: true });
+  };
+}
+
+/** What the filter bar and sheet show and where their choices go. */
+function filterPropsOf(
+  state: ReturnType<typeof useSearchState>,
+  id: string,
+  onClose: () => void,
+  onNavigate: (href: string) => void,
+): Omit<FilterPanelProps, 'mode'> {
+  const { searchable } = state;
+  return {
+    id,
+    onClose,
+    search: state.search,
+    url: state.url,
+    viewer: state.context.viewer,
+    selection: state.selection,
+    platformCounts: state.results.data?.searchResults,
+    facet: { categories: searchable ? state.facetCategories : [], error: state.facetError },
+    subjectNames: state.names,
+    onNavigate,
+  };
+}
+
+/** What is searched (the URL's), for whom, the answers, and what follows from them. */
+function useSearchState() {
+  const { search } = useLocation();
+  const url = useMemo(() => readSearchUrl(search), [search]);
+  const context = useSearchContext(url);
+  const { user, viewer, organisation } = context;
+  const selection = effectiveSelection(url, viewer);
+  const request = searchRequestOf(url, viewer, organisation, user);
+  const searchable = hasSearch(url);
+  const { results, counts, tree, local } = useSearchAnswers(request, user?.id ?? null, searchable);
+
+  const names = useMemo(() => subjectNames(tree.data ?? [], url.cat, url.disc), [tree.data, url.cat, url.disc]);
+  const data = results.data;
+  const correctedQuery = url.q && data?.correctedQuery ? data.correctedQuery : null;
+  const shown = searchedText({
+    q: url.q,
+    correctedQuery,
+    categoryName: names.category,
+    disciplineNames: names.disciplines.map((d) => d.name),
+  });
+  useDocumentTitle(shown ? messages.app.titleSearch(shown) : messages.app.titleDefault);
+  useRecordRecentSearch(searchable, url, names);
+
+  const facetCategories = useFacetCategories(tree.data, counts.data, request, url);
+
+  const pages = data ? pageCount(data.count) : 1;
+  useLastPageRedirect(
+    Boolean(data && !results.isPlaceholderData && data.items.length === 0 && data.count > 0),
+    url.page,
+    pages,
+  );
+  useSearchEvent(url, data && !results.isPlaceholderData ? data.count : null, organisation?.classification ?? null);
+
+  return {
+    search,
+    url,
+    context,
+    selection,
+    searchable,
+    results,
+    facetError: counts.isError || tree.isError,
+    local,
+    names,
+    correctedQuery,
+    shown,
+    facetCategories,
+    pages,
+  };
+}
+
+/**
+ * The answers the page shows: /api/search and /api/discipline/count, and the discipline tree.
+ * Offline (issue #16 item 5): a search the device has no answer for is answered from the
+ * products it has seen (its own index); a search answered before shows that answer, as online.
+ */
+function useSearchAnswers(request: ReturnType<typeof searchRequestOf>, viewerId: string | null, searchable: boolean) {
+  const serverResults = useQuery({ ...searchQueryOptions(request, viewerId), enabled: searchable });
+  const serverCounts = useQuery({ ...disciplineCountQueryOptions(request, viewerId), enabled: searchable });
+  const tree = useQuery(disciplinesQueryOptions());
+  const online = useOnline();
+  const unreachable = !online || serverResults.error instanceof NetworkError;
+  const needLocal = searchable && unreachable && (!serverResults.data || serverResults.isPlaceholderData);
+  const local = useLocalAnswer(needLocal, request);
+  const results: ResultsProps['query'] = local
+    ? { ...LOCAL_QUERY, data: local.search, refetch: serverResults.refetch }
+    : needLocal
+      ? { ...LOCAL_QUERY, data: undefined, fetchStatus: 'fetching' as const, refetch: serverResults.refetch }
+      : serverResults;
+  const counts = local ? { data: local.counts, isError: false } : serverCounts;
+  return { results, counts, tree, local };
+}
+
+/** The Subject facet: the tree with the counts of the audience the results come from. */
+function useFacetCategories(
+  tree: Parameters<typeof mergeSubjectCounts>[0] | undefined,
+  counts: Parameters<typeof facetSubjectCounts>[0] | undefined,
+  request: ReturnType<typeof searchRequestOf>,
+  url: SearchUrl,
+) {
+  // Higher-ed only for higher-ed instructors (spec §4), else both lists together, each product once.
+  const audience = resultAudience(request);
+  return useMemo(() => {
+    if (!tree || !counts) return null;
+    return mergeSubjectCounts(tree, facetSubjectCounts(counts, audience), { cat: url.cat, disc: url.disc });
+  }, [tree, counts, audience, url.cat, url.disc]);
+}
+
+/** A page past the last one (an old link, `empty` answer for page 2 or more): go to the last page instead. */
+function useLastPageRedirect(empty: boolean, page: number, pages: number) {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const pastTheEnd = empty && page > 1;
+  useEffect(() => {
+    if (pastTheEnd) void navigate(pageHref(search, pages), { replace: true });
+  }, [pastTheEnd, navigate, search, pages]);
+}
+
+/**
+ * Each text searched joins the device's recent searches (issue #16 item 3), with the subject
+ * it is narrowed to; wherever the search came from (a search box, an author, a link).
+ */
+function useRecordRecentSearch(
+  searchable: boolean,
+  url: SearchUrl,
+  names: { category: string | null; disciplines: Array<{ name: string | null }> },
+) {
+  const queryClient = useQueryClient();
+  const subjectName = names.category ?? names.disciplines.flatMap((d) => (d.name ? [d.name] : [])).join(', ');
+  const recentKey = searchable && url.q ? JSON.stringify([url.q, url.cat, url.disc, subjectName]) : null;
+  useEffect(() => {
+    if (!recentKey) return;
+    const [q, cat, disc, subject] = JSON.parse(recentKey) as [string, string | null, string[], string];
+    // A lazy import: the list's module is the search box dropdown's, out of this screen's chunk.
+    void import('../../lib/search/recent-searches').then(({ recordRecentSearch }) =>
+      recordRecentSearch(queryClient, { q, cat, disc, subject, at: Date.now() }),
+    );
+  }, [recentKey, queryClient]);
+}
+
+/**
+ * spec §2: focus moves to the results heading after 1200 ms, for each new search or page
+ * (`focusKey`), unless the visitor has moved the focus somewhere else meanwhile.
+ * Back or Forward (and a reload) restore where the results were scrolled: the focus still
+ * lands on the heading, but must not scroll the page back to the top 1200 ms later.
+ */
+function useFocusHeading(headingRef: RefObject<HTMLHeadingElement | null>, focusKey: string) {
+  const navigationType = useNavigationType();
+  const returnedHere = useEffectEvent(() => navigationType === 'POP');
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      const active = document.activeElement;
+      const idle =
+        !active ||
+        active === document.body ||
+        active.tagName === 'MAIN' ||
+        (active instanceof HTMLElement && active.closest('[data-focus-return]') !== null);
+      if (idle && headingRef.current) focusQuietlyForPointer(headingRef.current, { preventScroll: returnedHere() });
+    }, FOCUS_DELAY_MS);
+    return () => window.clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the ref is stable; the key is the search
+  }, [focusKey]);
+}
+
+/**
+ * issue 13: one search event per search text and filters (paging is the same search), once
+ * its answer is in, with the count it found; the organisation class at most, no one's id.
+ */
+function useSearchEvent(url: SearchUrl, answered: number | null, orgClass: string | null) {
+  const key = searchKey(url);
+  useEffect(() => {
+    if (!url.q || answered === null) return;
+    const { queryId, isNew } = searchIdFor(key);
+    if (isNew) track({ type: 'search', queryId, query: url.q, results: answered, ...(orgClass ? { orgClass } : {}) });
+  }, [key, url.q, answered, orgClass]);
+}
+
+/** The institution picker, when the viewer has institutions to choose from (or to add). */
+function SearchInstitution({
+  context,
+  onChoose,
+}: {
+  context: ReturnType<typeof useSearchContext>;
+  onChoose: (orgId: string, higherEd: boolean) => void;
+}) {
+  const { user, organisation, organisations, choice } = context;
+  const { pathname, search } = useLocation();
+  const isNarrow = useMediaQuery(NARROW_QUERY);
+  const mode = institutionPickerMode({
+    signedIn: user !== null,
+    organisationCount: organisations.length,
+    readOnly: choice.readOnly,
+  });
+  if (mode === 'none') return null;
+  const returnUrl = `${window.location.origin}${pathname}${search}`;
+  return (
+    <InstitutionPicker
+      className="search-page__institution"
+      label={t.institution}
+      organisations={organisations}
+      currentOrgId={organisation?.orgId ?? null}
+      readOnly={choice.readOnly ? organisation : null}
+      nameMax={pickerNameMax({ lmsFlow: choice.readOnly, narrow: isNarrow })}
+      addInstitutionHref={
+        user ? addInstitutionHref(environmentAddresses(appConfig.env).accountSettings, returnUrl) : null
+      }
+      onChange={(orgId) => {
+        const org = organisations.find((o) => o.orgId === orgId);
+        onChoose(orgId, isHigherEdClassification(org?.classification));
+      }}
+    />
+  );
+}
+
+/** The count line (spec §2): loading, the device's answer offline, or the range of results. */
+function countLine(results: ResultsProps['query'], local: { search: SearchResponse } | null, page: number): string {
+  const data = results.data;
+  if (results.fetchStatus === 'fetching' && (!data || results.isPlaceholderData)) return t.loading;
+  if (local) return formatLocalCount(local.search, page);
+  return data && data.count > 0 ? formatCount(data, page) : '';
+}
+
+function LayoutToggle({ layout, onChange }: { layout: Layout; onChange: (layout: Layout) => void }) {
+  return (
+    <div className="layout-toggle" role="group" aria-label={t.layout}>
+      {(['list', 'grid'] as const).map((value) => (
+        <button
+          key={value}
+          type="button"
+          className="layout-toggle__button"
+          aria-pressed={layout === value}
+          title={value === 'list' ? t.layoutList : t.layoutGrid}
+          onClick={() => onChange(value)}
+        >
+          {value === 'list' ? <ListIcon /> : <GridIcon />}
+          <span className="visually-hidden">{value === 'list' ? t.layoutList : t.layoutGrid}</span>
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The filters: a bar on desktop; under 992px (issue 12) a full-height modal sheet. */
+function Filters({
+  desktop,
+  open,
+  onClose,
+  filterProps,
+  resultCount,
+}: {
+  desktop: boolean;
+  open: boolean;
+  onClose: () => void;
+  filterProps: Omit<FilterPanelProps, 'mode'>;
+  resultCount: number | null;
+}) {
+  // The sheet's open section (the one in use), kept while the page lives.
+  const [sheetSection, setSheetSection] = useState<string | null>(null);
+  if (desktop) return <FilterPanel mode="bar" {...filterProps} />;
+  // The focus stays inside the sheet, goes back to 'Filter by' on close, and the results
+  // behind it stay where they were.
+  return (
+    <Dialog
+      open={open}
+      title={t.filterBy}
+      closeLabel={t.closeFilters}
+      onClose={onClose}
+      layout="fullscreen"
+      className="filter-sheet"
+    >
+      <FilterPanel
+        mode="sheet"
+        {...filterProps}
+        openSection={sheetSection}
+        onOpenSection={setSheetSection}
+        resultCount={resultCount}
+      />
+    </Dialog>
   );
 }
 

@@ -1,12 +1,12 @@
 // /signin?returnUrl=… (identity issue): the sign-in form. Success stores the session and
 // reloads the return page after 2 s (spec §4, §9); a wrong email or password gets one
 // message that does not say which was wrong; a rate-limited sign-in says how long to wait.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAtomValue } from '../../lib/state/app-jotai';
 import { messages } from '../../lib/messages/messages';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title';
-import { safeReturnPath } from '../../domain/shell/return-url';
+import { retryMinutes, signInReturnPath } from '../../domain/shell/sign-in';
 import { postLogin } from '../../lib/session/auth-api';
 import { useSessionService } from '../../lib/session/session-context';
 import { sessionAtom } from '../../lib/session/session-store';
@@ -14,21 +14,120 @@ import './signin.css';
 
 type Phase = 'idle' | 'submitting' | 'success';
 
-/** The same-origin return address; never /signin itself (no loop), else home. */
-function returnPathOf(raw: string | null): string {
-  const path = safeReturnPath(raw, window.location.origin);
-  if (!path || path === '/signin' || path.startsWith('/signin?') || path.startsWith('/signin/')) return '/';
-  return path;
-}
+const t = messages.identity;
 
 export default function SignInPage() {
-  const t = messages.identity;
   useDocumentTitle(messages.app.titleDefault);
   const [params] = useSearchParams();
-  const returnPath = returnPathOf(params.get('returnUrl'));
+  const returnPath = signInReturnPath(params.get('returnUrl'), window.location.origin);
   const session = useAtomValue(sessionAtom);
-  const sessionService = useSessionService();
+  const form = useSignIn(returnPath);
+  const { phase, error, invalid } = form;
+  const errorId = useId();
 
+  if (session.status === 'success' && session.user && phase !== 'success') {
+    const name = [session.user.userDetails.givenName, session.user.userDetails.familyName].filter(Boolean).join(' ');
+    return (
+      <div className="page page--narrow signin">
+        <h1 className="page__title">{t.title}</h1>
+        <p>{t.alreadySignedIn(name)}</p>
+        <Link className="button button--primary" to={returnPath}>
+          {t.continue}
+        </Link>
+      </div>
+    );
+  }
+
+  const busy = phase !== 'idle';
+  const describedBy = error ? errorId : undefined;
+  return (
+    <div className="page page--narrow signin">
+      <h1 className="page__title">{t.title}</h1>
+      <p className="signin__intro">{t.intro}</p>
+      <form className="signin__form" onSubmit={form.submit} noValidate aria-describedby={describedBy}>
+        <Field
+          label={t.email}
+          inputRef={form.emailRef}
+          type="email"
+          autoComplete="username"
+          value={form.email}
+          onChange={form.setEmail}
+          busy={busy}
+          invalid={invalid.email}
+          describedBy={describedBy}
+        />
+        <Field
+          label={t.password}
+          inputRef={form.passwordRef}
+          type="password"
+          autoComplete="current-password"
+          value={form.password}
+          onChange={form.setPassword}
+          busy={busy}
+          invalid={invalid.password}
+          describedBy={describedBy}
+        />
+        <p id={errorId} className="signin__error" role="alert">
+          {error}
+        </p>
+        <button type="submit" className="button button--primary signin__submit" aria-disabled={busy || undefined}>
+          {t.submit}
+        </button>
+        <p className="signin__status" role="status">
+          {phase === 'submitting' ? t.submitting : phase === 'success' ? t.success : ''}
+        </p>
+      </form>
+    </div>
+  );
+}
+
+interface FieldProps {
+  label: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  type: 'email' | 'password';
+  autoComplete: string;
+  value: string;
+  onChange: (value: string) => void;
+  busy: boolean;
+  invalid: boolean;
+  describedBy: string | undefined;
+}
+
+/** A labelled field of the form; read-only while the sign-in is on its way. */
+function Field({ label, inputRef, type, autoComplete, value, onChange, busy, invalid, describedBy }: FieldProps) {
+  const id = useId();
+  return (
+    <div className="signin__field">
+      <label className="signin__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        className="signin__input"
+        type={type}
+        name={type}
+        autoComplete={autoComplete}
+        inputMode={type === 'email' ? 'email' : undefined}
+        spellCheck={type === 'email' ? false : undefined}
+        required
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        readOnly={busy}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+      />
+    </div>
+  );
+}
+
+/**
+ * The form's state and its submit: missing fields are named before anything is sent; success
+ * stores the session and reloads the return page after 2 s (spec §4, §9); a wrong email or
+ * password gets one message that does not say which was wrong.
+ */
+function useSignIn(returnPath: string) {
+  const sessionService = useSessionService();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [phase, setPhase] = useState<Phase>('idle');
@@ -37,7 +136,6 @@ export default function SignInPage() {
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const cancelReload = useRef<(() => void) | null>(null);
-  const ids = { email: useId(), password: useId(), error: useId(), status: useId() };
 
   useEffect(() => () => cancelReload.current?.(), []);
 
@@ -72,9 +170,7 @@ export default function SignInPage() {
         break;
       case 'rate-limited':
         setError(
-          result.retryAfterSeconds
-            ? t.rateLimited(Math.max(1, Math.ceil(result.retryAfterSeconds / 60)))
-            : t.rateLimitedNoTime,
+          result.retryAfterSeconds ? t.rateLimited(retryMinutes(result.retryAfterSeconds)) : t.rateLimitedNoTime,
         );
         break;
       case 'invalid':
@@ -91,75 +187,5 @@ export default function SignInPage() {
     setPhase('idle');
   }
 
-  if (session.status === 'success' && session.user && phase !== 'success') {
-    const name = [session.user.userDetails.givenName, session.user.userDetails.familyName].filter(Boolean).join(' ');
-    return (
-      <div className="page page--narrow signin">
-        <h1 className="page__title">{t.title}</h1>
-        <p>{t.alreadySignedIn(name)}</p>
-        <Link className="button button--primary" to={returnPath}>
-          {t.continue}
-        </Link>
-      </div>
-    );
-  }
-
-  const busy = phase !== 'idle';
-  return (
-    <div className="page page--narrow signin">
-      <h1 className="page__title">{t.title}</h1>
-      <p className="signin__intro">{t.intro}</p>
-      <form className="signin__form" onSubmit={submit} noValidate aria-describedby={error ? ids.error : undefined}>
-        <div className="signin__field">
-          <label className="signin__label" htmlFor={ids.email}>
-            {t.email}
-          </label>
-          <input
-            ref={emailRef}
-            id={ids.email}
-            className="signin__input"
-            type="email"
-            name="email"
-            autoComplete="username"
-            inputMode="email"
-            spellCheck={false}
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            readOnly={busy}
-            aria-invalid={invalid.email || undefined}
-            aria-describedby={error ? ids.error : undefined}
-          />
-        </div>
-        <div className="signin__field">
-          <label className="signin__label" htmlFor={ids.password}>
-            {t.password}
-          </label>
-          <input
-            ref={passwordRef}
-            id={ids.password}
-            className="signin__input"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            readOnly={busy}
-            aria-invalid={invalid.password || undefined}
-            aria-describedby={error ? ids.error : undefined}
-          />
-        </div>
-        <p id={ids.error} className="signin__error" role="alert">
-          {error}
-        </p>
-        <button type="submit" className="button button--primary signin__submit" aria-disabled={busy || undefined}>
-          {t.submit}
-        </button>
-        <p id={ids.status} className="signin__status" role="status">
-          {phase === 'submitting' ? t.submitting : phase === 'success' ? t.success : ''}
-        </p>
-      </form>
-    </div>
-  );
+  return { email, setEmail, password, setPassword, phase, error, invalid, emailRef, passwordRef, submit };
 }

@@ -36,6 +36,7 @@ import {
   writeStoredSession,
   type SessionState,
   type SessionStatus,
+  type StoredSession,
 } from './session-store';
 
 type TimerHandle = unknown;
@@ -133,17 +134,8 @@ export function createSessionService({
   runtime = browserSessionRuntime(),
   store = appStore,
 }: SessionServiceOptions): SessionService {
-  let lastPersisted = 0;
-  let expiryTimer: TimerHandle | null = null;
   let retryTimer: TimerHandle | null = null;
   let stopListening: (() => void) | null = null;
-
-  function clearTimers(): void {
-    if (retryTimer !== null) runtime.clearTimeout(retryTimer);
-    if (expiryTimer !== null) runtime.clearTimeout(expiryTimer);
-    retryTimer = null;
-    expiryTimer = null;
-  }
 
   function endSession(): void {
     removeStored(SESSION_STORAGE_KEY);
@@ -151,130 +143,21 @@ export function createSessionService({
     store.set(sessionAtom, { ...initialSession, status: 'no-session' });
   }
 
-  /** Ends the session in this tab when its idle time runs out without any call. */
-  function scheduleExpiryCheck(): void {
-    if (expiryTimer !== null) runtime.clearTimeout(expiryTimer);
-    expiryTimer = null;
-    const { status, expiresAt } = store.get(sessionAtom);
-    if (status !== 'success' || typeof expiresAt !== 'number') return;
-    const wait = Math.max(0, expiresAt + SESSION_TOLERANCE_MS - runtime.now()) + 50;
-    expiryTimer = runtime.setTimeout(() => {
-      expiryTimer = null;
-      const current = store.get(sessionAtom);
-      if (current.status !== 'success') return;
-      if (isExpired(current.expiresAt, runtime.now())) endSession();
-      else scheduleExpiryCheck();
-    }, wait);
-  }
+  const expiry = expiryWatch(runtime, store, endSession);
+  const currentAuthHeaders = authHeaderSource(runtime, store, endSession);
+  const loadUser = userLoader(runtime, store, endSession, expiry.schedule);
 
-  function currentAuthHeaders(): { token: string; userId: string } | null {
-    const session = store.get(sessionAtom);
-    const { status, token, userId } = session;
-    if (status !== 'success' || !token || !userId) return null;
-    const now = runtime.now();
-    if (isExpired(session.expiresAt, now)) {
-      endSession();
-      return null;
-    }
-    if (typeof session.expiresAt === 'number') {
-      const expiresAt = now + SESSION_IDLE_MS;
-      store.set(sessionAtom, { ...session, expiresAt });
-      // Persist now and then, not on every call.
-      if (now - lastPersisted > 10_000) {
-        lastPersisted = now;
-        writeStoredSession({ token, userId, expiresAt });
-      }
-    }
-    return { token, userId };
-  }
-
-  function lmsTokenFromUrl(): string | null {
-    try {
-      return new URLSearchParams(runtime.location().search).get(LMS_TOKEN_PARAM) || null;
-    } catch {
-      return null;
-    }
-  }
-
-  async function loadUser(lmsToken: string | null = lmsTokenFromUrl()): Promise<SessionStatus> {
-    const stored = readStoredSession();
-    if (!stored) {
-      const current = store.get(sessionAtom);
-      if (current.status === 'success') return current.status;
-      store.set(sessionAtom, { ...initialSession, status: current.token ? 'no-session' : 'no-token' });
-      return store.get(sessionAtom).status;
-    }
-    if (isExpired(stored.expiresAt, runtime.now())) {
-      endSession();
-      return 'no-session';
-    }
-    const result = await getUser(stored.token, stored.userId, lmsToken);
-    switch (result.kind) {
-      case 'success': {
-        const parsed = Date.parse(result.user.credentials.expiresAt);
-        const expiresAt = Number.isFinite(parsed) ? parsed : runtime.now() + SESSION_IDLE_MS;
-        const session: SessionState = {
-          status: 'success',
-          user: result.user,
-          token: stored.token,
-          userId: stored.userId,
-          expiresAt,
-        };
-        writeStoredSession({ token: stored.token, userId: stored.userId, expiresAt });
-        writeStored(OFFLINE_USER_KEY, { userId: stored.userId, user: result.user } satisfies KeptUser, 'session');
-        store.set(userServiceErrorAtom, false);
-        store.set(sessionAtom, session);
-        scheduleExpiryCheck();
-        return 'success';
-      }
-      case 'lms-token-refused':
-        store.set(lmsTokenErrorAtom, result.message);
-        return loadUser(null);
-      case 'no-session':
-        endSession();
-        return 'no-session';
-      case 'service-error':
-        store.set(userServiceErrorAtom, true);
-        store.set(sessionAtom, { ...initialSession, status: 'no-session', token: stored.token, userId: stored.userId });
-        return 'no-session';
-      case 'offline': {
-        // Offline: the user this session already loaded, so the page stays the signed-in one.
-        const kept = readStored(OFFLINE_USER_KEY, isKeptUser, 'session');
-        if (kept && kept.userId === stored.userId) {
-          store.set(sessionAtom, {
-            status: 'success',
-            user: kept.user,
-            token: stored.token,
-            userId: stored.userId,
-            expiresAt: stored.expiresAt,
-          });
-          scheduleExpiryCheck();
-          return 'success';
-        }
-        store.set(sessionAtom, { ...initialSession, status: 'no-session', token: stored.token, userId: stored.userId });
-        return 'no-session';
-      }
-    }
-  }
-
-  /** Another tab signed out (or in): follow it. */
-  function listenToOtherTabs(): void {
-    if (stopListening || typeof window === 'undefined') return;
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return;
-      const stored = readStoredSession();
-      const current = store.get(sessionAtom);
-      if (!stored && current.status === 'success') store.set(sessionAtom, initialSession);
-      else if (stored && current.status !== 'success') void loadUser();
-    };
-    window.addEventListener('storage', onStorage);
-    stopListening = () => window.removeEventListener('storage', onStorage);
+  function clearTimers(): void {
+    if (retryTimer !== null) runtime.clearTimeout(retryTimer);
+    retryTimer = null;
+    expiry.clear();
   }
 
   async function start(): Promise<SessionStatus> {
     setAuthSource(currentAuthHeaders);
-    listenToOtherTabs();
-    const lmsToken = lmsTokenFromUrl();
+    // Another tab signed out (or in): follow it.
+    if (!stopListening && typeof window !== 'undefined') stopListening = followOtherTabs(store, loadUser);
+    const lmsToken = lmsTokenFrom(runtime);
     if (lmsToken) {
       if (retryTimer !== null) runtime.clearTimeout(retryTimer);
       retryTimer = runtime.setTimeout(() => {
@@ -308,31 +191,8 @@ export function createSessionService({
   }
 
   function signOut(options: SignOutOptions = {}): void {
-    const { token } = store.get(sessionAtom);
-    const revoke = token ?? readStoredSession()?.token;
-    if (revoke) postLogout(revoke);
-    removeStored(SESSION_STORAGE_KEY);
-    removeStored(OFFLINE_USER_KEY, 'session');
-    removeStored(DEFAULT_INSTITUTE_KEY);
-    removeStored(LMS_INSTITUTE_KEY);
-    clearSessionSelections();
     clearTimers();
-    store.set(userServiceErrorAtom, false);
-    store.set(lmsTokenErrorAtom, null);
-    store.set(sessionAtom, initialSession);
-    let returnUrl = '/';
-    try {
-      returnUrl = returnUrlWithoutSubject(runtime.location());
-    } catch {
-      // no location (not a browser): back to the home page
-    }
-    runtime.navigate(options.navigateTo ?? signInHref(returnUrl));
-    // Cached answers may hold per-user data (prices, the user); clearing the cache also
-    // clears its persisted copy. After the navigation, so the page being left does not
-    // refetch what it showed.
-    queryClient.clear();
-    // The persisted copy at once, and the stores registered as personal (src/lib/storage/personal-data).
-    void clearPersonalData({ kiosk: options.kiosk ?? isKiosk() });
+    signOutNow(runtime, store, queryClient, options);
   }
 
   function dispose(): void {
@@ -343,6 +203,160 @@ export function createSessionService({
   }
 
   return { start, loadUser, currentAuthHeaders, storeSession, signIn, reloadAfterSignIn, signOut, dispose };
+}
+
+/** Ends the session in this tab when its idle time runs out without any call. */
+function expiryWatch(runtime: SessionRuntime, store: Store, endSession: () => void) {
+  let timer: TimerHandle | null = null;
+  const clear = () => {
+    if (timer !== null) runtime.clearTimeout(timer);
+    timer = null;
+  };
+  const schedule = (): void => {
+    clear();
+    const { status, expiresAt } = store.get(sessionAtom);
+    if (status !== 'success' || typeof expiresAt !== 'number') return;
+    const wait = Math.max(0, expiresAt + SESSION_TOLERANCE_MS - runtime.now()) + 50;
+    timer = runtime.setTimeout(() => {
+      timer = null;
+      const current = store.get(sessionAtom);
+      if (current.status !== 'success') return;
+      if (isExpired(current.expiresAt, runtime.now())) endSession();
+      else schedule();
+    }, wait);
+  };
+  return { schedule, clear };
+}
+
+/** spec §7: the credentials for an API call, or null; a call slides the idle timeout. */
+function authHeaderSource(runtime: SessionRuntime, store: Store, endSession: () => void) {
+  let lastPersisted = 0;
+  return (): { token: string; userId: string } | null => {
+    const session = store.get(sessionAtom);
+    const { status, token, userId } = session;
+    if (status !== 'success' || !token || !userId) return null;
+    const now = runtime.now();
+    if (isExpired(session.expiresAt, now)) {
+      endSession();
+      return null;
+    }
+    if (typeof session.expiresAt === 'number') {
+      const expiresAt = now + SESSION_IDLE_MS;
+      store.set(sessionAtom, { ...session, expiresAt });
+      // Persist now and then, not on every call.
+      if (now - lastPersisted > 10_000) {
+        lastPersisted = now;
+        writeStoredSession({ token, userId, expiresAt });
+      }
+    }
+    return { token, userId };
+  };
+}
+
+function lmsTokenFrom(runtime: SessionRuntime): string | null {
+  try {
+    return new URLSearchParams(runtime.location().search).get(LMS_TOKEN_PARAM) || null;
+  } catch {
+    return null;
+  }
+}
+
+/** Loads the user of the stored session; `keepWatching` restarts the idle clock once one is loaded. */
+function userLoader(runtime: SessionRuntime, store: Store, endSession: () => void, keepWatching: () => void) {
+  const signedIn = (session: SessionState): SessionStatus => {
+    store.set(sessionAtom, session);
+    keepWatching();
+    return 'success';
+  };
+  const notLoaded = (stored: StoredSession): SessionStatus => {
+    store.set(sessionAtom, { ...initialSession, status: 'no-session', token: stored.token, userId: stored.userId });
+    return 'no-session';
+  };
+
+  async function loadUser(lmsToken: string | null = lmsTokenFrom(runtime)): Promise<SessionStatus> {
+    const stored = readStoredSession();
+    if (!stored) {
+      const current = store.get(sessionAtom);
+      if (current.status === 'success') return current.status;
+      store.set(sessionAtom, { ...initialSession, status: current.token ? 'no-session' : 'no-token' });
+      return store.get(sessionAtom).status;
+    }
+    if (isExpired(stored.expiresAt, runtime.now())) {
+      endSession();
+      return 'no-session';
+    }
+    const { token, userId } = stored;
+    const result = await getUser(token, userId, lmsToken);
+    switch (result.kind) {
+      case 'success': {
+        const parsed = Date.parse(result.user.credentials.expiresAt);
+        const expiresAt = Number.isFinite(parsed) ? parsed : runtime.now() + SESSION_IDLE_MS;
+        writeStoredSession({ token, userId, expiresAt });
+        writeStored(OFFLINE_USER_KEY, { userId, user: result.user } satisfies KeptUser, 'session');
+        store.set(userServiceErrorAtom, false);
+        return signedIn({ status: 'success', user: result.user, token, userId, expiresAt });
+      }
+      case 'lms-token-refused':
+        store.set(lmsTokenErrorAtom, result.message);
+        return loadUser(null);
+      case 'no-session':
+        endSession();
+        return 'no-session';
+      case 'service-error':
+        store.set(userServiceErrorAtom, true);
+        return notLoaded(stored);
+      case 'offline': {
+        // Offline: the user this session already loaded, so the page stays the signed-in one.
+        const kept = readStored(OFFLINE_USER_KEY, isKeptUser, 'session');
+        if (kept && kept.userId === userId) {
+          return signedIn({ status: 'success', user: kept.user, token, userId, expiresAt: stored.expiresAt });
+        }
+        return notLoaded(stored);
+      }
+    }
+  }
+  return loadUser;
+}
+
+/** Another tab signed out (or in): follow it. Returns the way to stop listening. */
+function followOtherTabs(store: Store, loadUser: () => Promise<SessionStatus>): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return;
+    const stored = readStoredSession();
+    const current = store.get(sessionAtom);
+    if (!stored && current.status === 'success') store.set(sessionAtom, initialSession);
+    else if (stored && current.status !== 'success') void loadUser();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
+/** spec §4 logout (see SessionService.signOut), once the service's timers are stopped. */
+function signOutNow(runtime: SessionRuntime, store: Store, queryClient: QueryClient, options: SignOutOptions): void {
+  const { token } = store.get(sessionAtom);
+  const revoke = token ?? readStoredSession()?.token;
+  if (revoke) postLogout(revoke);
+  removeStored(SESSION_STORAGE_KEY);
+  removeStored(OFFLINE_USER_KEY, 'session');
+  removeStored(DEFAULT_INSTITUTE_KEY);
+  removeStored(LMS_INSTITUTE_KEY);
+  clearSessionSelections();
+  store.set(userServiceErrorAtom, false);
+  store.set(lmsTokenErrorAtom, null);
+  store.set(sessionAtom, initialSession);
+  let returnUrl = '/';
+  try {
+    returnUrl = returnUrlWithoutSubject(runtime.location());
+  } catch {
+    // no location (not a browser): back to the home page
+  }
+  runtime.navigate(options.navigateTo ?? signInHref(returnUrl));
+  // Cached answers may hold per-user data (prices, the user); clearing the cache also
+  // clears its persisted copy. After the navigation, so the page being left does not
+  // refetch what it showed.
+  queryClient.clear();
+  // The persisted copy at once, and the stores registered as personal (src/lib/storage/personal-data).
+  void clearPersonalData({ kiosk: options.kiosk ?? isKiosk() });
 }
 
 function clearSessionSelections(): void {

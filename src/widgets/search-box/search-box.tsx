@@ -21,7 +21,17 @@
 // (with the field) any of them breaks the home page's 120 kB gzip budget (118.5 used); in the
 // lazy chunk the precache's 600 kB (599.6 used). The pattern's behaviour is pinned by
 // tests/client/search-box.test.tsx and e2e/autocomplete.spec.ts instead.
-import { lazy, Suspense, useCallback, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { messages } from '../../lib/messages/messages';
 import { checkSearchText, cutText, SEARCH_TEXT_MAX } from '../../../contract/search-text';
 import { CloseIcon, SearchIcon } from '../../ui/icons';
@@ -64,81 +74,20 @@ export function SearchBox({
   className,
   suggestions: suggestionsLayout = 'overlay',
 }: SearchBoxProps) {
-  const [value, setValue] = useState(initialValue);
-  const [tooShort, setTooShort] = useState(false);
-  // Edits of the box, counted: the dropdown waits 300 ms after the last one (spec §9).
-  const [edits, setEdits] = useState(0);
-  // The dropdown's chunk is wanted (first focus or key); until it renders, the field works alone.
-  const [dropdownWanted, setDropdownWanted] = useState(false);
-  const [dropdown, setDropdown] = useState<DropdownState>(CLOSED);
-  const handle = useRef<DropdownHandle>(null);
+  const box = useSearchBox(initialValue, onSearch);
+  const { value, tooShort, dropdown } = box;
   const inputId = useId();
   const hintId = useId();
   const listboxId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-
-  const onDropdownState = useCallback((next: DropdownState) => {
-    setDropdown((current) =>
-      current.expanded === next.expanded &&
-      current.activeId === next.activeId &&
-      current.liveMessage === next.liveMessage
-        ? current
-        : next,
-    );
-  }, []);
-
-  function wakeDropdown() {
-    if (!dropdownWanted) setDropdownWanted(true);
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    submitText(value);
-  }
-
-  /** A submitted text, typed or scanned (issue 14: a scanned ISBN takes this same path). */
-  function submitText(text: string) {
-    handle.current?.close();
-    const check = checkSearchText(text);
-    if (check === 'too-short') {
-      setTooShort(true);
-      return;
-    }
-    setTooShort(false);
-    onSearch(text.trim());
-  }
-
-  /** A text the dropdown chose (an author, 'View all'): it fills the box and is searched. */
-  function searchChosen(query: string) {
-    setValue(query);
-    setTooShort(false);
-    onSearch(query);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.nativeEvent.isComposing) return;
-    wakeDropdown();
-    if (handle.current?.onKeyDown(event)) return;
-    // Escape with the dropdown closed clears the field, as native search fields do; one more
-    // reaches whatever surrounds the field (a dialog).
-    if (event.key === 'Escape' && value !== '') {
-      event.preventDefault();
-      event.stopPropagation();
-      setValue('');
-      setTooShort(false);
-    }
-  }
-
-  // The user is in the field when the chunk arrives: open what they asked for (an empty box's
-  // recent searches, or suggestions for what they typed).
-  const fieldInUse = () =>
-    document.activeElement === inputRef.current && (edits > 0 || (inputRef.current?.value.trim() ?? '') === '');
 
   return (
     <form
       role="search"
       className={`search-box search-box--${size} search-box--suggestions-${suggestionsLayout}${className ? ` ${className}` : ''}`}
-      onSubmit={submit}
+      onSubmit={(event) => {
+        event.preventDefault();
+        box.submitText(value);
+      }}
       noValidate
     >
       <label htmlFor={inputId} className="visually-hidden">
@@ -146,7 +95,7 @@ export function SearchBox({
       </label>
       <div className="search-box__field">
         <input
-          ref={inputRef}
+          {...box.inputProps}
           id={inputId}
           className="search-box__input"
           type="search"
@@ -163,42 +112,14 @@ export function SearchBox({
           aria-expanded={dropdown.expanded}
           aria-controls={listboxId}
           aria-activedescendant={dropdown.activeId}
-          onFocus={() => {
-            wakeDropdown();
-            handle.current?.onFocus();
-          }}
-          onChange={(e) => {
-            // spec §5: at most 100 characters, counted in code points as the API counts them
-            // (an input's maxLength counts UTF-16 units, which would stop at 50 emoji).
-            setValue(cutText(e.target.value, SEARCH_TEXT_MAX));
-            setEdits((n) => n + 1);
-            wakeDropdown();
-            handle.current?.onEdit();
-            if (tooShort) setTooShort(false);
-          }}
-          onKeyDown={onKeyDown}
-          // Leaving the field closes the list (Tab, or a press outside it: the list itself
-          // keeps the focus in the field, see onMouseDown below).
-          onBlur={() => handle.current?.close()}
         />
         {value !== '' && (
-          <button
-            type="button"
-            className="search-box__clear"
-            title={t.clear}
-            aria-label={t.clear}
-            onClick={() => {
-              setValue('');
-              setTooShort(false);
-              handle.current?.close();
-              inputRef.current?.focus();
-            }}
-          >
+          <button type="button" className="search-box__clear" title={t.clear} aria-label={t.clear} onClick={box.clear}>
             <CloseIcon />
           </button>
         )}
         <Suspense fallback={null}>
-          <ScanButton onSearch={submitText} onProductChosen={onProductChosen} />
+          <ScanButton onSearch={box.submitText} onProductChosen={onProductChosen} />
         </Suspense>
         <button type="submit" className="search-box__submit" title={t.submit} aria-label={t.submit}>
           <SearchIcon />
@@ -209,34 +130,163 @@ export function SearchBox({
           {t.tooShort}
         </p>
       )}
-      <div
-        id={listboxId}
-        role="listbox"
-        aria-label={t.suggestionsLabel}
-        className="search-suggestions"
-        hidden={!dropdown.expanded}
-        tabIndex={-1}
-        // A press on the list must not take the focus from the field (which would close it).
-        onMouseDown={(e) => e.preventDefault()}
-      >
-        {dropdownWanted && (
+      <Listbox id={listboxId} expanded={dropdown.expanded}>
+        {box.dropdownWanted && (
           <Suspense fallback={null}>
-            <SearchDropdown
-              ref={handle}
-              value={value}
-              edits={edits}
-              startOpen={fieldInUse}
-              listboxId={listboxId}
-              onState={onDropdownState}
-              onSearchText={searchChosen}
-              onLeave={onProductChosen}
-            />
+            <SearchDropdown {...box.dropdownProps} listboxId={listboxId} onLeave={onProductChosen} />
           </Suspense>
         )}
-      </div>
+      </Listbox>
       <div className="visually-hidden" aria-live="polite" aria-atomic="true">
         {dropdown.liveMessage}
       </div>
     </form>
   );
+}
+
+/** The field's text and its checks, and the lazy dropdown it wakes and talks to. */
+function useSearchBox(initialValue: string, onSearch: (text: string) => void) {
+  const [value, setValue] = useState(initialValue);
+  const [tooShort, setTooShort] = useState(false);
+  // Edits of the box, counted: the dropdown waits 300 ms after the last one (spec §9).
+  const [edits, setEdits] = useState(0);
+  const link = useDropdownLink();
+  const { handle } = link;
+  const inputRef = useRef<HTMLInputElement>(null);
+  // A new text (chosen, cleared) takes the too-short hint away.
+  const setText = (text: string) => {
+    setValue(text);
+    setTooShort(false);
+  };
+
+  /** A submitted text, typed or scanned (issue 14: a scanned ISBN takes this same path). */
+  function submitText(text: string) {
+    handle.current?.close();
+    const check = checkSearchText(text);
+    if (check === 'too-short') {
+      setTooShort(true);
+      return;
+    }
+    setTooShort(false);
+    onSearch(text.trim());
+  }
+
+  /** A text the dropdown chose (an author, 'View all'): it fills the box and is searched. */
+  function searchChosen(query: string) {
+    setText(query);
+    onSearch(query);
+  }
+
+  const inputProps = {
+    ref: inputRef,
+    ...fieldEvents(link, value, setText, (typed) => {
+      // spec §5: at most 100 characters, counted in code points as the API counts them
+      // (an input's maxLength counts UTF-16 units, which would stop at 50 emoji).
+      setValue(cutText(typed, SEARCH_TEXT_MAX));
+      setEdits((n) => n + 1);
+      if (tooShort) setTooShort(false);
+    }),
+  };
+
+  const dropdownProps = {
+    ref: handle,
+    value,
+    edits,
+    // The user is in the field when the chunk arrives: open what they asked for (an empty box's
+    // recent searches, or suggestions for what they typed).
+    startOpen: () =>
+      document.activeElement === inputRef.current && (edits > 0 || (inputRef.current?.value.trim() ?? '') === ''),
+    onState: link.onState,
+    onSearchText: searchChosen,
+  };
+
+  return {
+    value,
+    tooShort,
+    dropdown: link.state,
+    dropdownWanted: link.wanted,
+    inputProps,
+    dropdownProps,
+    submitText,
+    clear: () => {
+      setText('');
+      handle.current?.close();
+      inputRef.current?.focus();
+    },
+  };
+}
+
+/** The lazy dropdown: whether its chunk is wanted yet, what it reports, and its handle. */
+function useDropdownLink() {
+  // Wanted from the first focus or key; until it renders, the field works alone.
+  const [wanted, setWanted] = useState(false);
+  const [state, setState] = useState<DropdownState>(CLOSED);
+  const handle = useRef<DropdownHandle>(null);
+  const onState = useCallback((next: DropdownState) => {
+    setState((current) =>
+      current.expanded === next.expanded &&
+      current.activeId === next.activeId &&
+      current.liveMessage === next.liveMessage
+        ? current
+        : next,
+    );
+  }, []);
+  const wake = () => {
+    if (!wanted) setWanted(true);
+  };
+  return { wanted, state, handle, onState, wake };
+}
+
+/** The popup the field controls; the dropdown renders its options into it. */
+function Listbox({ id, expanded, children }: { id: string; expanded: boolean; children: ReactNode }) {
+  return (
+    <div
+      id={id}
+      role="listbox"
+      aria-label={t.suggestionsLabel}
+      className="search-suggestions"
+      hidden={!expanded}
+      tabIndex={-1}
+      // A press on the list must not take the focus from the field (which would close it).
+      onMouseDown={(e) => e.preventDefault()}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** The field's events the dropdown hears of: focus, typing, keys and leaving. */
+function fieldEvents(
+  link: ReturnType<typeof useDropdownLink>,
+  value: string,
+  setText: (text: string) => void,
+  typed: (text: string) => void,
+) {
+  const { handle, wake } = link;
+  return {
+    onFocus: () => {
+      wake();
+      handle.current?.onFocus();
+    },
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      typed(e.target.value);
+      wake();
+      handle.current?.onEdit();
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+      if (event.nativeEvent.isComposing) return;
+      wake();
+      if (handle.current?.onKeyDown(event)) return;
+      // Escape with the dropdown closed clears the field, as native search fields do; one more
+      // reaches whatever surrounds the field (a dialog).
+      if (event.key === 'Escape' && value !== '') {
+        event.preventDefault();
+        event.stopPropagation();
+        setText('');
+      }
+    },
+    // Leaving the field closes the list (Tab, or a press outside it: the list itself
+    // keeps the focus in the field, see onMouseDown on the listbox).
+    onBlur: () => handle.current?.close(),
+  };
 }
