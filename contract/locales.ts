@@ -15,16 +15,6 @@ export type Locale = (typeof LOCALES)[number];
 /** spec §9 "Default locale en-us". */
 export const DEFAULT_LOCALE: Locale = 'en-us';
 
-/** The name of each locale in its own language, for the footer's chooser. */
-export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
-  'en-us': 'English (United States)',
-  'en-gb': 'English (United Kingdom)',
-  'en-au': 'English (Australia)',
-  'en-ca': 'English (Canada)',
-  'en-nz': 'English (New Zealand)',
-  'tr-tr': 'Türkçe (Türkiye)',
-};
-
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
@@ -82,3 +72,21 @@ export function localePath(locale: Locale, path: string): string {
 
 /** The cookie and storage key that keeps the visitor's choice on the device. */
 export const LOCALE_STORAGE_KEY = 'exchange.locale';
+
+/**
+ * The languages of an `Accept-Language` header, most wanted first ('tr-TR,tr;q=0.9,en;q=0.8'
+ * → ['tr-TR', 'tr', 'en']); those with q=0 are refused, so left out.
+ */
+export function languagesOfHeader(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((l) => l.tag !== '' && l.tag !== '*' && l.q > 0 && Number.isFinite(l.q))
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((l) => l.tag);
+}

@@ -21,6 +21,7 @@ import {
 } from '../../domain/offers/offers';
 import { showsFurtherBlock } from '../../domain/product/product-detail';
 import { messages } from '../../lib/messages/messages';
+import { appLocale } from '../../lib/locale/locale';
 import { productText } from './product-messages';
 import type { ProductViewer } from './use-product-viewer';
 
@@ -28,7 +29,7 @@ const t = productText.product;
 
 function OfferLine({ offer, mark, days }: { offer: Offer; mark: string | null; days: 'subscription' | 'access' }) {
   const { definition } = offer.offerType;
-  const price = formatPrice(definition.price, definition.currency);
+  const price = formatPrice(definition.price, definition.currency, appLocale);
   const duration =
     days === 'access'
       ? accessDaysLabel(definition.subscriptionDuration)
@@ -173,7 +174,7 @@ function AvailableToBuy({ items }: { items: AvailableToBuyOffer[] }) {
         {items.map((item, i) => (
           <li key={i} className="offer-line">
             <span className="offer-line__duration">{item.offertitle}</span>{' '}
-            <span className="offer-line__price">{formatPrice(item.price, item.currency) ?? t.tbd}</span>
+            <span className="offer-line__price">{formatPrice(item.price, item.currency, appLocale) ?? t.tbd}</span>
             {item.offerDescription && <p className="offer-line__note">{item.offerDescription}</p>}
           </li>
         ))}

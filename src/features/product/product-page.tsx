@@ -17,7 +17,9 @@ import { productQueryOptions, unlessFinallyAnswered } from '../../lib/api/produc
 import { ApiError, isInternalError } from '../../lib/api/api-client';
 import { appConfig } from '../../lib/config/config';
 import { environmentAddresses } from '../../lib/config/environments';
-import { DEFAULT_LOCALE, messages } from '../../lib/messages/messages';
+import { messages } from '../../lib/messages/messages';
+import { appLocale } from '../../lib/locale/locale';
+import { formatDateTime } from '../../domain/locale/formats';
 import { productText } from './product-messages';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title';
 import { useOnline } from '../../lib/offline/use-online';
@@ -369,7 +371,7 @@ function ProductDetail({ product, viewer }: { product: Product; viewer: ProductV
         />
         {!online && offers && (
           <p className="offer-panel__as-of" role="status">
-            {t.priceAsOf(new Date(offersQuery.dataUpdatedAt).toLocaleString(DEFAULT_LOCALE))}
+            {t.priceAsOf(formatDateTime(new Date(offersQuery.dataUpdatedAt), appLocale))}
           </p>
         )}
         <OfferPanel

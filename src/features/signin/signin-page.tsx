@@ -7,6 +7,7 @@ import { useAtomValue } from '../../lib/state/app-jotai';
 import { messages } from '../../lib/messages/messages';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title';
 import { safeReturnPath } from '../../domain/shell/return-url';
+import { withoutLocale } from '../../lib/locale/locale';
 import { postLogin } from '../../lib/session/auth-api';
 import { useSessionService } from '../../lib/session/session-context';
 import { sessionAtom } from '../../lib/session/session-store';
@@ -14,9 +15,13 @@ import './signin.css';
 
 type Phase = 'idle' | 'submitting' | 'success';
 
-/** The same-origin return address; never /signin itself (no loop), else home. */
+/**
+ * The same-origin return address, as a path of the route table (the router adds the locale);
+ * never /signin itself (no loop), else home.
+ */
 function returnPathOf(raw: string | null): string {
-  const path = safeReturnPath(raw, window.location.origin);
+  const safe = safeReturnPath(raw, window.location.origin);
+  const path = safe && withoutLocale(safe);
   if (!path || path === '/signin' || path.startsWith('/signin?') || path.startsWith('/signin/')) return '/';
   return path;
 }
