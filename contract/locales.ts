@@ -37,16 +37,8 @@ export function languageOf(locale: Locale): string {
  * default region being the catalogue's default). Nothing we speak: en-us.
  */
 export function negotiateLocale(languages: readonly string[]): Locale {
-  const tags = languages.map((tag) => tag.trim().toLowerCase().replaceAll('_', '-')).filter(Boolean);
-  for (const tag of tags) {
-    if (isLocale(tag)) return tag;
-  }
-  for (const tag of tags) {
-    const language = tag.split('-')[0];
-    if (language === 'tr') return 'tr-tr';
-    if (language === 'en') return DEFAULT_LOCALE;
-  }
-  return DEFAULT_LOCALE;
+  const tags = languages.map((tag) => tag.trim().toLowerCase().replace('_', '-'));
+  return tags.find(isLocale) ?? (tags.find((tag) => /^(tr|en)(-|$)/.test(tag))?.startsWith('tr') ? 'tr-tr' : DEFAULT_LOCALE);
 }
 
 /**

@@ -15,7 +15,7 @@ import { registerPersonalDataClear } from './lib/storage/personal-data';
 import { clearViewed } from './lib/product/recently-viewed';
 import { clearWorkerCaches } from './lib/offline/worker-caches';
 import { browserSessionRuntime, createSessionService } from './lib/session/session-service';
-import { appLocale, inPageLocale, localeBasename, routerLocation, settleLocaleAddress } from './lib/locale/locale';
+import { appLocale, inPageLocale, routerLocation, settleLocaleAddress } from './lib/locale/locale';
 import { loadPageCatalogue } from './lib/messages/catalogues';
 import './app/styles.css';
 
@@ -85,7 +85,7 @@ if (root) {
       app.render(
         <StrictMode>
           <AppProviders queryClient={queryClient} session={session}>
-            <AppRouter navigation={navigation} basename={localeBasename(appLocale)}>
+            <AppRouter navigation={navigation} basename={`/${appLocale}`}>
               <AppRoutes />
             </AppRouter>
           </AppProviders>

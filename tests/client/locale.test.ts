@@ -6,8 +6,8 @@ import {
   rememberLocale,
   routerLocation,
   settleLocaleAddress,
-  withoutLocale,
 } from '../../src/lib/locale/locale';
+import { withoutLocale } from '../../src/features/signin/signin-page';
 
 afterEach(() => {
   localStorage.clear();

@@ -8,6 +8,9 @@ import { enUsMessages, messages, type Messages } from '../../src/lib/messages/me
 import { loadPageCatalogue } from '../../src/lib/messages/catalogues';
 import { catalogue as trTr, PROPER_NAMES } from '../../src/lib/messages/catalogue-tr-tr';
 import { catalogue as enGb } from '../../src/lib/messages/catalogue-en-gb';
+import { enUsProductText } from '../../src/features/product/product-messages';
+import { catalogue as trTrProduct } from '../../src/features/product/catalogue-product-tr-tr';
+import { catalogue as enGbProduct } from '../../src/features/product/catalogue-product-en-gb';
 
 /** en-us strings the spec gives, by key; each is quoted there exactly (typos included). */
 const SPEC_STRINGS: Record<string, string> = {
@@ -170,10 +173,44 @@ describe('messages: the page’s catalogue', () => {
       expect(Object.keys(messages.footer.main)).toEqual(Object.keys(enUsMessages.footer.main));
       expect(Object.entries(platforms)).toContainEqual(['etexts', 'Pearson eText']);
       expect(messages.search.suggestions[0]).toBe('Yazımı denetleyin');
-      expect('search' in messages).toBe(true);
     } finally {
       await loadPageCatalogue('en-us');
     }
     expect(header.signIn).toBe('Sign in');
+  });
+});
+
+/** The product page's keys whose Turkish is the English, with why. */
+const PRODUCT_SAME_IN_TURKISH: Record<string, string> = {
+  'product.isbn': 'ISBN-13, a standard’s name',
+  'product.platform': 'Turkish spells it so',
+  'product.videoTitle': 'Video is Turkish too, then the title',
+  'productFormats.rows.platform': 'Turkish spells it so',
+  'productFormats.rows.isbn13': 'a standard’s name',
+  'productFormats.isbn': 'ISBN-13, then the number',
+};
+
+describe('the product page’s strings', () => {
+  const enLeaves = leaves(enUsProductText);
+  const tr = new Map(leaves(trTrProduct(enUsProductText)));
+
+  it('tr-tr: every key, translated but for names and values', () => {
+    for (const [key, value] of enLeaves) expect(typeof tr.get(key), key).toBe(typeof value);
+    expect(tr.size).toBe(enLeaves.length);
+    const untranslated = enLeaves
+      .filter(([key, value]) => !(key in PRODUCT_SAME_IN_TURKISH) && text(tr.get(key)!) === text(value))
+      .map(([key]) => key);
+    expect(untranslated).toEqual([]);
+  });
+
+  it('en-gb: British spelling where a word differs, nothing else', () => {
+    const gb = new Map(leaves(enGbProduct(enUsProductText)));
+    const differ = enLeaves.filter(([key, value]) => text(gb.get(key)!) !== text(value)).map(([key]) => key);
+    expect(differ).toEqual([
+      'product.offerKinds.SEAT_LICENSE',
+      'product.licenseActivated',
+      'product.licenseActivatedText',
+      'product.userServiceErrorText',
+    ]);
   });
 });

@@ -8,7 +8,7 @@
 // hidden behind 'Sorry, some pages are best left unseen…'; 5xx → the internal-error banner
 // with the product cause. The other loads (offers, available-to-buy offers, discipline
 // features) set their own flag on a 5xx and never hide the rest of the page.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { use, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { Product } from '../../../contract/wire';
@@ -20,7 +20,7 @@ import { environmentAddresses } from '../../lib/config/environments';
 import { messages } from '../../lib/messages/messages';
 import { appLocale } from '../../lib/locale/locale';
 import { formatDateTime } from '../../domain/locale/formats';
-import { productText } from './product-messages';
+import { productText, productTextPending } from './product-messages';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title';
 import { useOnline } from '../../lib/offline/use-online';
 import { recordViewed } from '../../lib/product/recently-viewed';
@@ -75,6 +75,8 @@ import './product.css';
 const t = productText.product;
 
 export default function ProductPage() {
+  // Another locale's product strings: the route's fallback shows until they are in.
+  if (productTextPending) use(productTextPending);
   const { id = '' } = useParams();
   const viewer = useProductViewer();
   const session = useSessionService();

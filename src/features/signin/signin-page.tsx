@@ -7,13 +7,20 @@ import { useAtomValue } from '../../lib/state/app-jotai';
 import { messages } from '../../lib/messages/messages';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title';
 import { safeReturnPath } from '../../domain/shell/return-url';
-import { withoutLocale } from '../../lib/locale/locale';
+import { splitLocalePath } from '../../../contract/locales';
 import { postLogin } from '../../lib/session/auth-api';
 import { useSessionService } from '../../lib/session/session-context';
 import { sessionAtom } from '../../lib/session/session-store';
 import './signin.css';
 
 type Phase = 'idle' | 'submitting' | 'success';
+
+/** A same-origin address as a path of the route table: '/tr-tr/search?q=x' → '/search?q=x'. */
+export function withoutLocale(to: string): string {
+  const end = to.search(/[?#]/);
+  const pathname = end === -1 ? to : to.slice(0, end);
+  return `${splitLocalePath(pathname).rest}${end === -1 ? '' : to.slice(end)}`;
+}
 
 /**
  * The same-origin return address, as a path of the route table (the router adds the locale);

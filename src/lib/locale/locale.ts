@@ -33,10 +33,8 @@ export function rememberLocale(locale: Locale): void {
   }
 }
 
-function browserLanguages(): readonly string[] {
-  if (typeof navigator === 'undefined') return [];
-  return navigator.languages?.length ? navigator.languages : navigator.language ? [navigator.language] : [];
-}
+// Every browser the catalogue supports has navigator.languages.
+const browserLanguages = (): readonly string[] => (typeof navigator === 'undefined' ? [] : (navigator.languages ?? []));
 
 /** The locale of this page. */
 export function pageLocale(): Locale {
@@ -60,9 +58,6 @@ export function settleLocaleAddress(locale: Locale = appLocale): void {
   window.history.replaceState(window.history.state, '', `${localePath(locale, pathname)}${search}${hash}`);
 }
 
-/** The router's basename: '/tr-tr'. */
-export const localeBasename = (locale: Locale = appLocale) => `/${locale}`;
-
 /**
  * A path of the route table ('/signin?returnUrl=…') as an address of this page's locale, for code
  * outside the router (the router adds its basename itself). Addresses with a locale, other
@@ -81,9 +76,3 @@ export function routerLocation(location: { pathname: string; search: string; has
   return { pathname: splitLocalePath(location.pathname).rest, search: location.search, hash: location.hash };
 }
 
-/** A same-origin address as a path of the route table: '/tr-tr/search?q=x' → '/search?q=x'. */
-export function withoutLocale(to: string): string {
-  const end = to.search(/[?#]/);
-  const pathname = end === -1 ? to : to.slice(0, end);
-  return `${splitLocalePath(pathname).rest}${end === -1 ? '' : to.slice(end)}`;
-}

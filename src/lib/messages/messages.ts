@@ -344,7 +344,7 @@ const enUs = {
 } as const;
 
 /** The catalogue's shape: en-us's keys and values' signatures, any wording. */
-type Widen<T> = T extends string
+export type Widen<T> = T extends string
   ? string
   : T extends (...args: infer A) => string
     ? (...args: A) => string
@@ -369,14 +369,19 @@ export function setPageCatalogue(catalogue: CatalogueModule['catalogue'] | null)
 }
 
 /**
- * The page's strings, read when used. Modules keep a group at load time (`const t =
- * messages.header`), before the page's catalogue has arrived: what they keep is a view of that
- * group in whichever catalogue is the page's, so `t.signIn` is read at render, in the page's
- * language. Groups are views; strings, arrays and functions are the catalogue's own.
+ * Strings read when used. Modules keep a group at load time (`const t = messages.header`),
+ * before the page's catalogue has arrived: what they keep is a view of that group in whichever
+ * catalogue `current()` gives when it is read, so `t.signIn` is read at render, in the page's
+ * language. Groups are views; strings, arrays and functions are the catalogue's own. Screens
+ * with strings of their own (the product page's) make their catalogue a view the same way.
  */
-function view(path: readonly string[]): object {
+export function localised<T extends object>(current: () => T): T {
+  return view(current, []) as T;
+}
+
+function view(current: () => object, path: readonly string[]): object {
   const at = (): Record<string | symbol, unknown> => {
-    let value: unknown = active;
+    let value: unknown = current();
     for (const key of path) value = (value as Record<string, unknown>)[key];
     return value as Record<string | symbol, unknown>;
   };
@@ -385,22 +390,22 @@ function view(path: readonly string[]): object {
     const value = at()[key];
     if (typeof key === 'symbol' || value === null || typeof value !== 'object' || Array.isArray(value)) return value;
     let group = groups.get(key);
-    if (!group) groups.set(key, (group = view([...path, key])));
+    if (!group) groups.set(key, (group = view(current, [...path, key])));
     return group;
   };
   return new Proxy(
     {},
     {
       get: (_, key) => read(key),
-      has: (_, key) => key in at(),
       ownKeys: () => Reflect.ownKeys(at()),
       getOwnPropertyDescriptor: (_, key) =>
-        key in at() ? { value: read(key), enumerable: true, configurable: true, writable: false } : undefined,
+        key in at() ? { value: read(key), enumerable: true, configurable: true } : undefined,
     },
   );
 }
 
-export const messages = view([]) as Messages;
+/** The page's strings (the app's own; screens with their own strings keep them beside them). */
+export const messages: Messages = localised(() => active);
 
 /** en-us's catalogue, whatever the page's locale (tests compare it to the spec). */
 export const enUsMessages: Messages = enUs;
