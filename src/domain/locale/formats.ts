@@ -102,7 +102,5 @@ export function formatContentPublished(iso: string | null | undefined, locale: L
 
 /** A moment in the reader's own time zone, as the locale writes it ('Prices as of …'). */
 export function formatDateTime(date: Date, locale: Locale = DEFAULT_LOCALE): string {
-  return cached(`dt:${locale}`, () =>
-    new Intl.DateTimeFormat(intlTag(locale), { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit' }),
-  ).format(date);
+  return date.toLocaleString(intlTag(locale));
 }

@@ -30,6 +30,8 @@ export const catalogue: ProductCatalogueModule['catalogue'] = (en: ProductMessag
       FREE_TRIAL: 'Geçici erişim',
       SEAT_LICENSE: 'Kullanıcı lisansı',
     },
+    subscription: (days) => `${n(days)} günlük abonelik`,
+    accessDays: (days) => `${n(days)} günlük erişim`,
     accessCardNote: 'Erişim kartını öğrenci ve ders başına satın alın.',
     bookstoreFootnote: 'Kitabevi fiyatları değişiklik gösterebilir.',
     directPurchaseFootnote: 'Gösterilen fiyatlar, kurumların doğrudan yayıncıdan satın aldığı durumdaki maliyeti yansıtır',

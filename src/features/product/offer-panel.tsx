@@ -8,14 +8,12 @@
 // - the ISBN-13 of an offer line shows for access cards (the bookstore orders by ISBN).
 import type { AvailableToBuyOffer, K12LicenceResponse, Offer, OffersResponse, Product } from '../../../contract/wire';
 import {
-  accessDaysLabel,
   formatPrice,
   groupOffers,
   k12PurchaseSection,
   offerFootnote,
   panelFootnotes,
   showsStudentOffers,
-  subscriptionLabel,
   type BillingChoice,
   type OfferGroup,
 } from '../../domain/offers/offers';
@@ -32,8 +30,8 @@ function OfferLine({ offer, mark, days }: { offer: Offer; mark: string | null; d
   const price = formatPrice(definition.price, definition.currency, appLocale);
   const duration =
     days === 'access'
-      ? accessDaysLabel(definition.subscriptionDuration)
-      : subscriptionLabel(definition.subscriptionDuration);
+      ? t.accessDays(definition.subscriptionDuration)
+      : t.subscription(definition.subscriptionDuration);
   const isbn = offer.offerType.offerTypeCode === 'ACCESS_CARD' ? definition.isbn.isbn13 : null;
   return (
     <li className="offer-line">

@@ -6,6 +6,7 @@
 
 import { appLocale } from '../../lib/locale/locale';
 import { localised, type Widen } from '../../lib/messages/messages';
+import { accessDaysLabel, subscriptionLabel } from '../../domain/offers/offers';
 import { summaryText } from './product-fallback';
 
 const productMessages = {
@@ -33,6 +34,9 @@ const productMessages = {
       FREE_TRIAL: 'Temporary access',
       SEAT_LICENSE: 'Seat license',
     },
+    // spec §2 'N day(s) Subscription', §9 'N-day access' (src/domain/offers/offers.ts)
+    subscription: subscriptionLabel,
+    accessDays: accessDaysLabel,
     accessCardNote: 'Buy access card per student, per course.',
     bookstoreFootnote: 'Bookstore pricing may vary.',
     directPurchaseFootnote: 'Pricing shown reflects cost when institutions purchase directly from the provider',
@@ -179,11 +183,13 @@ export let productTextPending: Promise<void> | null =
   appLocale === 'en-us'
     ? null
     : (appLocale === 'tr-tr' ? import('./catalogue-product-tr-tr') : import('./catalogue-product-en-gb'))
-        .then((m: ProductCatalogueModule) => {
-          active = m.catalogue(productMessages);
-        })
-        .catch(() => undefined)
-        .finally(() => {
+        .then(
+          (m: ProductCatalogueModule) => {
+            active = m.catalogue(productMessages);
+          },
+          () => {},
+        )
+        .then(() => {
           productTextPending = null;
         });
 
