@@ -85,6 +85,10 @@ export default defineConfig(({ command }) => ({
           'assets/insights-page-*',
           // Search learning (admins, online by definition: every action is a write).
           'assets/learning-page-*',
+          // Each locale's catalogue but en-us's (compiled into the app): a device keeps the one it
+          // uses, on first use, rather than every language (docs/regions.md).
+          'assets/catalogue-*',
+          'assets/locale-chooser-*',
         ],
       },
       devOptions: { enabled: false, type: 'module' },

@@ -13,13 +13,23 @@ export const SEARCH_TEXT_MAX = 100;
 /**
  * The text search matches on: lower case, accents removed (é → e), every run of other
  * characters than letters and digits one space. The server's search and the accepted
- * synonym rules (keyed by it) both use this one definition.
+ * synonym rules (keyed by it) both use this one definition; its SQL twin is `search_fold` /
+ * `search_key` (server/db/migrations/0011-search-fold-turkish.ts), checked against it case by
+ * case.
+ *
+ * Turkish dotted and dotless i match each other, as any accent does: 'İstanbul', 'ISTANBUL',
+ * 'ıstanbul' and 'istanbul' all read 'istanbul'. A Turkish keyboard types the capital of 'i' as
+ * 'İ' and of 'ı' as 'I', while an English one types 'I' for 'i', so which letter a searcher
+ * meant cannot be told from the text; telling them apart would lose 'ISTANBUL' for one or the
+ * other. The same fold for every locale keeps documents and queries comparable whatever
+ * language the reader has chosen. Display keeps the text as it was written.
  */
 export function foldSearchText(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
+    .replaceAll('ı', 'i')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }

@@ -67,7 +67,7 @@ test('typing the start of a real title suggests it; the keyboard picks it and op
   expect(target, `"${title}" among ${names.join(' | ')}`).toBeGreaterThanOrEqual(0);
   await expect(listbox.getByRole('option', { name: /^View all/ })).toHaveAttribute(
     'href',
-    `/search?${new URLSearchParams({ ref: 'revel', q: typed }).toString()}`,
+    `/en-us/search?${new URLSearchParams({ ref: 'revel', q: typed }).toString()}`,
   );
 
   // Walk down to the title with the arrow keys: past the authors, then the products.
@@ -79,7 +79,7 @@ test('typing the start of a real title suggests it; the keyboard picks it and op
   await expect(active!).toHaveAttribute('aria-label', names[target]!);
   const href = await active!.getAttribute('href');
   // spec §2: /products/{productId}/{slug} with uuid, and ref carried; q is not
-  expect(href).toMatch(/^\/products\/[^/?]+\/[^/?]+\?uuid=[0-9a-f-]+&ref=revel$/);
+  expect(href).toMatch(/^\/en-us\/products\/[^/?]+\/[^/?]+\?uuid=[0-9a-f-]+&ref=revel$/);
   await expect(field).toBeFocused();
 
   await field.press('Enter');
@@ -121,7 +121,7 @@ test("typing the start of an author's surname suggests the author; choosing it s
   const chosenName = labels[chosen]!.replace(/, author, \d+ products?$/, '');
   for (let i = 0; i <= chosen; i++) await field.press('ArrowDown');
   await field.press('Enter');
-  await expect(page).toHaveURL(`/search?${new URLSearchParams({ ref: 'revel', q: chosenName }).toString()}`);
+  await expect(page).toHaveURL(`/en-us/search?${new URLSearchParams({ ref: 'revel', q: chosenName }).toString()}`);
 });
 
 test('Escape closes the list, a second Escape clears the field; Tab leaves and closes', async ({ page }) => {

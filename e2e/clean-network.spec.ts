@@ -264,7 +264,7 @@ test.describe('kiosk', () => {
     await walk(page);
     await expect(banner).toHaveCount(0);
     await page.getByRole('button', { name: 'Start over' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/en-us$/);
     await waitForHome(page);
     await page.waitForTimeout(1500);
     await settle(page);

@@ -50,7 +50,7 @@ test('offline, a product never opened on this device says so at once and loads i
   ).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'It will load by itself when the connection returns.' })).toBeVisible();
   const recentlyViewed = page.getByRole('main').getByRole('link', { name: 'Recently viewed' });
-  await expect(recentlyViewed).toHaveAttribute('href', '/#recently-viewed');
+  await expect(recentlyViewed).toHaveAttribute('href', '/en-us#recently-viewed');
   await page.screenshot({ path: `docs/screens/product-offline-${testInfo.project.name}.png`, fullPage: false });
 
   // Back online: the product replaces the message without a reload.

@@ -180,7 +180,7 @@ test("no results: the suggestions and 'Back to the homepage'", async ({ page }) 
   await expect(page.getByRole('heading', { name: 'No results for “xylophonezz”' })).toBeVisible();
   await expect(page.getByText('Check spelling')).toBeVisible();
   await page.getByRole('link', { name: 'Back to the homepage' }).click();
-  await expect(page).toHaveURL(/\/\?ref=revel$/);
+  await expect(page).toHaveURL(/\/en-us\?ref=revel$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Browse your subject' })).toBeVisible();
 });
 
@@ -189,7 +189,7 @@ test('a result card opens the product route with uuid (q removed)', async ({ pag
   await waitForResults(page);
   const link = results(page).first().getByRole('link');
   const href = (await link.getAttribute('href')) ?? '';
-  expect(href).toMatch(/^\/products\/[^/]+\/[^/?]+\?uuid=[0-9a-f-]{36}&ref=etext$/);
+  expect(href).toMatch(/^\/en-us\/products\/[^/]+\/[^/?]+\?uuid=[0-9a-f-]{36}&ref=etext$/);
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${href.replace(/[?]/g, '\\?')}$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

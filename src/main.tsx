@@ -15,7 +15,17 @@ import { registerPersonalDataClear } from './lib/storage/personal-data';
 import { clearViewed } from './lib/product/recently-viewed';
 import { clearWorkerCaches } from './lib/offline/worker-caches';
 import { browserSessionRuntime, createSessionService } from './lib/session/session-service';
+import { appLocale, inPageLocale, routerLocation, settleLocaleAddress } from './lib/locale/locale';
+import { loadPageCatalogue } from './lib/messages/catalogues';
 import './app/styles.css';
+
+// Before the router reads the address: an old address (no locale) becomes the same page under
+// the page's locale, and <html lang> follows it.
+settleLocaleAddress(appLocale);
+
+// The page's words: nothing for en-us (compiled in), else its catalogue's chunk, fetched now,
+// alongside the rest of the start, and awaited before the first render.
+const catalogueLoaded = loadPageCatalogue(appLocale);
 
 // Before the first render: the browser's install offer can come at once.
 startInstallWatch();
@@ -30,16 +40,20 @@ registerPersonalDataClear(() => clearWorkerCaches());
 // page's starts in a task of its own, below: matching the route table the first time is work
 // the app's evaluation need not carry.
 let firstLocation: Location | null = null;
+// The route table has no locale: it is the router's basename.
 const navigation = createAppNavigation(undefined, (location) => {
   if (firstLocation === null) firstLocation = location;
-  else prefetchRoute(queryClient, location);
+  else prefetchRoute(queryClient, routerLocation(location));
 });
 
 // The one session service: sign-in and sign-out navigate inside the single-page app, and
 // sign-out clears this query client.
 const session = createSessionService({
   queryClient,
-  runtime: browserSessionRuntime({ navigate: (to) => navigation.navigate(to) }),
+  runtime: browserSessionRuntime({
+    navigate: (to) => navigation.navigate(inPageLocale(to)),
+    load: (url) => window.location.assign(inPageLocale(url)),
+  }),
 });
 // Recent searches are the device's: a kiosk reset clears them, an ordinary sign-out keeps them
 // (issue #16 items 6 and 8: "recent searches in kiosk mode").
@@ -58,8 +72,11 @@ if (root) {
   // evaluation they were one task that no input could cut on a slow phone.
   void (async () => {
     await yieldToMain();
-    if (firstLocation) prefetchRoute(queryClient, firstLocation);
+    if (firstLocation) prefetchRoute(queryClient, routerLocation(firstLocation));
     await yieldToMain();
+    // A catalogue that cannot be fetched (offline, never used on this device) leaves the page in
+    // en-us's words rather than blank.
+    await catalogueLoaded.catch(() => undefined);
     const app = createRoot(root);
     // A transition: React renders the first page in slices, yielding to the browser between
     // them, instead of one long task. The prerendered shell stays on screen meanwhile, so
@@ -68,7 +85,7 @@ if (root) {
       app.render(
         <StrictMode>
           <AppProviders queryClient={queryClient} session={session}>
-            <AppRouter navigation={navigation}>
+            <AppRouter navigation={navigation} basename={`/${appLocale}`}>
               <AppRoutes />
             </AppRouter>
           </AppProviders>

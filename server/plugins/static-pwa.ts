@@ -2,14 +2,32 @@
  * Serves the built PWA (dist/) when there is one, and answers every unknown path: API,
  * console and non-GET paths with the house 404 body, any other path with the PWA's
  * index.html (spec §2: unknown paths show its not-found page). Registered last.
+ *
+ * Pages live under their locale ('/tr-tr/search', contract/locales.ts). An address without
+ * one (the addresses from before locales, a typed domain) is redirected to the same page under
+ * the visitor's locale: the one they chose on this device (its cookie), else the first their
+ * browser asks for that the catalogue speaks, else en-us. The page's HTML says its language
+ * (`<html lang>`) and names the same page in every other locale (`hreflang` alternates).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { body } from './error-handler.ts';
 import { ProductId } from '../schemas/common.ts';
 import { LMS_TOKEN_PARAM } from '../../contract/params.ts';
+import {
+  DEFAULT_LOCALE,
+  intlTag,
+  isLocale,
+  languagesOfHeader,
+  LOCALE_STORAGE_KEY,
+  LOCALES,
+  localePath,
+  negotiateLocale,
+  splitLocalePath,
+  type Locale,
+} from '../../contract/locales.ts';
 import { findProductHeadline, type ProductHeadline } from '../modules/catalogue/product-repository.ts';
 
 /**
@@ -33,6 +51,32 @@ export function isAppRoute(rawPathname: string): boolean {
   return !(segments.at(-1) ?? '').includes('.');
 }
 
+
+/** The locale an address without one goes to: the device's choice, else the browser's languages. */
+export function visitorLocale(headers: { cookie?: string; 'accept-language'?: string }): Locale {
+  const chosen = (headers.cookie ?? '')
+    .split(';')
+    .map((pair) => pair.trim().split('='))
+    .find(([name]) => name === LOCALE_STORAGE_KEY)?.[1];
+  if (isLocale(chosen)) return chosen;
+  return negotiateLocale(languagesOfHeader(headers['accept-language']));
+}
+
+/**
+ * The page's HTML in its locale: `<html lang>`, and a `hreflang` alternate for each locale
+ * (absolute addresses, as search engines want them) plus x-default, the spec's default locale.
+ */
+export function withLocale(html: string, locale: Locale, rest: string, search: string, origin: string): string {
+  const query = search ? `?${search}` : '';
+  const href = (l: Locale) => escapeHtml(`${origin}${localePath(l, rest)}${query}`);
+  const alternates = [
+    ...LOCALES.map((l) => `<link rel="alternate" hreflang="${intlTag(l)}" href="${href(l)}">`),
+    `<link rel="alternate" hreflang="x-default" href="${href(DEFAULT_LOCALE)}">`,
+  ].join('\n    ');
+  return html
+    .replace(/<html lang="[^"]*"/, `<html lang="${intlTag(locale)}"`)
+    .replace('</head>', `${alternates}\n  </head>`);
+}
 
 /** The API's product id: anything else is not looked up. */
 const PRODUCT_ID = new RegExp((ProductId as { pattern?: string }).pattern ?? '^$');
@@ -180,7 +224,7 @@ export async function registerStaticPwa(app: FastifyInstance, distDir: string): 
     });
 
     // The static plugin would answer a directory listing refusal (403) for `/`.
-    app.get('/', { schema: { hide: true } }, (request, reply) => sendApp(request.url, reply));
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendApp(request, reply));
   }
 
   const shells = hasPwa ? readRouteShells(distDir) : [];
@@ -210,13 +254,22 @@ export async function registerStaticPwa(app: FastifyInstance, distDir: string): 
     }
   }
 
-  async function sendApp(url: string, reply: FastifyReply) {
+  const indexHtmlText = hasPwa ? readFileSync(indexHtml, 'utf8') : '';
+
+  async function sendApp(request: FastifyRequest, reply: FastifyReply) {
+    const [pathname = '/', search = ''] = request.url.split('?');
+    const { locale, rest } = splitLocalePath(pathname);
+    if (!locale) {
+      // Where it goes depends on who asks: not to be kept by a cache, nor by the browser as
+      // this address's permanent answer (a later choice of locale must be followed).
+      const to = `${localePath(visitorLocale(request.headers), pathname)}${search ? `?${search}` : ''}`;
+      return reply.header('cache-control', 'no-store').header('vary', 'Cookie, Accept-Language').redirect(to, 308);
+    }
     reply.header('cache-control', 'no-cache');
-    const [pathname = '/', search = ''] = url.split('?');
-    const shell = shells.find((s) => matchesRoute(s.path, pathname));
-    if (!shell) return reply.sendFile('index.html');
-    const html = (await productHtml(shell, pathname, search)) ?? shell.html;
-    return reply.type('text/html; charset=utf-8').send(withDataPreload(shell, pathname, search, html));
+    const origin = `${request.protocol}://${request.host}`;
+    const shell = shells.find((s) => matchesRoute(s.path, rest));
+    const page = shell ? withDataPreload(shell, rest, search, (await productHtml(shell, rest, search)) ?? shell.html) : indexHtmlText;
+    return reply.type('text/html; charset=utf-8').send(withLocale(page, locale, rest, search, origin));
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -225,6 +278,6 @@ export async function registerStaticPwa(app: FastifyInstance, distDir: string): 
       return reply.code(404).send(body(404, `No route for ${request.method} ${url}`));
     }
     // The PWA routes every other path itself (spec §2: unknown paths show its not-found page).
-    return sendApp(request.url, reply);
+    return sendApp(request, reply);
   });
 }

@@ -6,7 +6,16 @@ import type { AppNavigation, NavigationUpdate } from './app-navigation';
 
 const AppNavigationContext = createContext<AppNavigation | null>(null);
 
-export function AppRouter({ navigation, children }: { navigation: AppNavigation; children: ReactNode }) {
+/** `basename`: the page's locale ('/tr-tr'); the route table and the screens' links have none. */
+export function AppRouter({
+  navigation,
+  basename,
+  children,
+}: {
+  navigation: AppNavigation;
+  basename?: string;
+  children: ReactNode;
+}) {
   const [state, setState] = useState<NavigationUpdate>(() => ({
     action: navigation.action,
     location: navigation.location,
@@ -16,7 +25,7 @@ export function AppRouter({ navigation, children }: { navigation: AppNavigation;
   useLayoutEffect(() => navigation.subscribe((update) => startTransition(() => setState(update))), [navigation]);
   return (
     <AppNavigationContext value={navigation}>
-      <Router location={state.location} navigationType={state.action} navigator={navigation.navigator}>
+      <Router basename={basename} location={state.location} navigationType={state.action} navigator={navigation.navigator}>
         {children}
       </Router>
     </AppNavigationContext>

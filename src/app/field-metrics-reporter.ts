@@ -2,6 +2,7 @@
 // page load with web-vitals (the library the metrics are defined by) and sends them when the
 // page is hidden or left, in one beacon; a metric reported again (CLS, INP grow) replaces its
 // earlier value. The route is the landing page's route pattern, never the address.
+import { routerLocation } from '../lib/locale/locale';
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { METRICS_PER_REPORT_MAX, type MetricReport, type MetricName } from '../../contract/field-metrics';
 import { apiUrl } from '../lib/api/api-client';
@@ -16,7 +17,7 @@ export function routeOf(pathname: string): string {
 }
 
 export function reportWebVitals(allowed: () => boolean): void {
-  const route = routeOf(window.location.pathname);
+  const route = routeOf(routerLocation(window.location).pathname);
   const pending = new Map<string, MetricReport>();
 
   const record = (metric: Metric) => {

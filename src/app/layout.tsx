@@ -63,6 +63,14 @@ const KioskMode = lazy((): Promise<{ default: (props: { queryClient: QueryClient
 const InstallButton = lazy(() =>
   import('../features/offline/install-button').then((m) => ({ default: m.InstallButton })),
 );
+// The footer's language and region chooser: below the fold, so out of the first render's code.
+// Not precached: offline another locale's words are not on the device anyway (they are kept
+// once used); when its file cannot load, the footer goes on without it.
+const LocaleChooser = lazy((): Promise<{ default: () => ReactNode }> =>
+  import('../features/footer/locale-chooser')
+    .then((m) => ({ default: m.LocaleChooser }))
+    .catch(() => ({ default: () => null })),
+);
 // Not precached (offline there is no update to offer): when its file cannot load, nothing shows.
 const ReloadPrompt = lazy((): Promise<{ default: () => ReactNode }> =>
   import('../features/offline/reload-prompt')
@@ -126,6 +134,11 @@ export function AppLayout() {
           // A kiosk's consent is configured (src/lib/session/kiosk.ts): no passer-by changes it for the next.
           oneTrustEnabled={appConfig.cookieConsentEnabled && !kiosk}
           handlers={{ onCookieSettings: () => openConsentPanel(true) }}
+          localeChooser={
+            <Suspense fallback={<div className="site-footer__locale" aria-hidden="true" />}>
+              <LocaleChooser />
+            </Suspense>
+          }
         />
       )}
       <Suspense fallback={null}>

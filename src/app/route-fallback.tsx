@@ -3,6 +3,7 @@
 // React replaces the prerendered markup (issue #17).
 import type { ComponentType } from 'react';
 import { appConfig } from '../lib/config/config';
+import { routerLocation } from '../lib/locale/locale';
 import { HomeFallback } from '../features/home/home-fallback';
 import { ServerSummary, serverSummaryAt } from '../features/product/server-summary';
 import { PageFallback } from './page-fallback';
@@ -15,6 +16,6 @@ export const HomeRouteFallback: ComponentType = appConfig.homeVariant === 'find'
  * paint), when this is that product's page; otherwise the usual skeleton.
  */
 export function ProductRouteFallback() {
-  const summary = serverSummaryAt(window.location.pathname);
+  const summary = serverSummaryAt(routerLocation(window.location).pathname);
   return summary ? <ServerSummary summary={summary} /> : <PageFallback />;
 }

@@ -3,7 +3,7 @@
 // footnotes apply, and the K-12 purchase section. Pure: the offer panel formats the words
 // (src/lib/messages/messages.ts) from what these return.
 import type { Offer } from '../../../contract/wire';
-import { CURRENCY_SYMBOLS, type OfferKind } from '../../../contract/catalogue';
+import type { OfferKind } from '../../../contract/catalogue';
 
 /** Whose offers these are (GET /api/products/offers answers `offerType`). */
 export type OfferScope = 'institutional' | 'national';
@@ -45,21 +45,8 @@ export function showsStudentOffers(input: {
   return input.offerCount > 0 && (input.hasInstitution || input.isStudent || input.isStudentInstructor);
 }
 
-/** spec §9: USD, AUD, CAD, NZD show a dollar sign; GBP, EUR, TRY their own. Unknown codes show none. */
-export function currencySymbol(currency: string): string {
-  return (CURRENCY_SYMBOLS as Record<string, string>)[currency] ?? '';
-}
-
-const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/**
- * spec §2 / §9: currency symbol, the price with 2 decimals, the currency code: '$49.99 USD',
- * '£1,250.00 GBP'. null when the price is not set: the panel shows 'TBD' (spec §2).
- */
-export function formatPrice(price: number | null, currency: string): string | null {
-  if (price === null || !Number.isFinite(price)) return null;
-  return `${currencySymbol(currency)}${twoDecimals.format(price)} ${currency}`;
-}
+// spec §2 / §9 prices ('$49.99 USD'), written as the reader's locale writes figures.
+export { currencySymbol, formatPrice } from '../locale/formats';
 
 /** Which footnotes an offer line carries (spec §2); the panel prints each footnote once. */
 export type OfferFootnote = 'bookstore' | 'directPurchase';

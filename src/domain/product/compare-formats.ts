@@ -1,6 +1,7 @@
 // The Compare formats view (issue #10 "Right side": the formats of one title side by side:
 // platform, edition, ISBN-13, access length, the price this user would pay, the main
 // features). Pure: the view turns these cells into words (src/lib/messages/messages.ts).
+import { DEFAULT_LOCALE, type Locale } from '../../../contract/locales';
 import type { Platform, ProductModelName } from '../../../contract/catalogue';
 import type { Offer, OffersResponse, Product } from '../../../contract/wire';
 import { platformLabelKey, type PlatformLabelKey } from '../search/autocomplete';
@@ -73,7 +74,7 @@ export function offerUserWouldPay(response: OffersResponse): Offer | null {
 const text = (value: string | null | undefined): CompareCell =>
   value ? { kind: 'text', text: value } : { kind: 'none' };
 
-function offerCells(input: CompareFormatInput): { access: CompareCell; price: CompareCell } {
+function offerCells(input: CompareFormatInput, locale: Locale): { access: CompareCell; price: CompareCell } {
   // Offers already had (a failed refetch keeps them) are shown; the failure only without them.
   if (!input.offers) {
     const cell: CompareCell = input.offersFailed ? { kind: 'failed' } : { kind: 'loading' };
@@ -84,7 +85,7 @@ function offerCells(input: CompareFormatInput): { access: CompareCell; price: Co
   const { subscriptionDuration, price, currency } = offer.offerType.definition;
   const access: CompareCell = { kind: 'days', days: subscriptionDuration };
   if (!input.offers.priced) return { access, price: { kind: 'signIn' } };
-  const formatted = formatPrice(price, currency);
+  const formatted = formatPrice(price, currency, locale);
   return { access, price: formatted === null ? { kind: 'tbd' } : { kind: 'price', text: formatted } };
 }
 
@@ -93,8 +94,8 @@ function detailCell(input: CompareFormatInput, read: (p: Product) => CompareCell
   return input.productFailed ? { kind: 'failed' } : { kind: 'loading' };
 }
 
-/** The current product first, then the alternate formats in their order. */
-export function compareFormats(inputs: readonly CompareFormatInput[]): {
+/** The current product first, then the alternate formats in their order; prices as `locale` writes them. */
+export function compareFormats(inputs: readonly CompareFormatInput[], locale: Locale = DEFAULT_LOCALE): {
   columns: CompareColumn[];
   rows: CompareRow[];
 } {
@@ -120,9 +121,9 @@ export function compareFormats(inputs: readonly CompareFormatInput[]): {
               ? text(input.isbn13)
               : detailCell(input, () => ({ kind: 'none' }));
         case 'access':
-          return offerCells(input).access;
+          return offerCells(input, locale).access;
         case 'price':
-          return offerCells(input).price;
+          return offerCells(input, locale).price;
         case 'features':
           return detailCell(input, (p) => {
             const items = p.productModel.features ?? [];

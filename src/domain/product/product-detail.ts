@@ -20,21 +20,8 @@ export function productAuthorLine(authors: Product['authors']): { text: string; 
   return { text: cut(full, PRODUCT_AUTHORS_MAX), full };
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/**
- * spec §2: "Content-published date (MM/DD/YYYY h:mm A UTC) only at review stage":
- * '03/07/2025 2:05 PM UTC'. null for a missing or unreadable date.
- */
-export function formatContentPublished(iso: string | null | undefined): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  const hours = date.getUTCHours();
-  const h12 = hours % 12 === 0 ? 12 : hours % 12;
-  const ampm = hours < 12 ? 'AM' : 'PM';
-  return `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()} ${h12}:${pad(date.getUTCMinutes())} ${ampm} UTC`;
-}
+// spec §2 "Content-published date (MM/DD/YYYY h:mm A UTC)", in the reader's locale.
+export { formatContentPublished } from '../locale/formats';
 
 export const isCollection = (product: Pick<Product, 'productPlatform'>) => product.productPlatform === 'collection';
 export const isLearningApplication = (product: Pick<Product, 'productPlatform'>) =>

@@ -286,9 +286,12 @@ export interface TextPart {
   match: boolean;
 }
 
-/** One character folded for comparison (lower case, accents off), keeping its length. */
+/**
+ * One character folded for comparison (lower case, accents off, Turkish dotless i as i, as the
+ * search matches: contract/search-text.ts), keeping its length.
+ */
 function foldChar(ch: string): string {
-  const folded = ch.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const folded = ch.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace('ı', 'i');
   if (folded.length === ch.length) return folded;
   const lower = ch.toLowerCase();
   return lower.length === ch.length ? lower : ch;

@@ -271,9 +271,12 @@ export function seenDocument(product: SeenProduct): SeenDocument {
   };
 }
 
-/** Lower case without accents: what the index stores and the query is read as. */
+/**
+ * Lower case without accents, Turkish dotless i as i: what the index stores and the query is
+ * read as (the server's fold, contract/search-text.ts foldSearchText, does the same).
+ */
 export function foldTerm(term: string): string {
-  return term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replaceAll('ı', 'i');
 }
 
 // --- the query -----------------------------------------------------------------------------

@@ -1,10 +1,22 @@
 // The sign-in page's rules (spec §4, §9): where it returns to, and how a rate limit's wait
 // reads. Apart from return-url.ts, which the app's entry uses, so these stay in the page's chunk.
 import { safeReturnPath } from './return-url';
+import { splitLocalePath } from '../../../contract/locales';
 
-/** Where sign-in goes back to: the same-origin return address, never /signin itself (no loop), else home. */
+/** A same-origin address as a path of the route table: '/tr-tr/search?q=x' → '/search?q=x'. */
+export function withoutLocale(to: string): string {
+  const end = to.search(/[?#]/);
+  const pathname = end === -1 ? to : to.slice(0, end);
+  return `${splitLocalePath(pathname).rest}${end === -1 ? '' : to.slice(end)}`;
+}
+
+/**
+ * Where sign-in goes back to: the same-origin return address as a path of the route table (the
+ * router adds the locale), never /signin itself (no loop), else home.
+ */
 export function signInReturnPath(raw: string | null, origin: string): string {
-  const path = safeReturnPath(raw, origin);
+  const safe = safeReturnPath(raw, origin);
+  const path = safe && withoutLocale(safe);
   if (!path || path === '/signin' || path.startsWith('/signin?') || path.startsWith('/signin/')) return '/';
   return path;
 }

@@ -36,6 +36,8 @@ export interface FooterProps {
   handlers?: FooterHandlers;
   provider?: FooterProvider;
   styles?: CSSProperties;
+  /** The app's language and region chooser, drawn above the copyright line. */
+  localeChooser?: ReactNode;
 }
 
 function NewTabLink({
@@ -71,6 +73,7 @@ export function Footer({
   handlers = {},
   provider = DEFAULT_PROVIDER,
   styles,
+  localeChooser,
 }: FooterProps) {
   const main = useMemo(() => applyLinkOverrides(DEFAULT_MAIN_LINKS, mainLinks), [mainLinks]);
   const social = useMemo(() => applyLinkOverrides(DEFAULT_SOCIAL_LINKS, socialLinks), [socialLinks]);
@@ -119,6 +122,7 @@ export function Footer({
             ))}
           </ul>
         </nav>
+        {localeChooser}
         <p className="site-footer__copyright">
           {t.copyrightBefore(COPYRIGHT_START_YEAR, year)}{' '}
           <NewTabLink className="site-footer__provider" href={provider.href}>

@@ -17,6 +17,7 @@ import {
 import { productQueryOptions } from '../../lib/api/product';
 import { NARROW_QUERY, useMediaQuery } from '../../lib/hooks/use-media-query';
 import { messages } from '../../lib/messages/messages';
+import { appLocale } from '../../lib/locale/locale';
 import { productText } from './product-messages';
 import { Dialog } from '../../ui/dialog';
 import { offersQueryOptions, type OfferCaller } from './api/product-parts';
@@ -110,7 +111,7 @@ export function CompareFormatsDialog({ open, onClose, product, formats, caller }
       current: false,
     })),
   ];
-  const { columns, rows } = compareFormats(inputs);
+  const { columns, rows } = compareFormats(inputs, appLocale);
 
   return (
     <Dialog open title={t.compareTitle} closeLabel={t.close} onClose={onClose} className="compare-dialog">

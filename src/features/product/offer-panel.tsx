@@ -8,19 +8,18 @@
 // - the ISBN-13 of an offer line shows for access cards (the bookstore orders by ISBN).
 import type { AvailableToBuyOffer, K12LicenceResponse, Offer, OffersResponse, Product } from '../../../contract/wire';
 import {
-  accessDaysLabel,
   formatPrice,
   groupOffers,
   k12PurchaseSection,
   offerFootnote,
   panelFootnotes,
   showsStudentOffers,
-  subscriptionLabel,
   type BillingChoice,
   type OfferGroup,
 } from '../../domain/offers/offers';
 import { showsFurtherBlock } from '../../domain/product/product-detail';
 import { messages } from '../../lib/messages/messages';
+import { appLocale } from '../../lib/locale/locale';
 import { productText } from './product-messages';
 import type { ProductViewer } from './use-product-viewer';
 
@@ -28,11 +27,11 @@ const t = productText.product;
 
 function OfferLine({ offer, mark, days }: { offer: Offer; mark: string | null; days: 'subscription' | 'access' }) {
   const { definition } = offer.offerType;
-  const price = formatPrice(definition.price, definition.currency);
+  const price = formatPrice(definition.price, definition.currency, appLocale);
   const duration =
     days === 'access'
-      ? accessDaysLabel(definition.subscriptionDuration)
-      : subscriptionLabel(definition.subscriptionDuration);
+      ? t.accessDays(definition.subscriptionDuration)
+      : t.subscription(definition.subscriptionDuration);
   const isbn = offer.offerType.offerTypeCode === 'ACCESS_CARD' ? definition.isbn.isbn13 : null;
   return (
     <li className="offer-line">
@@ -173,7 +172,7 @@ function AvailableToBuy({ items }: { items: AvailableToBuyOffer[] }) {
         {items.map((item, i) => (
           <li key={i} className="offer-line">
             <span className="offer-line__duration">{item.offertitle}</span>{' '}
-            <span className="offer-line__price">{formatPrice(item.price, item.currency) ?? t.tbd}</span>
+            <span className="offer-line__price">{formatPrice(item.price, item.currency, appLocale) ?? t.tbd}</span>
             {item.offerDescription && <p className="offer-line__note">{item.offerDescription}</p>}
           </li>
         ))}

@@ -1,7 +1,12 @@
 // The product page's strings (spec §2 "Product detail", "Offer panel by role", §6, §8), kept
 // with the product screen so they load with its chunk, not in every page's entry. Same rules
-// as src/lib/messages/messages.ts: the spec's strings quoted exactly, ours marked.
+// as src/lib/messages/messages.ts: the spec's strings quoted exactly, ours marked. Other
+// locales' are chunks of their own (catalogue-product-*.ts), not precached, loaded with this one
+// on a page in that locale.
 
+import { appLocale } from '../../lib/locale/locale';
+import { localised, type Widen } from '../../lib/messages/messages';
+import { accessDaysLabel, subscriptionLabel } from '../../domain/offers/offers';
 import { summaryText } from './product-fallback';
 
 const productMessages = {
@@ -29,6 +34,9 @@ const productMessages = {
       FREE_TRIAL: 'Temporary access',
       SEAT_LICENSE: 'Seat license',
     },
+    // spec §2 'N day(s) Subscription', §9 'N-day access' (src/domain/offers/offers.ts)
+    subscription: subscriptionLabel,
+    accessDays: accessDaysLabel,
     accessCardNote: 'Buy access card per student, per course.',
     bookstoreFootnote: 'Bookstore pricing may vary.',
     directPurchaseFootnote: 'Pricing shown reflects cost when institutions purchase directly from the provider',
@@ -155,4 +163,38 @@ const productMessages = {
   },
 } as const;
 
-export const productText = productMessages;
+export type ProductMessages = Widen<typeof productMessages>;
+
+/** A locale's product strings, given en-us's (for what it inherits). */
+export interface ProductCatalogueModule {
+  catalogue(enUs: ProductMessages): ProductMessages;
+}
+
+let active: ProductMessages = productMessages;
+
+/**
+ * While the page's locale's product strings load: the product screen waits for it (`use`) before
+ * its first render, so it never shows two languages; null once they are in, and for en-us. Not
+ * awaited as this module loads: a top-level await here split the app's shared code into dozens
+ * of chunks. A catalogue that cannot be fetched (offline, never used on this device) leaves
+ * en-us's words.
+ */
+export let productTextPending: Promise<void> | null =
+  appLocale === 'en-us'
+    ? null
+    : (appLocale === 'tr-tr' ? import('./catalogue-product-tr-tr') : import('./catalogue-product-en-gb'))
+        .then(
+          (m: ProductCatalogueModule) => {
+            active = m.catalogue(productMessages);
+          },
+          () => {},
+        )
+        .then(() => {
+          productTextPending = null;
+        });
+
+/** The page's product strings, read when used (src/lib/messages/messages.ts `localised`). */
+export const productText: ProductMessages = localised(() => active);
+
+/** en-us's product strings, whatever the page's locale (tests). */
+export const enUsProductText: ProductMessages = productMessages;

@@ -8,7 +8,7 @@
 // hidden behind 'Sorry, some pages are best left unseen…'; 5xx → the internal-error banner
 // with the product cause. The other loads (offers, available-to-buy offers, discipline
 // features) set their own flag on a 5xx and never hide the rest of the page.
-import { useEffect, useRef, useState } from 'react';
+import { use, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { Product } from '../../../contract/wire';
@@ -16,8 +16,10 @@ import { productQueryOptions, unlessFinallyAnswered } from '../../lib/api/produc
 import { ApiError, isInternalError } from '../../lib/api/api-client';
 import { appConfig } from '../../lib/config/config';
 import { environmentAddresses } from '../../lib/config/environments';
-import { DEFAULT_LOCALE, messages } from '../../lib/messages/messages';
-import { productText } from './product-messages';
+import { messages } from '../../lib/messages/messages';
+import { appLocale } from '../../lib/locale/locale';
+import { formatDateTime } from '../../domain/locale/formats';
+import { productText, productTextPending } from './product-messages';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title';
 import { useOnline } from '../../lib/offline/use-online';
 import { recordViewed } from '../../lib/product/recently-viewed';
@@ -59,6 +61,8 @@ import './product.css';
 const t = productText.product;
 
 export default function ProductPage() {
+  // Another locale's product strings: the route's fallback shows until they are in.
+  if (productTextPending) use(productTextPending);
   const { id = '' } = useParams();
   const viewer = useProductViewer();
   const session = useSessionService();
@@ -353,7 +357,7 @@ function ProductAside({
       />
       {!online && offers && (
         <p className="offer-panel__as-of" role="status">
-          {t.priceAsOf(new Date(offersQuery.dataUpdatedAt).toLocaleString(DEFAULT_LOCALE))}
+          {t.priceAsOf(formatDateTime(new Date(offersQuery.dataUpdatedAt), appLocale))}
         </p>
       )}
       <OfferPanel

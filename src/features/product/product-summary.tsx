@@ -14,6 +14,7 @@ import {
   productIsbn13,
 } from '../../domain/product/product-detail';
 import { messages } from '../../lib/messages/messages';
+import { appLocale } from '../../lib/locale/locale';
 import { productText } from './product-messages';
 
 const t = productText.product;
@@ -37,7 +38,7 @@ export function ProductSummary({ product, moduleCount }: { product: Product; mod
   const isbn13 = productIsbn13(product.isbn);
   const edition = editionText(product.bookEdition, product.productPlatform);
   const brand = product.brand.name?.trim() || platformLabel(product.productPlatform);
-  const published = isReviewStage(product) ? formatContentPublished(product.typeSafeContentPublishedDate) : null;
+  const published = isReviewStage(product) ? formatContentPublished(product.typeSafeContentPublishedDate, appLocale) : null;
   const collection = isCollection(product);
   const modules = product.moduleCount ?? moduleCount;
 

@@ -80,12 +80,31 @@ describe('static files and app routes', () => {
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
   it('serves the PWA at app routes, the real asset at its path', async () => {
-    for (const url of ['/', '/search?q=biology', '/products/P1/some-slug', '/no/such/page']) {
+    for (const url of ['/en-us', '/tr-tr/search?q=biology', '/en-gb/products/P1/some-slug', '/en-us/no/such/page']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/text\/html/);
     }
     expect((await get('/assets/index-ABC123.js')).headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('sends an address without a locale to the same page under the visitor’s locale', async () => {
+    const cases: Array<[string, Record<string, string>, string]> = [
+      ['/', {}, '/en-us'],
+      ['/search?q=biology&type=all', {}, '/en-us/search?q=biology&type=all'],
+      ['/products/P1/some-slug?uuid=u', { 'accept-language': 'tr-TR,tr;q=0.9,en;q=0.8' }, '/tr-tr/products/P1/some-slug?uuid=u'],
+      ['/getstarted', { 'accept-language': 'fr-FR, en-AU;q=0.7' }, '/en-au/getstarted'],
+      // The device's choice (its cookie) wins over the browser's languages.
+      ['/search?q=x', { 'accept-language': 'tr', cookie: 'a=1; exchange.locale=en-gb' }, '/en-gb/search?q=x'],
+      ['/no/such/page', { cookie: 'exchange.locale=xx-yy' }, '/en-us/no/such/page'],
+    ];
+    for (const [url, headers, to] of cases) {
+      const res = await t.app.inject({ method: 'GET', url, headers });
+      expect(res.statusCode, url).toBe(308);
+      expect(res.headers.location, url).toBe(to);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+      expect(res.headers.vary, url).toMatch(/Cookie, Accept-Language/);
+    }
   });
 
   it('a missing hashed asset, a dotfile or a missing file is a JSON 404, never index.html', async () => {
@@ -120,7 +139,7 @@ describe("route shells (a first visit gets its route's prerendered HTML)", () =>
     writeFileSync(
       path.join(dist, 'route-shells.json'),
       JSON.stringify([
-        { path: '/', html: '<!doctype html><title>home shell</title>' },
+        { path: '/', html: '<!doctype html><html lang="en-US"><head><title>home shell</title></head>' },
         { path: '/search', html: '<!doctype html><title>search shell</title>' },
         {
           path: '/products/:id/:slug?',
@@ -168,15 +187,16 @@ describe("route shells (a first visit gets its route's prerendered HTML)", () =>
 
   it('answers each route with its shell, every other app route with index.html', async () => {
     const expected: Array<[string, string]> = [
-      ['/', 'home shell'],
-      ['/?utm=1', 'home shell'],
-      ['/search?q=biology', 'search shell'],
-      ['/products/P1', 'product shell'],
-      ['/products/P1/some-slug?uuid=u', 'product shell'],
-      ['/products', 'neutral'],
-      ['/products/P1/slug/extra', 'neutral'],
-      ['/searching', 'neutral'],
-      ['/getstarted', 'neutral'],
+      ['/en-us', 'home shell'],
+      ['/en-us/', 'home shell'],
+      ['/tr-tr?utm=1', 'home shell'],
+      ['/en-us/search?q=biology', 'search shell'],
+      ['/en-gb/products/P1', 'product shell'],
+      ['/en-us/products/P1/some-slug?uuid=u', 'product shell'],
+      ['/en-us/products', 'neutral'],
+      ['/en-us/products/P1/slug/extra', 'neutral'],
+      ['/en-us/searching', 'neutral'],
+      ['/tr-tr/getstarted', 'neutral'],
     ];
     for (const [url, title] of expected) {
       const res = await t.app.inject({ method: 'GET', url });
@@ -189,16 +209,16 @@ describe("route shells (a first visit gets its route's prerendered HTML)", () =>
 
   it("a product's shell preloads its product as the app asks for it, not with an LMS token", async () => {
     const page = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
-    expect(await page('/products/97816%2019/a-slug?uuid=u')).toContain(
+    expect(await page('/en-us/products/97816%2019/a-slug?uuid=u')).toContain(
       '<link rel="preload" as="fetch" crossorigin href="/api/products/97816%2019?getRelated=true">',
     );
-    expect(await page('/products/P1?integration_context_token=abc')).not.toContain('rel="preload"');
-    expect(await page('/search?q=x')).not.toContain('rel="preload"');
+    expect(await page('/en-us/products/P1?integration_context_token=abc')).not.toContain('rel="preload"');
+    expect(await page('/en-us/search?q=x')).not.toContain('rel="preload"');
   });
 
   it("a product page's HTML holds the product's title and cover, escaped, for the summary's first paint", async () => {
     const page = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
-    const html = await page('/products/P-TITLE/some-slug?uuid=u');
+    const html = await page('/en-us/products/P-TITLE/some-slug?uuid=u');
     expect(html).toContain('<div data-shell-product="P-TITLE">');
     expect(html).toContain(
       '<h1>Tom &amp; Jerry&#39;s &lt;b&gt;&quot;Biology&quot;&lt;/b&gt;</h1>',
@@ -210,8 +230,8 @@ describe("route shells (a first visit gets its route's prerendered HTML)", () =>
     // the data preload is still added
     expect(html).toContain('href="/api/products/P-TITLE?getRelated=true"');
     // no cover: the default picture; a collection: its own variant
-    expect(await page('/products/P-PLAIN')).toContain('<img src="/images/default-cover.svg" alt="Cover of Plain Chemistry">');
-    const collection = await page('/products/P-COLL');
+    expect(await page('/en-us/products/P-PLAIN')).toContain('<img src="/images/default-cover.svg" alt="Cover of Plain Chemistry">');
+    const collection = await page('/en-us/products/P-COLL');
     expect(collection).toContain('<title>collection</title>');
     expect(collection).toContain('<p>Collection</p><h1>A Collection of Physics</h1>');
   });
@@ -219,16 +239,29 @@ describe("route shells (a first visit gets its route's prerendered HTML)", () =>
   it('a product page without a known public product keeps the skeleton shell', async () => {
     const page = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
     for (const url of [
-      '/products/NO-SUCH-PRODUCT', // the app shows its not-found page
-      '/products/P-OWNED', // an institution's own product: its name is not for every visitor
-      '/products/P-TITLE?integration_context_token=abc', // an LMS launch: the token decides
-      '/products/bad%20id', // not a product id
+      '/en-us/products/NO-SUCH-PRODUCT', // the app shows its not-found page
+      '/en-us/products/P-OWNED', // an institution's own product: its name is not for every visitor
+      '/en-us/products/P-TITLE?integration_context_token=abc', // an LMS launch: the token decides
+      '/en-us/products/bad%20id', // not a product id
     ]) {
       const html = await page(url);
       expect(html, url).toContain('<title>product shell</title>');
       expect(html, url).not.toContain('data-shell-product');
       expect(html, url).not.toContain('Secret Institution Course');
     }
+  });
+
+  it("says the page's language and names it in every locale", async () => {
+    const html = (await t.app.inject({ method: 'GET', url: '/tr-tr/products/P-PLAIN?uuid=u', headers: { host: 'shop.example' } })).body;
+    expect(html).toContain('<link rel="alternate" hreflang="en-US" href="http://shop.example/en-us/products/P-PLAIN?uuid=u">');
+    expect(html).toContain('<link rel="alternate" hreflang="tr-TR" href="http://shop.example/tr-tr/products/P-PLAIN?uuid=u">');
+    expect(html).toContain('<link rel="alternate" hreflang="en-GB" href="http://shop.example/en-gb/products/P-PLAIN?uuid=u">');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="http://shop.example/en-us/products/P-PLAIN?uuid=u">');
+    expect(html.match(/rel="alternate"/g)).toHaveLength(7);
+    const home = (await t.app.inject({ method: 'GET', url: '/en-gb', headers: { host: 'shop.example' } })).body;
+    expect(home).toContain('hreflang="tr-TR" href="http://shop.example/tr-tr"');
+    expect(home).toContain('<html lang="en-GB">');
+    expect((await t.app.inject({ method: 'GET', url: '/tr-tr' })).body).toContain('<html lang="tr-TR">');
   });
 
   it('matchesRoute', () => {

@@ -1,0 +1,132 @@
+// Regions (docs/regions.md): the main journey in tr-tr with no English left on any screen, the
+// old addresses landing under a locale, the footer's chooser, and the screenshots of search and
+// a product in tr-tr and en-gb at 375 px (docs/screens/).
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { decideConsent, isMobile, waitForHome } from './fixtures';
+
+/**
+ * The en-us words a Turkish page must not show: every string literal of the app's and the
+ * product page's en-us catalogues that the Turkish catalogues do not also hold (names such as
+ * 'Pearson eText' are in both). Read from the sources: the catalogues import the app's
+ * stylesheets, which this runner cannot load.
+ */
+function untranslatable(): string[] {
+  const literals = (file: string) =>
+    [...readFileSync(file, 'utf8').matchAll(/(['"])((?:(?!\1)[^\\\n])+)\1(?!\s*:)/g)]
+      .map((m) => m[2]!)
+      .filter((s) => s.length >= 6 && /\s/.test(s) && !s.startsWith('.') && !s.includes('/'));
+  const turkish = new Set([
+    ...literals('src/lib/messages/catalogue-tr-tr.ts'),
+    ...literals('src/features/product/catalogue-product-tr-tr.ts'),
+  ]);
+  const english = [...literals('src/lib/messages/messages.ts'), ...literals('src/features/product/product-messages.ts')];
+  // Pieces of a sentence around a link ('… from the US store or the Canada store'): the
+  // catalogue's English descriptions hold them too.
+  const fragments = new Set(['or the']);
+  return [...new Set(english.filter((s) => !turkish.has(s) && !fragments.has(s)))];
+}
+const ENGLISH = untranslatable();
+
+/** Fails with the English strings the page shows (its visible text, its labels and titles). */
+async function expectNoEnglish(page: Page, screen: string) {
+  const shown = await page.evaluate(() => {
+    const labels = [...document.querySelectorAll('[aria-label],[title],[placeholder],[alt]')].flatMap((el) =>
+      ['aria-label', 'title', 'placeholder', 'alt'].map((a) => el.getAttribute(a) ?? ''),
+    );
+    return [document.body.innerText, document.title, ...labels].join('\n');
+  });
+  expect(ENGLISH.length, 'English strings found in the catalogues').toBeGreaterThan(100);
+  expect(ENGLISH.filter((s) => shown.includes(s)), `English on the ${screen} screen`).toEqual([]);
+}
+
+test.describe('tr-tr', () => {
+  test.use({ locale: 'tr-TR' });
+
+  test('home → a subject → a search → a product, all in Turkish', async ({ page }) => {
+    await decideConsent(page);
+    // A Turkish browser's first visit to the bare address lands in tr-tr.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/tr-tr$/);
+    await waitForHome(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr-TR');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Konunuza göz atın');
+    await expect(page.locator('link[rel="alternate"][hreflang="en-US"]')).toHaveCount(1);
+    await expectNoEnglish(page, 'home');
+
+    await page.locator('.subject-box__title a').first().click();
+    await expect(page).toHaveURL(/\/tr-tr\/search\?(.*&)?cat=/);
+    await expect(page.locator('.search-page__count')).toHaveText(/^(\d+ sonucun tümü gösteriliyor|[\d.]+ sonuçtan \d+ - \d+ arası gösteriliyor)$/);
+    await expectNoEnglish(page, 'subject');
+
+    if (isMobile(page)) await page.getByRole('banner').getByRole('button', { name: 'Ara' }).click();
+    const scope = isMobile(page) ? page.getByRole('dialog', { name: 'Arama' }) : page.getByRole('banner');
+    const field = scope.getByRole('combobox', { name: 'Başlık, yazar, ISBN veya konu anahtar sözcükleri girin' });
+    await field.fill('');
+    await field.pressSequentially('BIOLOGY', { delay: 20 });
+    await expect(page.getByRole('listbox', { name: 'Arama önerileri' })).toBeVisible();
+    await expectNoEnglish(page, 'suggestions');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/tr-tr\/search\?(.*&)?q=BIOLOGY/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Arama sonuçları: “BIOLOGY”');
+    await expect(page.locator('.result-list:not([aria-hidden]) > li').first()).toBeVisible();
+    await expectNoEnglish(page, 'results');
+
+    await page.locator('.result-list:not([aria-hidden]) > li a[href*="/products/"]').first().click();
+    await expect(page).toHaveURL(/\/tr-tr\/products\//);
+    await expect(page.getByRole('tab', { name: 'Genel bakış' }).or(page.getByRole('link', { name: 'Genel bakış' })).first()).toBeVisible();
+    await expectNoEnglish(page, 'product');
+  });
+
+  test('the not-found and get-started screens are in Turkish', async ({ page }) => {
+    await decideConsent(page);
+    await page.goto('/tr-tr/no/such/page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hımm… Bu biraz tuhaf.');
+    await expectNoEnglish(page, 'not-found');
+    await page.goto('/tr-tr/getstarted');
+    await expect(page.getByRole('heading', { name: 'Katılmak için mi buradasınız?' })).toBeVisible();
+    await expectNoEnglish(page, 'get-started');
+  });
+});
+
+test.describe('addresses and the chooser', () => {
+  test('an old address lands on the same page in en-us, and the chooser moves it to tr-tr for good', async ({ page }) => {
+    await decideConsent(page);
+    await page.goto('/search?q=biology');
+    await expect(page).toHaveURL(/\/en-us\/search\?q=biology$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “biology”');
+
+    const chooser = page.getByRole('combobox', { name: 'Language and region' });
+    await chooser.selectOption('tr-tr');
+    await page.getByRole('button', { name: 'Change' }).click();
+    await expect(page).toHaveURL(/\/tr-tr\/search\?q=biology$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Arama sonuçları: “biology”');
+
+    // Remembered on the device: an old address now lands in tr-tr.
+    await page.goto('/getstarted');
+    await expect(page).toHaveURL(/\/tr-tr\/getstarted$/);
+  });
+});
+
+test.describe('screenshots at 375 px', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) !== 375, 'the phone width only');
+  // Without the worker's 'works offline' notice over the header.
+  test.use({ serviceWorkers: 'block' });
+  for (const locale of ['tr-tr', 'en-gb'] as const) {
+    test(`search and a product in ${locale}`, async ({ page }) => {
+      await decideConsent(page);
+      await page.goto(`/${locale}/search?q=biology`);
+      await expect(page.locator('.result-list:not([aria-hidden]) > li').first()).toBeVisible();
+      await page.screenshot({ path: `docs/screens/regions-search-${locale}-375.png` });
+      await page.locator('.result-list:not([aria-hidden]) > li a[href*="/products/"]').first().click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/products/`));
+      await page.locator('.offer-panel, .product-summary').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `docs/screens/regions-product-${locale}-375.png` });
+      // The footer's chooser, at the foot of the product page.
+      await page.locator('.site-footer__locale select').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `docs/screens/regions-footer-${locale}-375.png` });
+    });
+  }
+});

@@ -1,0 +1,78 @@
+// The page's locale, fixed for the page's life: changing it loads the page again at the other
+// locale's address, so the catalogue, formats and the router's basename are read once, before
+// the first render, and every string is in one language. Read from the address ('/tr-tr/…');
+// an address without one (the old addresses, before locales) gets the visitor's remembered
+// choice, else the browser's languages (contract/locales.ts negotiateLocale).
+import {
+  DEFAULT_LOCALE,
+  intlTag,
+  isLocale,
+  LOCALE_STORAGE_KEY,
+  localePath,
+  negotiateLocale,
+  splitLocalePath,
+  type Locale,
+} from '../../../contract/locales';
+import { readStored, writeStored } from '../storage/storage';
+
+/** The choice kept on the device, if any. */
+export function rememberedLocale(): Locale | null {
+  return readStored(LOCALE_STORAGE_KEY, isLocale);
+}
+
+/**
+ * Keeps the choice on the device: in local storage for the app, and in a cookie the server reads
+ * when an old address (without a locale) asks where to go. A year, as a preference.
+ */
+export function rememberLocale(locale: Locale): void {
+  writeStored(LOCALE_STORAGE_KEY, locale);
+  try {
+    document.cookie = `${LOCALE_STORAGE_KEY}=${locale}; path=/; max-age=31536000; samesite=lax`;
+  } catch {
+    // Cookies blocked: the app still remembers; the server then negotiates from the languages.
+  }
+}
+
+// Every browser the catalogue supports has navigator.languages.
+const browserLanguages = (): readonly string[] => (typeof navigator === 'undefined' ? [] : (navigator.languages ?? []));
+
+/** The locale of this page. */
+export function pageLocale(): Locale {
+  if (typeof window === 'undefined') return DEFAULT_LOCALE;
+  return splitLocalePath(window.location.pathname).locale ?? rememberedLocale() ?? negotiateLocale(browserLanguages());
+}
+
+export const appLocale: Locale = pageLocale();
+
+/**
+ * Before the router starts: an address without a locale (an old link, or one the service worker
+ * answered without asking the server) is replaced by the same page under the page's locale, so
+ * the router, links and Back all work under the locale. A first visit's negotiated choice is
+ * remembered, so the server's redirects agree with it. `<html lang>` follows the locale.
+ */
+export function settleLocaleAddress(locale: Locale = appLocale): void {
+  document.documentElement.lang = intlTag(locale);
+  const { pathname, search, hash } = window.location;
+  if (splitLocalePath(pathname).locale) return;
+  if (!rememberedLocale()) rememberLocale(locale);
+  window.history.replaceState(window.history.state, '', `${localePath(locale, pathname)}${search}${hash}`);
+}
+
+/**
+ * A path of the route table ('/signin?returnUrl=…') as an address of this page's locale, for code
+ * outside the router (the router adds its basename itself). Addresses with a locale, other
+ * origins and relative ones are left as they are.
+ */
+export function inPageLocale(to: string, locale: Locale = appLocale): string {
+  if (!to.startsWith('/') || to.startsWith('//')) return to;
+  const end = to.search(/[?#]/);
+  const pathname = end === -1 ? to : to.slice(0, end);
+  if (splitLocalePath(pathname).locale) return to;
+  return `${localePath(locale, pathname)}${end === -1 ? '' : to.slice(end)}`;
+}
+
+/** The page's address as the router sees it: without the locale ('/tr-tr/search' → '/search'). */
+export function routerLocation(location: { pathname: string; search: string; hash: string }) {
+  return { pathname: splitLocalePath(location.pathname).rest, search: location.search, hash: location.hash };
+}
+
