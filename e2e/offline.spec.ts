@@ -305,7 +305,7 @@ test('kiosk: idle returns home signed out, with the search box, viewed products 
   const searchBox = page.getByRole('combobox', { name: 'Enter Title, Author, ISBN, or Subject keywords' });
   await searchBox.fill('someone else’s words');
   // Idle: no input from here on.
-  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/en-us\/?$/, { timeout: 30_000 });
   await waitForHome(page);
   await expect(page.getByRole('heading', { name: 'Recently viewed' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Sign in' }).first()).toBeVisible();
