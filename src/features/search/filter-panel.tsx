@@ -107,12 +107,19 @@ function appliedChips(props: FilterPanelProps): Chip[] {
   return chips;
 }
 
+/** The platform options, each with its count of results where the answer gives one. */
+function platformChoices({ platformCounts, selection, viewer }: FilterPanelProps) {
+  return platformOptions(viewer).map((value) => {
+    const count = platformFacetCount(platformCounts, value, selection, viewer);
+    return { value, label: count === null ? t.platforms[value] : t.optionWithCount(t.platforms[value], count) };
+  });
+}
+
 export function FilterPanel(props: FilterPanelProps) {
-  const { id, mode, onClose, search, url, viewer, selection, platformCounts, facet, onNavigate } = props;
+  const { id, mode, onClose, search, url, viewer, selection, facet, onNavigate } = props;
   const headingId = `${id}-heading`;
   const showId = `${id}-show-results`;
   const sections = filterSections(selection.type, viewer);
-  const chips = appliedChips(props);
   const sheet = mode === 'sheet';
   // The sheet's accordion: one section open at a time (the one in use); the bar's are free.
   const sectionProps = (key: string) =>
@@ -135,7 +142,7 @@ export function FilterPanel(props: FilterPanelProps) {
         </div>
       )}
 
-      <AppliedFilters chips={chips} onNavigate={onNavigate} fallbackFocusId={sheet ? showId : headingId} />
+      <AppliedFilters chips={appliedChips(props)} onNavigate={onNavigate} fallbackFocusId={sheet ? showId : headingId} />
 
       {/* Nothing to choose (no subject has results): the section stays out. */}
       {!(facet.categories && facet.categories.length === 0) && (
@@ -148,13 +155,7 @@ export function FilterPanel(props: FilterPanelProps) {
         <RadioList
           name={`${id}-platform`}
           legend={t.platform}
-          options={platformOptions(viewer).map((value) => {
-            const count = platformFacetCount(platformCounts, value, selection, viewer);
-            return {
-              value,
-              label: count === null ? t.platforms[value] : t.optionWithCount(t.platforms[value], count),
-            };
-          })}
+          options={platformChoices(props)}
           value={selection.type}
           onChange={(value) => onNavigate(platformHref(search, value, viewer))}
         />
@@ -187,9 +188,7 @@ export function FilterPanel(props: FilterPanelProps) {
       {sheet && (
         <div className="search-filters__footer">
           <button id={showId} type="button" className="button button--primary search-filters__show" onClick={onClose}>
-            {props.resultCount === null || props.resultCount === undefined
-              ? t.showResultsUnknown
-              : t.showResults(props.resultCount)}
+            {props.resultCount == null ? t.showResultsUnknown : t.showResults(props.resultCount)}
           </button>
         </div>
       )}
