@@ -70,7 +70,9 @@ export function ProductSummary({ product, moduleCount }: { product: Product; mod
           {isbn13 && <Fact label={t.isbn}>{isbn13}</Fact>}
           <Fact label={t.platform}>
             {brand}
-            {product.productPlatform === 'revel' && brand === product.brand.name?.trim() ? messages.search.trademark : ''}
+            {product.productPlatform === 'revel' && brand === product.brand.name?.trim()
+              ? messages.search.trademark
+              : ''}
           </Fact>
           {edition && <Fact label={t.edition}>{edition}</Fact>}
           {collection && modules != null && (

@@ -120,6 +120,7 @@ export function FilterPanel(props: FilterPanelProps) {
   const headingId = `${id}-heading`;
   const showId = `${id}-show-results`;
   const sections = filterSections(selection.type, viewer);
+  const chips = appliedChips(props);
   const sheet = mode === 'sheet';
   // The sheet's accordion: one section open at a time (the one in use); the bar's are free.
   const sectionProps = (key: string) =>
@@ -142,7 +143,7 @@ export function FilterPanel(props: FilterPanelProps) {
         </div>
       )}
 
-      <AppliedFilters chips={appliedChips(props)} onNavigate={onNavigate} fallbackFocusId={sheet ? showId : headingId} />
+      <AppliedFilters chips={chips} onNavigate={onNavigate} fallbackFocusId={sheet ? showId : headingId} />
 
       {/* Nothing to choose (no subject has results): the section stays out. */}
       {!(facet.categories && facet.categories.length === 0) && (
@@ -185,14 +186,27 @@ export function FilterPanel(props: FilterPanelProps) {
         </FilterSection>
       )}
 
-      {sheet && (
-        <div className="search-filters__footer">
-          <button id={showId} type="button" className="button button--primary search-filters__show" onClick={onClose}>
-            {props.resultCount == null ? t.showResultsUnknown : t.showResults(props.resultCount)}
-          </button>
-        </div>
-      )}
+      {sheet && <SheetFooter id={showId} resultCount={props.resultCount} onClose={onClose} />}
     </section>
+  );
+}
+
+/** The sheet's 'Show N results', which closes it. */
+function SheetFooter({
+  id,
+  resultCount,
+  onClose,
+}: {
+  id: string;
+  resultCount: number | null | undefined;
+  onClose: () => void;
+}) {
+  return (
+    <div className="search-filters__footer">
+      <button id={id} type="button" className="button button--primary search-filters__show" onClick={onClose}>
+        {resultCount == null ? t.showResultsUnknown : t.showResults(resultCount)}
+      </button>
+    </div>
   );
 }
 
