@@ -51,26 +51,6 @@ export function Dialog({
 
   if (!open) return null;
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const items = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
   return (
     // The backdrop closes on a press outside the panel and handles the panel's keys (Escape,
     // Tab cycling), which bubble up to it; keyboard users have Escape and the close button.
@@ -78,7 +58,7 @@ export function Dialog({
     <div
       className={`dialog-backdrop dialog-backdrop--${layout}`}
       onMouseDown={(e) => e.target === e.currentTarget && onClose()}
-      onKeyDown={onKeyDown}
+      onKeyDown={(event) => onDialogKey(event, panelRef.current, onClose)}
     >
       <div
         ref={panelRef}
@@ -106,4 +86,25 @@ export function Dialog({
       </div>
     </div>
   );
+}
+
+/** Escape closes; Tab and Shift+Tab cycle through the panel's focusable elements. */
+function onDialogKey(event: KeyboardEvent<HTMLDivElement>, panel: HTMLDivElement | null, onClose: () => void) {
+  if (event.key === 'Escape') {
+    event.stopPropagation();
+    onClose();
+    return;
+  }
+  if (event.key !== 'Tab' || !panel) return;
+  const items = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }

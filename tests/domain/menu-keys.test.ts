@@ -17,7 +17,7 @@ describe('accountEntryKey: where a key on an entry of the account menu moves the
     expect(accountEntryKey('Tab', true, 0, 2)).toBe(-1);
   });
 
-  it('Escape closes; other keys (Enter, Space, letters) are the entry\'s own', () => {
+  it("Escape closes; other keys (Enter, Space, letters) are the entry's own", () => {
     expect(accountEntryKey('Escape', false, 1, 4)).toBe('close');
     expect(accountEntryKey('Enter', false, 1, 4)).toBeNull();
     expect(accountEntryKey(' ', false, 1, 4)).toBeNull();

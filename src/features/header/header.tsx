@@ -52,6 +52,8 @@ export interface HeaderProps {
   subjectCategories?: SubjectMenuCategory[];
 }
 
+// long-function: one declarative list of the banner's parts in their order; split into parts it
+// measured 0.18 kB more in the entry every route loads first, with the precache at its 600 kB budget.
 export function Header({
   signedIn,
   user,

@@ -1,7 +1,7 @@
 // The hamburger subject menu 'Browse your subject' (spec §2 "Shared header"): categories and
 // their primary disciplines in three columns. A disclosure: Escape and outside clicks close it,
 // choosing a subject closes it.
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { messages } from '../../lib/messages/messages';
 import { MenuIcon, CloseIcon } from '../../ui/icons';
 
@@ -30,24 +30,7 @@ export function SubjectMenu({ categories, onNavigate }: SubjectMenuProps) {
   const panelId = useId();
   const titleId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    function onMouseDown(event: globalThis.MouseEvent) {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    }
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    }
-    document.addEventListener('mousedown', onMouseDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('mousedown', onMouseDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  useDismiss(open, setOpen, rootRef, buttonRef);
 
   function choose(event: MouseEvent<HTMLAnchorElement>, href: string) {
     setOpen(false);
@@ -108,4 +91,31 @@ export function SubjectMenu({ categories, onNavigate }: SubjectMenuProps) {
       </div>
     </div>
   );
+}
+
+/** Open, a press outside the menu closes it, and so does Escape (the focus back on the button). */
+function useDismiss(
+  open: boolean,
+  setOpen: (open: boolean) => void,
+  rootRef: RefObject<HTMLDivElement | null>,
+  buttonRef: RefObject<HTMLButtonElement | null>,
+) {
+  useEffect(() => {
+    if (!open) return;
+    function onMouseDown(event: globalThis.MouseEvent) {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
+    }
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    }
+    document.addEventListener('mousedown', onMouseDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('mousedown', onMouseDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open, setOpen, rootRef, buttonRef]);
 }

@@ -31,21 +31,16 @@ export function downloadCsv(fileName: string, csv: string): void {
   window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export function InsightsTable<Row>({
-  title,
-  hint,
-  fileName,
-  columns,
-  rows,
-  rowKey,
-}: {
+interface InsightsTableProps<Row> {
   title: string;
   hint?: string;
   fileName: string;
   columns: Column<Row>[];
   rows: Row[];
   rowKey: (row: Row) => string;
-}) {
+}
+
+export function InsightsTable<Row>({ title, hint, fileName, columns, rows, rowKey }: InsightsTableProps<Row>) {
   const headingId = useId();
   const tableId = useId();
   const [all, setAll] = useState(false);

@@ -32,6 +32,8 @@ export interface CallToActionProps {
   onAction?: (name: string) => void;
 }
 
+// long-function: the three forms the action takes by role read best side by side; the hand-off
+// form as a part of its own measured 0.17 kB more, with the precache at its 600 kB budget.
 export function CallToAction({ product, viewer, state, handoff, onSignIn, onVerify, onAction }: CallToActionProps) {
   const { user, role, lmsToken } = viewer;
   const action = primaryUseAction(product);

@@ -76,41 +76,8 @@ function Cell({ cell, row }: { cell: CompareCell; row: CompareRowKey }) {
 export function CompareFormatsDialog({ open, onClose, product, formats, caller }: CompareFormatsDialogProps) {
   const captionId = useId();
   const narrow = useMediaQuery(NARROW_QUERY);
-  const currentOffers = useQuery({ ...offersQueryOptions(product.productId, caller), enabled: open });
-  const details = useQueries({
-    queries: formats.map((f) => ({ ...productQueryOptions(f.productId), enabled: open })),
-  });
-  const offers = useQueries({
-    queries: formats.map((f) => ({ ...offersQueryOptions(f.productId, caller), enabled: open })),
-  });
+  const inputs = useCompareInputs(open, product, formats, caller);
   if (!open) return null;
-
-  const inputs: CompareFormatInput[] = [
-    {
-      productId: product.productId,
-      name: product.name,
-      platform: product.productPlatform,
-      model: product.productModel.name,
-      isbn13: product.isbn[1] ?? null,
-      product,
-      productFailed: false,
-      offers: currentOffers.data,
-      offersFailed: currentOffers.isError,
-      current: true,
-    },
-    ...formats.map((f, i) => ({
-      productId: f.productId,
-      name: f.name,
-      platform: f.productPlatform,
-      model: f.productModel.name,
-      isbn13: f.sourceIsbn.isbn13,
-      product: details[i]?.data,
-      productFailed: details[i]?.isError ?? false,
-      offers: offers[i]?.data,
-      offersFailed: offers[i]?.isError ?? false,
-      current: false,
-    })),
-  ];
   const { columns, rows } = compareFormats(inputs, appLocale);
 
   return (
@@ -157,6 +124,48 @@ export function CompareFormatsDialog({ open, onClose, product, formats, caller }
       )}
     </Dialog>
   );
+}
+
+/** What the compare view shows of this product and each other format: details and offers, loaded once open. */
+function useCompareInputs(
+  open: boolean,
+  product: CompareFormatsDialogProps['product'],
+  formats: CompareFormatsDialogProps['formats'],
+  caller: CompareFormatsDialogProps['caller'],
+): CompareFormatInput[] {
+  const currentOffers = useQuery({ ...offersQueryOptions(product.productId, caller), enabled: open });
+  const details = useQueries({
+    queries: formats.map((f) => ({ ...productQueryOptions(f.productId), enabled: open })),
+  });
+  const offers = useQueries({
+    queries: formats.map((f) => ({ ...offersQueryOptions(f.productId, caller), enabled: open })),
+  });
+  return [
+    {
+      productId: product.productId,
+      name: product.name,
+      platform: product.productPlatform,
+      model: product.productModel.name,
+      isbn13: product.isbn[1] ?? null,
+      product,
+      productFailed: false,
+      offers: currentOffers.data,
+      offersFailed: currentOffers.isError,
+      current: true,
+    },
+    ...formats.map((f, i) => ({
+      productId: f.productId,
+      name: f.name,
+      platform: f.productPlatform,
+      model: f.productModel.name,
+      isbn13: f.sourceIsbn.isbn13,
+      product: details[i]?.data,
+      productFailed: details[i]?.isError ?? false,
+      offers: offers[i]?.data,
+      offersFailed: offers[i]?.isError ?? false,
+      current: false,
+    })),
+  ];
 }
 
 function FormatName({ column }: { column: CompareColumn }) {

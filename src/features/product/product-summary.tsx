@@ -2,7 +2,7 @@
 // (length-limited), copyright year and publisher, ISBN-13 (second entry of the isbn list),
 // brand or platform, edition; the content-published date only at review stage; collections
 // show the 'Collection' heading, module count and source textbook.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Product } from '../../../contract/wire';
 import { coverUrl, DEFAULT_COVER } from '../../domain/product/cover';
 import { editionText } from '../../domain/search/search-results';
@@ -64,52 +64,37 @@ export function ProductSummary({ product, moduleCount }: { product: Product; mod
         )}
         <dl className="product-summary__facts">
           {product.copyrightYear != null && (
-            <div>
-              <dt className="visually-hidden">Copyright</dt>
-              <dd>{t.copyright(product.copyrightYear, product.publisher ?? '')}</dd>
-            </div>
+            <Fact label="Copyright" hidden>
+              {t.copyright(product.copyrightYear, product.publisher ?? '')}
+            </Fact>
           )}
-          {isbn13 && (
-            <div>
-              <dt>{t.isbn}</dt>
-              <dd>{isbn13}</dd>
-            </div>
-          )}
-          <div>
-            <dt>{t.platform}</dt>
-            <dd>
-              {brand}
-              {product.productPlatform === 'revel' && brand === product.brand.name?.trim()
-                ? messages.search.trademark
-                : ''}
-            </dd>
-          </div>
-          {edition && (
-            <div>
-              <dt>{t.edition}</dt>
-              <dd>{edition}</dd>
-            </div>
-          )}
+          {isbn13 && <Fact label={t.isbn}>{isbn13}</Fact>}
+          <Fact label={t.platform}>
+            {brand}
+            {product.productPlatform === 'revel' && brand === product.brand.name?.trim()
+              ? messages.search.trademark
+              : ''}
+          </Fact>
+          {edition && <Fact label={t.edition}>{edition}</Fact>}
           {collection && modules != null && (
-            <div>
-              <dt className="visually-hidden">{t.tabs.modules}</dt>
-              <dd>{t.moduleCount(modules)}</dd>
-            </div>
+            <Fact label={t.tabs.modules} hidden>
+              {t.moduleCount(modules)}
+            </Fact>
           )}
-          {collection && product.sourceTextbook && (
-            <div>
-              <dt>{t.sourceTextbook}</dt>
-              <dd>{product.sourceTextbook}</dd>
-            </div>
-          )}
-          {published && (
-            <div>
-              <dt>{t.contentPublished}</dt>
-              <dd>{published}</dd>
-            </div>
-          )}
+          {collection && product.sourceTextbook && <Fact label={t.sourceTextbook}>{product.sourceTextbook}</Fact>}
+          {published && <Fact label={t.contentPublished}>{published}</Fact>}
         </dl>
       </div>
     </section>
+  );
+}
+
+/** One fact of the summary: its label (read out only, when `hidden`) and its value. */
+function Fact({ label, hidden, children }: { label: string; hidden?: boolean; children: ReactNode }) {
+  return (
+    <div>
+      <dt className={hidden ? 'visually-hidden' : undefined}>{label}</dt>
+      <dd>{children}</dd>
+    </div>
   );
 }

@@ -107,8 +107,16 @@ function appliedChips(props: FilterPanelProps): Chip[] {
   return chips;
 }
 
+/** The platform options, each with its count of results where the answer gives one. */
+function platformChoices({ platformCounts, selection, viewer }: FilterPanelProps) {
+  return platformOptions(viewer).map((value) => {
+    const count = platformFacetCount(platformCounts, value, selection, viewer);
+    return { value, label: count === null ? t.platforms[value] : t.optionWithCount(t.platforms[value], count) };
+  });
+}
+
 export function FilterPanel(props: FilterPanelProps) {
-  const { id, mode, onClose, search, url, viewer, selection, platformCounts, facet, onNavigate } = props;
+  const { id, mode, onClose, search, url, viewer, selection, facet, onNavigate } = props;
   const headingId = `${id}-heading`;
   const showId = `${id}-show-results`;
   const sections = filterSections(selection.type, viewer);
@@ -148,13 +156,7 @@ export function FilterPanel(props: FilterPanelProps) {
         <RadioList
           name={`${id}-platform`}
           legend={t.platform}
-          options={platformOptions(viewer).map((value) => {
-            const count = platformFacetCount(platformCounts, value, selection, viewer);
-            return {
-              value,
-              label: count === null ? t.platforms[value] : t.optionWithCount(t.platforms[value], count),
-            };
-          })}
+          options={platformChoices(props)}
           value={selection.type}
           onChange={(value) => onNavigate(platformHref(search, value, viewer))}
         />
@@ -184,16 +186,27 @@ export function FilterPanel(props: FilterPanelProps) {
         </FilterSection>
       )}
 
-      {sheet && (
-        <div className="search-filters__footer">
-          <button id={showId} type="button" className="button button--primary search-filters__show" onClick={onClose}>
-            {props.resultCount === null || props.resultCount === undefined
-              ? t.showResultsUnknown
-              : t.showResults(props.resultCount)}
-          </button>
-        </div>
-      )}
+      {sheet && <SheetFooter id={showId} resultCount={props.resultCount} onClose={onClose} />}
     </section>
+  );
+}
+
+/** The sheet's 'Show N results', which closes it. */
+function SheetFooter({
+  id,
+  resultCount,
+  onClose,
+}: {
+  id: string;
+  resultCount: number | null | undefined;
+  onClose: () => void;
+}) {
+  return (
+    <div className="search-filters__footer">
+      <button id={id} type="button" className="button button--primary search-filters__show" onClick={onClose}>
+        {resultCount == null ? t.showResultsUnknown : t.showResults(resultCount)}
+      </button>
+    </div>
   );
 }
 
