@@ -31,7 +31,7 @@ const ENGLISH = untranslatable();
 /** Fails with the English strings the page shows (its visible text, its labels and titles). */
 async function expectNoEnglish(page: Page, screen: string) {
   const shown = await page.evaluate(() => {
-    const labels = [...document.querySelectorAll('[aria-label],[title],[placeholder],[alt]')].flatMap((el) =>
+    const labels = Array.from(document.querySelectorAll('[aria-label],[title],[placeholder],[alt]')).flatMap((el) =>
       ['aria-label', 'title', 'placeholder', 'alt'].map((a) => el.getAttribute(a) ?? ''),
     );
     return [document.body.innerText, document.title, ...labels].join('\n');
