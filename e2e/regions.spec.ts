@@ -3,7 +3,7 @@
 // a product in tr-tr and en-gb at 375 px (docs/screens/).
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { decideConsent, isMobile, waitForHome } from './fixtures';
+import { decideConsent, DEMO_EMAILS, isMobile, signInAs, waitForHome } from './fixtures';
 
 /**
  * The en-us words a Turkish page must not show: every string literal of the app's and the
@@ -31,7 +31,7 @@ const ENGLISH = untranslatable();
 /** Fails with the English strings the page shows (its visible text, its labels and titles). */
 async function expectNoEnglish(page: Page, screen: string) {
   const shown = await page.evaluate(() => {
-    const labels = [...document.querySelectorAll('[aria-label],[title],[placeholder],[alt]')].flatMap((el) =>
+    const labels = Array.from(document.querySelectorAll('[aria-label],[title],[placeholder],[alt]')).flatMap((el) =>
       ['aria-label', 'title', 'placeholder', 'alt'].map((a) => el.getAttribute(a) ?? ''),
     );
     return [document.body.innerText, document.title, ...labels].join('\n');
@@ -76,6 +76,43 @@ test.describe('tr-tr', () => {
     await expect(page).toHaveURL(/\/tr-tr\/products\//);
     await expect(page.getByRole('tab', { name: 'Genel bakış' }).or(page.getByRole('link', { name: 'Genel bakış' })).first()).toBeVisible();
     await expectNoEnglish(page, 'product');
+  });
+
+  test('a signed-in instructor’s offers: Turkish figures, the offer’s own currency, no English', async ({ page }) => {
+    await decideConsent(page);
+    await signInAs(page, DEMO_EMAILS.instructor);
+    // A GLP product with direct-bill offers for the instructor's institution (e2e/product.spec.ts).
+    await page.goto('/tr-tr/products/9781711007823');
+    const offers = page.getByRole('complementary', { name: 'Erişim seçenekleri' });
+    await expect(offers.getByRole('radio', { name: 'Kesintisiz faturalandırma' })).toBeChecked();
+    // en-us shows '$100.99 USD': the same price, in the same currency, written the Turkish way.
+    await expect(offers.getByText('$100,99 USD')).toBeVisible();
+    await expect(offers.getByText(/\d+ günlük abonelik/).first()).toBeVisible();
+    await expectNoEnglish(page, 'product, signed in');
+    if (page.viewportSize()?.width === 375) {
+      // Under 992 px the offers are drawn inside the left column (their region has no box).
+      await offers.getByText('$100,99 USD').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: 'docs/screens/regions-offers-tr-tr-375.png' });
+    }
+  });
+
+  // Opening the page again offline needs the worker's navigation answer with the network down,
+  // which this server cannot give (setOffline leaves the worker online): e2e/offline.spec.ts stops
+  // its own server for that. Here: the worker keeps what a tr-tr page needs beyond the precache.
+  test('the worker keeps the tr-tr catalogue once a page has been seen, for offline use', async ({ page }) => {
+    await decideConsent(page);
+    await page.goto('/tr-tr/search?q=biology');
+    await expect(page.locator('.result-list:not([aria-hidden]) > li').first()).toBeVisible();
+    // Kept once the worker controls the page (src/lib/locale/catalogue-keeper.ts).
+    const kept = () =>
+      page.evaluate(async () => {
+        for (const name of await caches.keys()) {
+          const requests = await (await caches.open(name)).keys();
+          if (requests.some((r) => /\/assets\/catalogue-tr-tr-/.test(r.url))) return name;
+        }
+        return null;
+      });
+    await expect.poll(kept, { timeout: 30_000 }).toBe('assets');
   });
 
   test('the not-found and get-started screens are in Turkish', async ({ page }) => {

@@ -99,3 +99,5 @@ if (root) {
 // load and idle: web-vitals reads buffered entries, so it loses nothing by starting late, and its
 // observers and the consent check stay out of the first screen's tasks.
 afterLoadAndIdle(() => startFieldMetrics());
+// Another locale's words, kept by the service worker for offline use (catalogue-keeper.ts).
+if (appLocale !== 'en-us') afterLoadAndIdle(() => void import('./lib/locale/catalogue-keeper'));

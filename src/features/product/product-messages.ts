@@ -1,10 +1,9 @@
 // The product page's strings (spec §2 "Product detail", "Offer panel by role", §6, §8), kept
 // with the product screen so they load with its chunk, not in every page's entry. Same rules
 // as src/lib/messages/messages.ts: the spec's strings quoted exactly, ours marked. Other
-// locales' are chunks of their own (catalogue-product-*.ts), not precached, loaded with this one
-// on a page in that locale.
+// locales' are chunks of their own (catalogue-product-*.ts), not precached, loaded by
+// product-catalogue.ts on a page in that locale.
 
-import { appLocale } from '../../lib/locale/locale';
 import { localised, type Widen } from '../../lib/messages/messages';
 import { accessDaysLabel, subscriptionLabel } from '../../domain/offers/offers';
 import { summaryText } from './product-fallback';
@@ -172,26 +171,10 @@ export interface ProductCatalogueModule {
 
 let active: ProductMessages = productMessages;
 
-/**
- * While the page's locale's product strings load: the product screen waits for it (`use`) before
- * its first render, so it never shows two languages; null once they are in, and for en-us. Not
- * awaited as this module loads: a top-level await here split the app's shared code into dozens
- * of chunks. A catalogue that cannot be fetched (offline, never used on this device) leaves
- * en-us's words.
- */
-export let productTextPending: Promise<void> | null =
-  appLocale === 'en-us'
-    ? null
-    : (appLocale === 'tr-tr' ? import('./catalogue-product-tr-tr') : import('./catalogue-product-en-gb'))
-        .then(
-          (m: ProductCatalogueModule) => {
-            active = m.catalogue(productMessages);
-          },
-          () => {},
-        )
-        .then(() => {
-          productTextPending = null;
-        });
+/** Makes a locale's product strings the page's (product-catalogue.ts loads them). */
+export function setProductCatalogue(module: ProductCatalogueModule): void {
+  active = module.catalogue(productMessages);
+}
 
 /** The page's product strings, read when used (src/lib/messages/messages.ts `localised`). */
 export const productText: ProductMessages = localised(() => active);
