@@ -28,8 +28,14 @@
  *   "forward" tokenizer (every word a prefix), LatinBalance encoder (its phonetic
  *   tolerance: it has no edit distance), suggest on, results of the fields merged with
  *   the same boosts (score Σ boost / (1 + rank)). ISBN hyphens are removed for the peers.
- * - Timing: a warm-up pass (every query over HTTP, to warm PostgreSQL's caches; the first
- *   100 for the in-process peers, for the JIT), then the measured pass.
+ * - The product two ways, both over loopback HTTP with the answer cache off
+ *   (SEARCH_CACHE_MB=0): "this product (HTTP)", the app (buildApp) listening in this
+ *   process, and on PostgreSQL "this product (HTTP, own process)", the real server
+ *   (server/main.ts) as a child process on the same database.
+ * - Timing: a warm-up pass over other queries (another seeded draw, the next 50 common
+ *   words: every query over HTTP, to warm PostgreSQL's caches; the first 100 for the
+ *   in-process peers, for the JIT), then the measured pass, every text in it distinct and
+ *   asked for the first time.
  *   Prints hit@1/hit@3/MRR@10 per kind and engine, p50/p95 per engine for known items
  *   and common words, the ratios to this product, the PostgreSQL settings, and writes
  *   docs/benchmarks/peers.md (unless --no-write).
@@ -58,6 +64,7 @@ import type * as AppModule from '../server/app.ts';
 import type * as ConfigModule from '../server/config.ts';
 import { searchTextOf, textLength, SEARCH_TEXT_MAX } from '../contract/search-text.ts';
 import { mulberry32 } from './lib/mulberry32.ts';
+import { freePort, spawnServer } from './lib/own-server.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -247,8 +254,13 @@ function misspell(word: string, edits: 1 | 2, rand: () => number): string {
   return w;
 }
 
-function buildQueries(products: Product[]): Query[] {
-  const rand = mulberry32(SEED);
+/**
+ * The queries of one pass, each text once. `commonFrom`: where in the list of title words by
+ * frequency the 50 common words start (the warm-up pass takes the next 50, so it never asks
+ * a word the measured pass times).
+ */
+function buildQueries(products: Product[], seed: number, commonFrom = 0): Query[] {
+  const rand = mulberry32(seed);
   const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)]!;
   const sample = (n: number, ok: (p: Product) => boolean) => {
     const out: Product[] = [];
@@ -333,8 +345,16 @@ function buildQueries(products: Product[]): Query[] {
   // The 50 most common title words (in most titles).
   const df = new Map<string, number>();
   for (const p of products) for (const w of new Set(contentWords(p.titleKey))) df.set(w, (df.get(w) ?? 0) + 1);
-  const common = [...df.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 50);
+  const common = [...df.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(commonFrom, commonFrom + 50);
   for (const [w] of common) queries.push({ kind: COMMON, q: w, hit: null });
+  // Each text once: two editions share a title, a product can be drawn twice; a repeated text
+  // would be timed against data its first asking just brought into memory.
+  const seen = new Set<string>();
+  const distinct = queries.filter((query) => !seen.has(query.q) && seen.add(query.q));
+  queries.length = 0;
+  queries.push(...distinct);
   // Interleave the kinds.
   for (let i = queries.length - 1; i > 0; i--) {
     const j = Math.floor(rand() * (i + 1));
@@ -383,6 +403,42 @@ async function productEngine(
       return body.items.map((i) => i.productId);
     },
     close: () => app.close(),
+  };
+}
+
+/**
+ * The product as deployed: server/main.ts in its own process (its own event loop, its own
+ * pool), on the same database, answer cache off, no rate limit; asked over loopback HTTP by
+ * this process as by any client. Beside the in-process server above, whose event loop it
+ * shares with the client and the peers.
+ */
+async function productProcessEngine(name: string): Promise<Engine & { close(): Promise<void> }> {
+  const server = spawnServer({
+    port: await freePort(),
+    drop: ['REDIS_URL', 'DATABASE_READ_URL'],
+    env: {
+      DATABASE_URL,
+      LOG_LEVEL: 'warn',
+      SEARCH_CACHE_MB: '0',
+      SEARCH_RATE_PER_MINUTE: '0',
+      EVENTS_MAINTENANCE_MINUTES: '0',
+      LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
+      WEB_CONCURRENCY: '1',
+      DIST_DIR: '/nonexistent-dist',
+    },
+  });
+  await server.ready(300_000);
+  const base = `${server.url}/api/search?limit=10&q=`;
+  return {
+    name,
+    http: true,
+    async search(q) {
+      const res = await fetch(base + encodeURIComponent(q));
+      if (!res.ok) throw new Error(`${name}: ${res.status} for ${q}`);
+      const body = (await res.json()) as { items: { productId: string }[] };
+      return body.items.map((i) => i.productId);
+    },
+    close: () => server.stop('SIGTERM'),
   };
 }
 
@@ -498,7 +554,12 @@ async function main(): Promise<void> {
   ).rows[0]!.s;
   const products = await loadProducts(database);
   const byId = new Map(products.map((p) => [p.id, p]));
-  const queries = buildQueries(products);
+  const queries = buildQueries(products, SEED);
+  // The warm-up asks other texts (another draw, the next 50 common words): every measured
+  // query is asked for the first time, so nothing the previous asking of the same text left
+  // in memory (PostgreSQL's buffers, the vocabulary's pages) flatters it.
+  const measuredTexts = new Set(queries.map((q) => q.q));
+  const warmUp = buildQueries(products, SEED + 1, 50).filter((q) => !measuredTexts.has(q.q));
   log(`${PRODUCTS} products (${products.length} searchable), ${queries.length} queries; database ${size}`);
   log(
     `settings: ${Object.entries(settings)
@@ -508,6 +569,7 @@ async function main(): Promise<void> {
 
   let started = Date.now();
   const engines: (Engine & { close?(): Promise<void> })[] = [await productEngine('this product (HTTP)', database)];
+  if (onPostgres) engines.push(await productProcessEngine('this product (HTTP, own process)'));
   if (args.compare)
     engines.push(
       await productEngine(`this product @ ${path.basename(args.compare)} (HTTP)`, database, path.resolve(args.compare)),
@@ -531,7 +593,7 @@ async function main(): Promise<void> {
       .join(', ')}`,
   );
 
-  const run = async (measure: boolean) => {
+  const run = async (queries: Query[], measure: boolean) => {
     const times = new Map<string, { known: number[]; common: number[] }>();
     const byKind = new Map<string, number[]>();
     const tallies = new Map<string, Map<string, Tally>>();
@@ -575,11 +637,11 @@ async function main(): Promise<void> {
     return { times, tallies, byKind };
   };
   log('warm-up pass…');
-  await run(false);
+  await run(warmUp, false);
   log('measured pass…');
   const load = os.loadavg()[0]!.toFixed(2);
   const before = await bufferStats();
-  const { times, tallies, byKind } = await run(true);
+  const { times, tallies, byKind } = await run(queries, true);
   for (const e of engines) await e.close?.();
   await database.close();
   const buffers = await bufferStatsSince(before);
@@ -623,7 +685,7 @@ async function main(): Promise<void> {
     ),
   ].join('\n');
   const header = [
-    `${onPostgres ? 'PostgreSQL' : 'PGlite'} ${settings.server_version}, ${PRODUCTS.toLocaleString('en')} products (seed ${SEED}, ${products.length.toLocaleString('en')} searchable, database ${size}), ${queries.length} queries (${queries.filter((q) => q.hit).length} known items, 50 common words), one client, answer cache off, engines interleaved; ${os.cpus().length} CPUs, load average ${load} at the start of the measured pass; ${new Date().toISOString().slice(0, 16)}Z.`,
+    `${onPostgres ? 'PostgreSQL' : 'PGlite'} ${settings.server_version}, ${PRODUCTS.toLocaleString('en')} products (seed ${SEED}, ${products.length.toLocaleString('en')} searchable, database ${size}), ${queries.length} distinct queries (${queries.filter((q) => q.hit).length} known items, 50 common words), none of them asked in the warm-up (${warmUp.length} other queries), one client, answer cache off, engines interleaved; ${os.cpus().length} CPUs, load average ${load} at the start of the measured pass; ${new Date().toISOString().slice(0, 16)}Z.`,
     '',
     `Settings: ${Object.entries(settings)
       .map(([k, v]) => `\`${k}\` ${v}`)

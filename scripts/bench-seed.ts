@@ -3,16 +3,19 @@
  * under 30 s; 100,000 products load into PostgreSQL in under 5 minutes"):
  *
  *   npm run bench:seed -- [--pglite-products N] [--postgres-products N]
- *                         [--skip-pglite] [--skip-postgres] [--keep] [--no-write]
+ *                         [--skip-pglite] [--skip-postgres] [--keep] [--no-write] [--database NAME]
  *
  * (a) First start on a fresh PGlite folder: runs the real server (server/main.ts) on a
  *     temporary DATA_DIR and times it from spawn to "ready" (migrations + demo catalogue
  *     of 3,000 products + app), then a second start on the same folder, then measures
  *     the folder and pg_database_size.
- * (b) 100,000 products into PostgreSQL: a dedicated database `exchange_bench_seed` on the
- *     server of DATABASE_URL, else TEST_DATABASE_URL, else
+ * (b) 100,000 products into PostgreSQL: a dedicated database (`exchange_bench_seed`, or
+ *     --database NAME) on the server of DATABASE_URL, else TEST_DATABASE_URL, else
  *     postgres://postgres@127.0.0.1:5432/test (only the server is borrowed — the `test`
- *     database is never touched). It is dropped afterwards unless --keep.
+ *     database is never touched). It is dropped afterwards unless --keep. The seed's memory
+ *     does not grow with N (batches of ~500 products): its peak RSS is reported. A million:
+ *     `--skip-pglite --postgres-products 1000000 --keep --no-write --database exchange_bench_1m`
+ *     (31 min and 11 GB on the 2-CPU machine; bench:scale measures it).
  *
  * Prints the figures and writes them to docs/benchmarks/seed.md (unless --no-write).
  */
@@ -26,7 +29,6 @@ import { openDatabase, migrateToLatest } from '../server/db/database.ts';
 import { seedDatabase } from '../server/ingest/seed.ts';
 import { spawnServer } from './lib/own-server.ts';
 
-const BENCH_DATABASE = 'exchange_bench_seed'; // not bench:search's exchange_bench: each drops or reuses its own
 const DEFAULT_SERVER = 'postgres://postgres@127.0.0.1:5432/test';
 
 const { values: args } = parseArgs({
@@ -37,9 +39,17 @@ const { values: args } = parseArgs({
     'skip-postgres': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
+    // Its own database per run that is kept (a million-product catalogue for bench:scale),
+    // so two kept catalogues of different sizes, or two engineers, never drop each other's.
+    database: { type: 'string', default: 'exchange_bench_seed' },
   },
   strict: true,
 });
+// not bench:search's exchange_bench: each drops or reuses its own
+const BENCH_DATABASE = args.database;
+if (!/^[a-z_][a-z0-9_]*$/.test(BENCH_DATABASE) || BENCH_DATABASE === 'test') {
+  throw new Error(`--database must be a plain lower-case name other than test, got ${BENCH_DATABASE}`);
+}
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -132,6 +142,8 @@ interface PostgresFigures {
   ms: number;
   seedSeconds: number;
   databaseBytes: number;
+  /** Peak resident memory of this process while it seeded (sampled every 250 ms), bytes. */
+  peakRss: number;
   tables: { name: string; rows: number; bytes: number }[];
 }
 
@@ -163,7 +175,19 @@ async function benchPostgres(products: number): Promise<PostgresFigures> {
   try {
     await migrateToLatest(database.db);
     const started = Date.now();
-    const summary = await seedDatabase(database.db, { products, seed: 1, log: (line) => console.log(`    ${line}`) });
+    // Sampled rather than process.resourceUsage().maxRSS, which would include the PGlite part (a).
+    let peakRss = process.memoryUsage().rss;
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 250);
+    let summary;
+    try {
+      summary = await seedDatabase(database.db, {
+        products,
+        seed: 1,
+        log: (line) => console.log(`    ${line} (rss ${mb(process.memoryUsage().rss)})`),
+      });
+    } finally {
+      clearInterval(sampler);
+    }
     const ms = Date.now() - started;
     const { rows: size } = await sql<{ bytes: number; version: string }>`
       select pg_database_size(current_database())::bigint as bytes, current_setting('server_version') as version`.execute(
@@ -181,10 +205,12 @@ async function benchPostgres(products: number): Promise<PostgresFigures> {
       ms,
       seedSeconds: summary.seconds,
       databaseBytes: Number(size[0]!.bytes),
+      peakRss,
       tables: tables.map((t) => ({ name: t.name, rows: Number(t.rows), bytes: Number(t.bytes) })),
     };
     console.log(
-      `    ${products.toLocaleString('en-US')} products in ${s(ms)}; pg_database_size ${mb(figures.databaseBytes)}`,
+      `    ${products.toLocaleString('en-US')} products in ${s(ms)}; pg_database_size ${mb(figures.databaseBytes)}; ` +
+        `peak RSS of the seeding process ${mb(peakRss)}`,
     );
     return figures;
   } finally {
@@ -238,6 +264,7 @@ function report(pglite: PgliteFigures | null, postgres: PostgresFigures | null, 
       '|---|---|',
       `| load time | **${s(postgres.ms)}** (${Math.round(postgres.products / (postgres.ms / 1000)).toLocaleString('en-US')} products/s) |`,
       `| pg_database_size | ${mb(postgres.databaseBytes)} |`,
+      `| peak RSS of the seeding process | ${mb(postgres.peakRss)} |`,
       '',
       '| largest tables | rows | size with indexes and TOAST |',
       '|---|---:|---:|',

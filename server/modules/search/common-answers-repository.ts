@@ -18,10 +18,20 @@ import { licenceToday } from '../../../contract/seat-licence.ts';
 import { UNFILTERED } from './options.ts';
 import { COMMON_RANKING, COMMON_TOP_K, searchPage, subjectCounts, type TextMatch } from './search-repository.ts';
 
-/** Words in at least this many products' titles, authors, subjects or brands are precomputed… */
+/**
+ * Words in at least this many products' titles, authors, subjects or brands are precomputed:
+ * below it the live SQL ranks and counts the matches in a few milliseconds.
+ */
 export const COMMON_MIN_DOCUMENTS = 1000;
-/** …the most common first, at most this many (each costs one broad search per refresh). */
-export const COMMON_MAX_WORDS = 200;
+/**
+ * …the most common first, at most this many: a bound on the refresh (each word costs one broad
+ * search per refresh), not the rule. The rule is the threshold above, which is what keeps every
+ * live search cheap, so the list has to grow with the catalogue. A cap of 200 held nearly every
+ * such word at 100,000 demo products (289 words; the 89 left out in 1,000–1,350 products each)
+ * but only the 200 largest of 889 at 1,000,000, where the ones left out are in up to 13,700
+ * products each and took 100–250 ms to search (docs/performance.md, "A million products").
+ */
+export const COMMON_MAX_WORDS = 2000;
 
 export async function refreshCommonAnswers(
   db: Kysely<DB>,

@@ -59,4 +59,22 @@ describe.each(databaseKinds)('common words on %s', (kind) => {
     // A filtered search does not use it.
     expect((await get(`/api/search?q=${word}&type=etexts`)).items[0]?.productId).not.toBe(last);
   });
+
+  it('precomputes every word over the threshold, not a fixed number of the largest', async () => {
+    // A threshold that 250 words reach: more than the 200 a fixed cap once kept, which at a
+    // million products left words in 13,000 products each to the live SQL.
+    const { rows } = await sql<{ documents: number }>`
+      select documents from search_term where term ~ '^[a-z0-9]{3,}$'
+      order by documents desc, term offset 249 limit 1`.execute(t.database.db);
+    const min = rows[0]!.documents;
+    const kept = await refreshCommonAnswers(t.database.db, { minDocuments: min });
+    expect(kept).toBeGreaterThanOrEqual(240);
+    const { rows: counted } = await sql<{ words: number; kept: number }>`
+      select (select count(*)::int from search_term where documents >= ${min} and term ~ '^[a-z0-9]{3,}$') as words,
+             (select count(*)::int from search_common) as kept`.execute(t.database.db);
+    // Every qualifying word but the English stop words (never searched alone).
+    expect(counted[0]!.kept).toBe(kept);
+    expect(counted[0]!.words - kept).toBeLessThanOrEqual(40);
+    expect(counted[0]!.words - kept).toBeGreaterThanOrEqual(0);
+  });
 });
