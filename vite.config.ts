@@ -80,6 +80,13 @@ export default defineConfig(({ command }) => ({
           // visitor gets the page-could-not-load notice instead of a form that cannot submit.
           // Kept on first use like the rest, so someone who has signed in once has it.
           'assets/signin-page-*',
+          // /getstarted's one action goes to the invitation link, another site: online by
+          // definition, like the sign-in; kept on first use.
+          'assets/get-started-page-*',
+          // The analytics queue: an event recorded while its chunk cannot load waits in memory
+          // and is kept on the device when the page goes (src/lib/analytics/analytics.ts); the
+          // chunk is kept on first use, which is online for almost every visitor.
+          'assets/analytics-queue-*',
           'assets/scan-dialog-*',
           'assets/ponyfill-*',
           'assets/insights-page-*',

@@ -240,7 +240,7 @@ describe('results that arrive within the persister’s second', () => {
     void persister.persistClient(client(2));
     await clearPersonalData();
     expect(backing.data.has(PERSIST_KEY)).toBe(false);
-    window.dispatchEvent(new Event('pagehide'));
+    hide();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(backing.data.has(PERSIST_KEY)).toBe(false);
   });

@@ -34,12 +34,12 @@ export function rememberLocale(locale: Locale): void {
 }
 
 // Every browser the catalogue supports has navigator.languages.
-const browserLanguages = (): readonly string[] => (typeof navigator === 'undefined' ? [] : (navigator.languages ?? []));
 
 /** The locale of this page. */
 export function pageLocale(): Locale {
+  // The prerender evaluates this module on the server, where there is no window (nor navigator).
   if (typeof window === 'undefined') return DEFAULT_LOCALE;
-  return splitLocalePath(window.location.pathname).locale ?? rememberedLocale() ?? negotiateLocale(browserLanguages());
+  return splitLocalePath(window.location.pathname).locale ?? rememberedLocale() ?? negotiateLocale(navigator.languages);
 }
 
 export const appLocale: Locale = pageLocale();

@@ -119,7 +119,7 @@ export function createIdbPersister(
   if (!backing && !hasIndexedDb()) return null;
   const store = createSafeKeyval(backing);
   // The persister writes at most once a second. A client it has not written yet (results that
-  // arrived within that second) is written at once when the page is hidden or left, or a
+  // arrived within that second) is written at once when the page is hidden (or left), or a
   // visitor who reads the results and goes would find them missing offline.
   let unsaved: PersistedClient | null = null;
   const persister = createAsyncStoragePersister({
@@ -136,16 +136,12 @@ export function createIdbPersister(
       removeItem: (key) => store.del(key),
     },
   });
-  const saveNow = () => {
-    if (unsaved === null) return;
-    const client = unsaved;
-    unsaved = null;
-    void store.set(PERSIST_KEY, JSON.stringify(client));
-  };
+  // 'hidden' comes before a page is left or closed too (the Page Lifecycle), so one event serves.
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') saveNow();
+    if (document.visibilityState !== 'hidden' || !unsaved) return;
+    void store.set(PERSIST_KEY, JSON.stringify(unsaved));
+    unsaved = null;
   });
-  window.addEventListener('pagehide', saveNow);
   // Signing out forgets the persisted copy at once (the cleared client is saved a moment later).
   registerPersonalDataClear(() => {
     unsaved = null; // never written back by a hide that follows
