@@ -27,6 +27,8 @@ export const PROPER_NAMES = [
   '™',
 ] as const;
 
+// long-function: a message catalogue is data, one entry per string of the English one it
+// mirrors; cut into parts it would only be harder to check against that one.
 export const catalogue: CatalogueModule['catalogue'] = (en: Messages): Messages => {
   const platformNames = {
     all: 'Tümü',
