@@ -134,7 +134,8 @@ describe('Home: Find course materials variant', () => {
     expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
     Object.defineProperty(window, 'scrollY', { value: 301, configurable: true });
     act(() => void window.dispatchEvent(new Event('scroll')));
-    const top = screen.getByRole('button', { name: 'Back to top' });
+    // The button's code loads after the first render (it has nothing to draw before a scroll).
+    const top = await screen.findByRole('button', { name: 'Back to top' });
     await userEvent.click(top);
     expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
     Object.defineProperty(window, 'scrollY', { value: 300, configurable: true });

@@ -1,6 +1,6 @@
 // spec §2 Home: 'Browse your subject' (default) or the 'Find course materials' variant,
 // chosen by configuration (VITE_HOME_VARIANT=find).
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { appConfig, type HomeVariant } from '../../lib/config/config';
@@ -13,12 +13,16 @@ import { useTextSearch } from '../../lib/search/use-text-search';
 import { subjectSearchHrefs } from '../../domain/shell/query-params';
 import { SearchBox } from '../../widgets/search-box/search-box';
 import { SearchIcon } from '../../ui/icons';
-import { ScrollToTopButton } from '../../ui/scroll-to-top-button';
 import { SubjectBoxes } from './subject-boxes';
 import { SubjectBoxesSkeleton } from './subject-boxes-skeleton';
 import { DisciplinesError, NoDisciplines } from './disciplines-state';
 import { RecentlyViewed } from './recently-viewed';
 import './home.css';
+
+// Nothing to draw until the visitor has scrolled 300 px: not part of the first render's code.
+const ScrollToTopButton = lazy(() =>
+  import('../../ui/scroll-to-top-button').then((m) => ({ default: m.ScrollToTopButton })),
+);
 
 const t = messages.home;
 
@@ -88,7 +92,9 @@ function FindCourseMaterials() {
           {(categories) => <DisciplineList categories={categories} />}
         </Disciplines>
       </section>
-      <ScrollToTopButton label={t.scrollToTop} focusTargetId="main" />
+      <Suspense fallback={null}>
+        <ScrollToTopButton label={t.scrollToTop} focusTargetId="main" />
+      </Suspense>
     </div>
   );
 }
