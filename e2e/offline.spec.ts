@@ -339,7 +339,7 @@ test('IndexedDB failing (quota, private mode): the app degrades to memory and do
   // In-app moves (no reload): home → product → back home.
   await page.getByRole('link', { name: 'Biology', exact: true }).first().click();
   await expect(page).toHaveURL(/\/search\?/);
-  await page.getByRole('main').locator('a[href^="/products/"]').first().click();
+  await page.getByRole('main').locator('a[href*="/products/"]').first().click();
   // The product page itself (the results page has an h1 too).
   await expect(page).toHaveURL(/\/products\//);
   await expect(page.getByRole('tab', { name: 'Overview' })).toBeVisible();

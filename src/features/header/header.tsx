@@ -1,13 +1,13 @@
 // The shared header (spec §2 "Shared header", §3 "Header/footer inputs", §4 account menu),
 // self-contained: everything it needs comes in as props, so it could be published on its own.
-import { lazy, Suspense, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { messages } from '../../lib/messages/messages';
 import { DEFAULT_ENVIRONMENT, environmentAddresses, type EnvironmentName } from '../../lib/config/environments';
 import type { PersonName } from '../../domain/session/user';
 import { activateLinkOnSpace } from '../../ui/keyboard';
 import { BellIcon, HelpIcon, SearchIcon } from '../../ui/icons';
 import { AccountMenu } from './account-menu';
-import type { SubjectMenuCategory } from './subject-menu';
+import type { SubjectMenuCategory, SubjectMenuProps } from './subject-menu';
 import { Logo, LogoMark } from './logo';
 import './header.css';
 
@@ -15,7 +15,15 @@ export const HEADER_VERSION = '1.2.2'; // spec §9
 
 // The subject menu is shown only once its data (the discipline list) has arrived, so its code
 // can come then too, out of the entry every page downloads first (size budgets, issue #17).
-const SubjectMenu = lazy(() => import('./subject-menu').then((m) => ({ default: m.SubjectMenu })));
+// Drawn once the subjects arrive, which can be the moment the device goes offline: should its
+// file then fail to load, the header goes on without the menu rather than the page failing.
+const SubjectMenu = lazy(
+  (): Promise<{ default: ComponentType<SubjectMenuProps> }> =>
+    import('./subject-menu').then(
+      (m) => ({ default: m.SubjectMenu }),
+      () => ({ default: () => null }),
+    ),
+);
 
 const t = messages.header;
 
