@@ -373,6 +373,22 @@ interface Engine {
   search(q: string): Promise<string[]>;
 }
 
+/** The product's search asked over HTTP at `origin`, as any client asks it. */
+function httpEngine(name: string, origin: string, close: () => Promise<void>): Engine & { close(): Promise<void> } {
+  const base = `${origin}/api/search?limit=10&q=`;
+  return {
+    name,
+    http: true,
+    async search(q) {
+      const res = await fetch(base + encodeURIComponent(q));
+      if (!res.ok) throw new Error(`${name}: ${res.status} for ${q}`);
+      const body = (await res.json()) as { items: { productId: string }[] };
+      return body.items.map((i) => i.productId);
+    },
+    close,
+  };
+}
+
 /** The product over HTTP: a real server in this process, answer cache off. */
 async function productEngine(
   name: string,
@@ -392,18 +408,7 @@ async function productEngine(
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
-  const base = `http://127.0.0.1:${address.port}/api/search?limit=10&q=`;
-  return {
-    name,
-    http: true,
-    async search(q) {
-      const res = await fetch(base + encodeURIComponent(q));
-      if (!res.ok) throw new Error(`${name}: ${res.status} for ${q}`);
-      const body = (await res.json()) as { items: { productId: string }[] };
-      return body.items.map((i) => i.productId);
-    },
-    close: () => app.close(),
-  };
+  return httpEngine(name, `http://127.0.0.1:${address.port}`, () => app.close());
 }
 
 /**
@@ -428,18 +433,7 @@ async function productProcessEngine(name: string): Promise<Engine & { close(): P
     },
   });
   await server.ready(300_000);
-  const base = `${server.url}/api/search?limit=10&q=`;
-  return {
-    name,
-    http: true,
-    async search(q) {
-      const res = await fetch(base + encodeURIComponent(q));
-      if (!res.ok) throw new Error(`${name}: ${res.status} for ${q}`);
-      const body = (await res.json()) as { items: { productId: string }[] };
-      return body.items.map((i) => i.productId);
-    },
-    close: () => server.stop('SIGTERM'),
-  };
+  return httpEngine(name, server.url, () => server.stop('SIGTERM'));
 }
 
 const BOOST = { title: 3, authors: 2, isbns: 2, subjects: 1, brand: 0.5 } as const;
