@@ -3,9 +3,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { clearPersonalData, registerPersonalDataClear, resetPersonalDataRegistry } from '../../src/lib/storage/personal-data';
-import { createSafeKeyval, type KeyvalStore } from '../../src/lib/storage/safe-keyval';
+import { STORE_TIMEOUT_MS, boundedKeyval, createSafeKeyval, type KeyvalStore } from '../../src/lib/storage/safe-keyval';
 import {
   PERSIST_BUSTER,
+  PERSIST_HANDOFF_KEY,
   PERSIST_KEY,
   PERSIST_MAX_AGE,
   QUERY_GC_TIME,
@@ -82,6 +83,26 @@ describe('fail-safe store', () => {
     expect(await store.get('a')).toBe('one');
     await store.del('a');
     expect(await store.get('a')).toBeUndefined();
+  });
+
+  it('a store that never answers (WebKit after a write cut off by an unload) degrades after a bound', async () => {
+    vi.useFakeTimers();
+    try {
+      const never = new Promise<never>(() => undefined);
+      const hanging: KeyvalStore = { get: () => never, set: () => never, del: () => never };
+      const store = createSafeKeyval(boundedKeyval(hanging));
+      const read = store.get('a');
+      await vi.advanceTimersByTimeAsync(STORE_TIMEOUT_MS - 1);
+      expect(store.degraded).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(read).resolves.toBeUndefined();
+      expect(store.degraded).toBe(true);
+      // From then on the visit's data lives in memory, at once.
+      await store.set('a', 'one');
+      expect(await store.get('a')).toBe('one');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a working store is used as it is', async () => {
@@ -221,7 +242,9 @@ describe('results that arrive within the persister’s second', () => {
     delete (document as { visibilityState?: unknown }).visibilityState;
   }
 
-  it('are written at once when the page is hidden, not a second later', async () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('are handed to localStorage when the page is hidden, and the next start takes them back', async () => {
     const backing = memoryStore();
     const persister = createIdbPersister(backing, () => 0)!;
     await persister.persistClient(client(1)); // the first write goes at once
@@ -229,8 +252,24 @@ describe('results that arrive within the persister’s second', () => {
     void persister.persistClient(client(2)); // within the second: waits
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(savedKeys(backing)).toEqual(['q1']);
-    hide();
-    await vi.waitFor(() => expect(savedKeys(backing)).toEqual(['q2']), { timeout: 300 }); // the throttle's own write comes at 1 s
+    hide(); // the page goes before the throttle's own write at 1 s
+    expect(window.localStorage.getItem(PERSIST_HANDOFF_KEY)).toContain('"q2"');
+
+    // The next visit: a new page, the same device.
+    const next = createIdbPersister(backing, () => 0)!;
+    const restored = await next.restoreClient();
+    expect(restored?.clientState.queries.map((q) => q.queryKey[1])).toEqual(['q2']);
+    expect(savedKeys(backing)).toEqual(['q2']); // now in IndexedDB
+    expect(window.localStorage.getItem(PERSIST_HANDOFF_KEY)).toBeNull();
+  });
+
+  it('an older hand-off loses to what IndexedDB holds, and is dropped', async () => {
+    const backing = memoryStore();
+    backing.data.set(PERSIST_KEY, JSON.stringify(client(5)));
+    window.localStorage.setItem(PERSIST_HANDOFF_KEY, JSON.stringify(client(3)));
+    const restored = await createIdbPersister(backing, () => 0)!.restoreClient();
+    expect(restored?.clientState.queries.map((q) => q.queryKey[1])).toEqual(['q5']);
+    expect(window.localStorage.getItem(PERSIST_HANDOFF_KEY)).toBeNull();
   });
 
   it('are not written back after sign-out cleared the stored copy', async () => {
@@ -238,10 +277,16 @@ describe('results that arrive within the persister’s second', () => {
     const persister = createIdbPersister(backing, () => 0)!;
     await persister.persistClient(client(1));
     void persister.persistClient(client(2));
+    hide();
+    expect(window.localStorage.getItem(PERSIST_HANDOFF_KEY)).not.toBeNull();
     await clearPersonalData();
     expect(backing.data.has(PERSIST_KEY)).toBe(false);
+    expect(window.localStorage.getItem(PERSIST_HANDOFF_KEY)).toBeNull();
+    void persister.persistClient(client(3));
+    await clearPersonalData();
     hide();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(backing.data.has(PERSIST_KEY)).toBe(false);
+    expect(window.localStorage.getItem(PERSIST_HANDOFF_KEY)).toBeNull();
   });
 });

@@ -2,8 +2,11 @@
 // TanStack Query, so home re-renders when the product page records a view. Never sent to the
 // server. Storage that fails (private mode, quota) leaves the list in memory for the visit.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { get, set, del } from 'idb-keyval';
+import { idbKeyval } from '../storage/safe-keyval';
 import { addViewed, viewedListOf, type ViewedProduct } from '../../domain/product/recently-viewed';
+
+// Bounded in time: a store that never answers leaves the list in memory, as a failing one does.
+const { get, set, del } = idbKeyval;
 
 const KEY = 'exchange.recently-viewed';
 

@@ -3,8 +3,11 @@
 // sent to the server), so every search box shows the same list. Storage that fails (private
 // mode, quota) leaves the list in memory for the visit.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { del, get, set } from 'idb-keyval';
+import { idbKeyval } from '../storage/safe-keyval';
 import { addRecent, recentListOf, removeRecent, type RecentSearch } from '../../domain/search/recent-searches';
+
+// Bounded in time: a store that never answers leaves the list in memory, as a failing one does.
+const { get, set, del } = idbKeyval;
 
 const KEY = 'exchange.recent-searches';
 

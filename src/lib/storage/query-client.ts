@@ -7,6 +7,7 @@ import type { PersistedClient, Persister } from '@tanstack/react-query-persist-c
 import { ApiError } from '../api/api-client';
 import { registerPersonalDataClear } from './personal-data';
 import { createSafeKeyval, hasIndexedDb, type KeyvalStore } from './safe-keyval';
+import { readStored, removeStored, writeStored } from './storage';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -27,6 +28,19 @@ export const BUILD_ID: string = import.meta.env.VITE_BUILD_ID ?? 'dev';
 export const PERSIST_BUSTER = `${PERSIST_SCHEMA}:${BUILD_ID}`;
 /** The IndexedDB key of the persisted cache. */
 export const PERSIST_KEY = 'exchange.query-cache';
+
+/**
+ * The localStorage key of a client the page was hidden (or left) before the persister wrote it.
+ * localStorage, because its write is done before the page goes: an IndexedDB write begun as a
+ * page unloads may never finish in WebKit, and then holds up every later read of the store.
+ */
+export const PERSIST_HANDOFF_KEY = 'exchange.query-cache.unsaved';
+
+const isPersistedClient = (value: unknown): value is PersistedClient =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as PersistedClient).timestamp === 'number' &&
+  Array.isArray((value as PersistedClient).clientState?.queries);
 
 /** Query keys starting with this hold prices and offers: kept for the session that fetched them. */
 export const OFFERS_KEY_ROOT = 'offers';
@@ -119,8 +133,9 @@ export function createIdbPersister(
   if (!backing && !hasIndexedDb()) return null;
   const store = createSafeKeyval(backing);
   // The persister writes at most once a second. A client it has not written yet (results that
-  // arrived within that second) is written at once when the page is hidden (or left), or a
-  // visitor who reads the results and goes would find them missing offline.
+  // arrived within that second) is handed to localStorage when the page is hidden (or left), or a
+  // visitor who reads the results and goes would find them missing offline; the next start takes
+  // it back when it is newer than the stored one.
   let unsaved: PersistedClient | null = null;
   const persister = createAsyncStoragePersister({
     key: PERSIST_KEY,
@@ -139,14 +154,27 @@ export function createIdbPersister(
   // 'hidden' comes before a page is left or closed too (the Page Lifecycle), so one event serves.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState !== 'hidden' || !unsaved) return;
-    void store.set(PERSIST_KEY, JSON.stringify(unsaved));
+    writeStored(PERSIST_HANDOFF_KEY, unsaved);
     unsaved = null;
   });
   // Signing out forgets the persisted copy at once (the cleared client is saved a moment later).
   registerPersonalDataClear(() => {
     unsaved = null; // never written back by a hide that follows
+    removeStored(PERSIST_HANDOFF_KEY);
     return store.del(PERSIST_KEY);
   }, 'user');
+  const takeBackHandoff = async (saved: PersistedClient | undefined) => {
+    const handedOff = readStored(PERSIST_HANDOFF_KEY, isPersistedClient);
+    if (!handedOff) return saved;
+    if (saved && saved.timestamp >= handedOff.timestamp) {
+      removeStored(PERSIST_HANDOFF_KEY);
+      return saved;
+    }
+    await store.set(PERSIST_KEY, JSON.stringify(handedOff));
+    // Kept until IndexedDB holds it: a store that failed leaves it for the next start.
+    if (!store.degraded) removeStored(PERSIST_HANDOFF_KEY);
+    return handedOff;
+  };
   return {
     ...persister,
     persistClient: (client) => {
@@ -154,7 +182,7 @@ export function createIdbPersister(
       return persister.persistClient(client);
     },
     restoreClient: async () => {
-      const client = await persister.restoreClient();
+      const client = await takeBackHandoff(await persister.restoreClient());
       return client ? withoutEarlierSessionsPrices(client, sessionStart()) : undefined;
     },
   };

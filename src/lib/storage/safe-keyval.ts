@@ -1,6 +1,7 @@
 // A key-value store on IndexedDB (idb-keyval) that never throws: when IndexedDB is missing,
-// denied (some private modes), blocked or full (quota), reads and writes go to memory for the
-// rest of the visit. Offline data is an optimisation; losing it must never break the page.
+// denied (some private modes), blocked, full (quota) or too slow to answer, reads and writes go
+// to memory for the rest of the visit. Offline data is an optimisation; losing it must never
+// break the page.
 import { del, get, set } from 'idb-keyval';
 
 export interface KeyvalStore {
@@ -9,8 +10,41 @@ export interface KeyvalStore {
   del(key: string): Promise<void>;
 }
 
-/** idb-keyval on the default database; throws as IndexedDB does. */
-export const idbKeyval: KeyvalStore = { get, set, del };
+/**
+ * How long an IndexedDB call may take before it counts as failed. WebKit can leave a store's
+ * transactions waiting for good (a write begun as the previous page unloaded never finishes, and
+ * every later read of that store waits behind it): a page waiting on it would never draw.
+ */
+export const STORE_TIMEOUT_MS = 4000;
+
+/** `work`, or a rejection once it has taken longer than `ms`. */
+export function withinTime<T>(work: Promise<T>, ms = STORE_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new DOMException('IndexedDB did not answer', 'TimeoutError')), ms);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** `store` with every call bounded by `ms` (a call that takes longer rejects). */
+export function boundedKeyval(store: KeyvalStore, ms = STORE_TIMEOUT_MS): KeyvalStore {
+  return {
+    get: (key) => withinTime(store.get(key), ms),
+    set: (key, value) => withinTime(store.set(key, value), ms),
+    del: (key) => withinTime(store.del(key), ms),
+  };
+}
+
+/** idb-keyval on the default database; throws as IndexedDB does, and when it does not answer in time. */
+export const idbKeyval: KeyvalStore = boundedKeyval({ get, set, del });
 
 export interface SafeKeyval extends KeyvalStore {
   /** True once the backing store failed: data then lives in memory for this visit only. */
