@@ -96,6 +96,8 @@ export default defineConfig(({ command }) => ({
           // uses, on first use, rather than every language (docs/regions.md).
           'assets/catalogue-*',
           'assets/locale-chooser-*',
+          // The same for each locale's page drawn in its words (the service worker keeps it once used).
+          'shells/**',
         ],
       },
       devOptions: { enabled: false, type: 'module' },

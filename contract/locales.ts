@@ -82,3 +82,15 @@ export function languagesOfHeader(header: string | undefined): string[] {
     .sort((a, b) => b.q - a.q || a.index - b.index)
     .map((l) => l.tag);
 }
+
+/**
+ * Where the build puts a locale's route-neutral page ('/shells/tr-tr.html'): drawn in its words,
+ * sent by the server for the locale's pages without a route shell of their own, and kept by the
+ * service worker once the locale is used (never precached: en-us's is index.html).
+ */
+export function localeShellPath(locale: Locale): string {
+  return `/shells/${locale}.html`;
+}
+
+/** The service worker's cache of the locale pages a device has used (emptied by each new worker). */
+export const LOCALE_SHELL_CACHE = 'locale-shells';

@@ -7,6 +7,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { LOCALE_SHELL_CACHE, localeShellPath, splitLocalePath } from '../contract/locales';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
@@ -24,7 +25,21 @@ clientsClaim();
 // /console/enrollment/{code}); the SPA fallback must never answer them.
 const NAVIGATION_DENYLIST = [/^\/api(\/|$)/, /^\/console(\/|$)/];
 
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }));
+// A page in another locale opens from that locale's page, drawn in its words, once a visit in that
+// locale has kept it (src/lib/locale/catalogue-keeper.ts); else from index.html, en-us's words
+// until the app draws. Each new worker empties the kept ones: they name this build's files.
+const indexHtml = createHandlerBoundToURL('/index.html');
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      const { locale } = splitLocalePath(new URL(options.request.url).pathname);
+      const kept = locale ? await caches.open(LOCALE_SHELL_CACHE).then((cache) => cache.match(localeShellPath(locale))) : undefined;
+      return kept ?? indexHtml(options);
+    },
+    { denylist: NAVIGATION_DENYLIST },
+  ),
+);
+self.addEventListener('activate', (event) => event.waitUntil(caches.delete(LOCALE_SHELL_CACHE)));
 
 // Covers are immutable per product id: serve from cache, refresh rarely. (Workbox caches only
 // 200 responses when no plugin says otherwise.)

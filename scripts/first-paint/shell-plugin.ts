@@ -21,11 +21,19 @@
  * The product route's shell also comes as a template of the product's summary (the page's largest
  * paint, src/features/product/product-fallback.tsx) with placeholders the server fills in from
  * the database (server/plugins/static-pwa.ts).
+ *
+ * Every locale whose words differ from en-us's gets its own shells, drawn with its catalogue:
+ * route shells with `locale` set in route-shells.json, and the route-neutral page as
+ * shells/{locale}.html (contract/locales.ts localeShellPath), which the server sends for the
+ * locale's other pages and the service worker keeps once that locale is used. They list the
+ * locale's catalogue chunk with the app's modules, so the words arrive with the code, not after
+ * it. None is precached: a device that never leaves en-us never fetches them.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin, type Rollup } from 'vite';
 import { APP_MODULE, STAGED_CHUNKS, staticClosure, type StagedChunk } from './app-chunks';
+import { DEFAULT_LOCALE, LOCALES, localeShellPath, type Locale } from '../../contract/locales';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -75,6 +83,8 @@ const SHELL_ROUTES: ShellRoute[] = [
 export interface RouteShell {
   /** The route's path as in the route table (':x' a segment, ':x?' an optional one). */
   path: string;
+  /** The locale whose words it is drawn in; absent: en-us's, for every locale without its own. */
+  locale?: Locale;
   html: string;
   /**
    * An API address with the path's parameters (':id'): the server adds a `preload` of it,
@@ -95,6 +105,18 @@ interface ShellProduct {
   cover: string | null;
   collection: boolean;
 }
+
+/** The page's catalogue, as the app loads it before its first render (src/lib/messages/catalogues.ts). */
+type CataloguesModule = { loadPageCatalogue: (locale: Locale) => Promise<void> };
+
+/** The chunks of a locale's words the app loads before its first render (catalogue-{locale}.ts). */
+const CATALOGUE_MODULES: Partial<Record<Locale, string[]>> = {
+  'en-gb': ['src/lib/messages/catalogue-en-gb.ts'],
+  'en-au': ['src/lib/messages/catalogue-en-gb.ts'],
+  'en-ca': ['src/lib/messages/catalogue-en-gb.ts'],
+  'en-nz': ['src/lib/messages/catalogue-en-gb.ts'],
+  'tr-tr': ['src/lib/messages/catalogue-tr-tr.ts'],
+};
 
 type ShellModule = {
   renderShellHtml: (
@@ -230,6 +252,8 @@ export function prerenderShell(): Plugin {
   let outDir = 'dist';
   let base = '/';
   let shells: RouteShell[] = [];
+  /** Each locale's route-neutral page but en-us's (index.html), for shells/{locale}.html. */
+  let localePages = new Map<Locale, string>();
   return {
     name: 'exchange:prerender-shell',
     apply: 'build',
@@ -251,19 +275,28 @@ export function prerenderShell(): Plugin {
         });
         try {
           const shell = (await vite.ssrLoadModule('/src/app/shell-html.tsx')) as ShellModule;
+          const catalogues = (await vite.ssrLoadModule('/src/lib/messages/catalogues.ts')) as CataloguesModule;
           const { DEFAULT_COVER } = (await vite.ssrLoadModule('/src/domain/product/cover.ts')) as { DEFAULT_COVER: string };
           const bundle = ctx.bundle;
           const page = bundle ? html.replace('</head>', `  ${appStylesheets(bundle, html, base)}\n  </head>`) : html;
           const app = bundle ? appModules(bundle, base) : null;
-          const routeHtml = (route: ShellRoute, product?: ShellProduct) => {
+          // A locale's catalogue chunk is fetched with the app's modules (it is needed before the first render).
+          const wordsOf = (locale: Locale) =>
+            (CATALOGUE_MODULES[locale] ?? []).map((module) => `${base}${chunkFor(bundle!, module).fileName}`);
+          const neutralPage = (locale: Locale) =>
+            page
+              .replace('</head>', `  ${app ? modulesList({ ...app, modules: [...app.modules, ...(bundle ? wordsOf(locale) : [])] }) : ''}\n  </head>`)
+              .replace(ROOT, `<div id="root">${shell.renderShellHtml('default')}</div>`);
+          const routeHtml = (locale: Locale, route: ShellRoute, product?: ShellProduct) => {
             const needs = routeNeeds(bundle!, route, base);
+            const modules = [...app!.modules, ...needs.modules, ...wordsOf(locale)];
             return lowPriorityScripts(
               page
                 .replace(
                   ROOT,
                   `<div id="root">${shell.renderShellHtml(route.page, { consentBanner: true, product })}</div>`,
                 )
-                .replace('</head>', `  ${needs.links}\n    ${modulesList({ ...app!, modules: [...app!.modules, ...needs.modules] })}\n  </head>`),
+                .replace('</head>', `  ${needs.links}\n    ${modulesList({ ...app!, modules })}\n  </head>`),
             );
           };
           const template = (collection: boolean): ShellProduct => ({
@@ -272,25 +305,37 @@ export function prerenderShell(): Plugin {
             cover: PRODUCT_PLACEHOLDERS.cover,
             collection,
           });
-          shells = bundle
-            ? SHELL_ROUTES.map((route) => ({
-                path: route.path,
-                dataPreload: route.dataPreload,
-                html: routeHtml(route),
-                ...(route.product
-                  ? {
-                      product: {
-                        html: routeHtml(route, template(false)),
-                        collectionHtml: routeHtml(route, template(true)),
-                        defaultCover: DEFAULT_COVER,
-                      },
-                    }
-                  : {}),
-              }))
-            : [];
-          return page
-            .replace('</head>', `  ${app ? modulesList(app) : ''}\n  </head>`)
-            .replace(ROOT, `<div id="root">${shell.renderShellHtml('default')}</div>`);
+          const routeShells = (locale: Locale): RouteShell[] =>
+            SHELL_ROUTES.map((route) => ({
+              path: route.path,
+              ...(locale === DEFAULT_LOCALE ? {} : { locale }),
+              dataPreload: route.dataPreload,
+              html: routeHtml(locale, route),
+              ...(route.product
+                ? {
+                    product: {
+                      html: routeHtml(locale, route, template(false)),
+                      collectionHtml: routeHtml(locale, route, template(true)),
+                      defaultCover: DEFAULT_COVER,
+                    },
+                  }
+                : {}),
+            }));
+          const neutral = neutralPage(DEFAULT_LOCALE);
+          shells = bundle ? routeShells(DEFAULT_LOCALE) : [];
+          localePages = new Map();
+          if (bundle) {
+            try {
+              for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
+                await catalogues.loadPageCatalogue(locale);
+                localePages.set(locale, neutralPage(locale));
+                shells.push(...routeShells(locale));
+              }
+            } finally {
+              await catalogues.loadPageCatalogue(DEFAULT_LOCALE);
+            }
+          }
+          return neutral;
         } finally {
           await vite.close();
         }
@@ -321,6 +366,11 @@ export function prerenderShell(): Plugin {
           : {}),
       }));
       writeFileSync(path.join(outDir, ROUTE_SHELLS_FILE), JSON.stringify(resolved));
+      for (const [locale, html] of localePages) {
+        const file = path.join(outDir, ...localeShellPath(locale).split('/').filter(Boolean));
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, resolve(html));
+      }
     },
   };
 }

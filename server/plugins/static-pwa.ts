@@ -24,6 +24,7 @@ import {
   LOCALE_STORAGE_KEY,
   LOCALES,
   localePath,
+  localeShellPath,
   negotiateLocale,
   splitLocalePath,
   type Locale,
@@ -84,6 +85,8 @@ const PRODUCT_ID = new RegExp((ProductId as { pattern?: string }).pattern ?? '^$
 export interface RouteShell {
   /** A route's path as in the app's route table: ':x' is a segment, ':x?' an optional one. */
   path: string;
+  /** The locale whose words it is drawn in; absent: en-us's, for any locale without its own. */
+  locale?: Locale;
   html: string;
   /** An API address with the route's parameters (':id') to preload with the page. */
   dataPreload?: string;
@@ -189,6 +192,7 @@ function readRouteShells(distDir: string): RouteShell[] {
           (s): s is RouteShell =>
             typeof s?.path === 'string' &&
             typeof s?.html === 'string' &&
+            (s.locale === undefined || isLocale(s.locale)) &&
             (s.dataPreload === undefined || typeof s.dataPreload === 'string') &&
             (s.product === undefined ||
               (typeof s.product?.html === 'string' &&
@@ -199,6 +203,19 @@ function readRouteShells(distDir: string): RouteShell[] {
   } catch {
     return [];
   }
+}
+
+/** Each locale's route-neutral page the build drew in its words (shells/{locale}.html), where there is one. */
+function readLocalePages(distDir: string): Map<Locale, string> {
+  const pages = new Map<Locale, string>();
+  for (const locale of LOCALES) {
+    try {
+      pages.set(locale, readFileSync(path.join(distDir, ...localeShellPath(locale).split('/').filter(Boolean)), 'utf8'));
+    } catch {
+      // none for this locale: index.html (en-us's words) until the app draws
+    }
+  }
+  return pages;
 }
 
 export async function registerStaticPwa(app: FastifyInstance, distDir: string): Promise<void> {
@@ -255,6 +272,13 @@ export async function registerStaticPwa(app: FastifyInstance, distDir: string): 
   }
 
   const indexHtmlText = hasPwa ? readFileSync(indexHtml, 'utf8') : '';
+  const neutralPages = hasPwa ? readLocalePages(distDir) : new Map<Locale, string>();
+
+  /** The locale's own shell for the route, else en-us's (the app then draws in the locale's words). */
+  function shellFor(locale: Locale, rest: string): RouteShell | undefined {
+    const matching = shells.filter((s) => matchesRoute(s.path, rest));
+    return matching.find((s) => s.locale === locale) ?? matching.find((s) => s.locale === undefined);
+  }
 
   async function sendApp(request: FastifyRequest, reply: FastifyReply) {
     const [pathname = '/', search = ''] = request.url.split('?');
@@ -267,8 +291,10 @@ export async function registerStaticPwa(app: FastifyInstance, distDir: string): 
     }
     reply.header('cache-control', 'no-cache');
     const origin = `${request.protocol}://${request.host}`;
-    const shell = shells.find((s) => matchesRoute(s.path, rest));
-    const page = shell ? withDataPreload(shell, rest, search, (await productHtml(shell, rest, search)) ?? shell.html) : indexHtmlText;
+    const shell = shellFor(locale, rest);
+    const page = shell
+      ? withDataPreload(shell, rest, search, (await productHtml(shell, rest, search)) ?? shell.html)
+      : (neutralPages.get(locale) ?? indexHtmlText);
     return reply.type('text/html; charset=utf-8').send(withLocale(page, locale, rest, search, origin));
   }
 

@@ -1,0 +1,52 @@
+// A page in another locale paints in its words before any script runs: the server sends the
+// shell the build drew in that locale, and once the locale has been used the service worker
+// opens its pages offline from the same (scripts/first-paint/shell-plugin.ts, sw/sw.ts).
+import { expect, test } from '@playwright/test';
+import { CONSENT_KEY } from './fixtures';
+
+const TURKISH_SKIP_LINK = 'Ana içeriğe geç';
+const TURKISH_SIGN_IN = 'Oturum aç';
+const TURKISH_LOADING = 'Sayfa yükleniyor';
+const ENGLISH_SKIP_LINK = 'Skip to main content';
+
+test('a tr-tr page comes in Turkish from the server, and offline from the worker', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
+  const choice = JSON.stringify({ version: 1, groups: { C0002: false }, decidedAt: '2025-01-01T00:00:00.000Z' });
+  await context.addInitScript(`window.localStorage.setItem(${JSON.stringify(CONSENT_KEY)}, ${JSON.stringify(choice)});`);
+  const page = await context.newPage();
+
+  // The HTML as it arrives, before the app has run: a route shell (search) and the neutral page.
+  const search = await page.goto('/tr-tr/search?q=biyoloji');
+  const searchHtml = (await search!.text()).replace(/&#x27;|&#39;/g, "'");
+  expect(searchHtml).toContain(TURKISH_SKIP_LINK);
+  expect(searchHtml).toContain(TURKISH_SIGN_IN);
+  expect(searchHtml).toContain(TURKISH_LOADING);
+  expect(searchHtml).not.toContain(ENGLISH_SKIP_LINK);
+  const neutral = await context.request.get('/tr-tr/getstarted');
+  expect(await neutral.text()).toContain(TURKISH_SKIP_LINK);
+  // en-us keeps its own words.
+  expect(await (await context.request.get('/en-us/search?q=biology')).text()).toContain(ENGLISH_SKIP_LINK);
+
+  // The worker keeps the locale's page once the locale is used (after load and idle).
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.open('locale-shells')).match('/shells/tr-tr.html').then(Boolean)), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+
+  await context.setOffline(true);
+  const offline = await page.goto('/tr-tr/search?q=kimya');
+  expect(offline!.fromServiceWorker()).toBe(true);
+  const offlineHtml = await offline!.text();
+  expect(offlineHtml).toContain(TURKISH_SKIP_LINK);
+  expect(offlineHtml).not.toContain(ENGLISH_SKIP_LINK);
+  // The app then draws in Turkish as well.
+  await expect(page.getByRole('link', { name: TURKISH_SKIP_LINK })).toBeAttached();
+  // An en-us page offline still opens from the precached index.html.
+  const english = await page.goto('/en-us/search?q=biology');
+  expect(english!.fromServiceWorker()).toBe(true);
+  expect(await english!.text()).toContain(ENGLISH_SKIP_LINK);
+  await context.close();
+});
