@@ -1,5 +1,5 @@
 /**
- * Where the dev environment's console lives (issue 12): the stand-in console our own server
+ * Where the dev environment's console lives: the stand-in console our own server
  * serves under /console on the site's own origin. One rule for both sides, so the invitation
  * links the stand-in console prints and the get-started page's check (spec §5: a link must
  * contain `{console base URL}/enrollment/`) always agree, whichever address the site is

@@ -1,5 +1,5 @@
 /**
- * Field metrics (issue #17): the Core Web Vitals a visitor's browser reports with `web-vitals`
+ * Field metrics: the Core Web Vitals a visitor's browser reports with `web-vitals`
  * to POST /api/metrics, when the consent group C0002 allows analytics. One source of the
  * bounds for the client (src/lib/field-metrics) and the server's schema.
  */

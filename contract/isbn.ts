@@ -1,13 +1,13 @@
 /**
- * ISBN recognition for known-item search (issue 3): a query that is a bare ISBN-13 or
+ * ISBN recognition for known-item search: a query that is a bare ISBN-13 or
  * ISBN-10, with or without hyphens or spaces, finds the product by its ISBN. ISBN-10s are
  * converted to ISBN-13 (978 prefix, new check digit). Check digits must be valid, so a
  * random run of digits is searched as text instead.
  *
  * Shared (contract/): the server recognises a typed ISBN with these, the PWA checks a
- * scanned barcode with them (issue 14, src/domain/search/barcode.ts) before searching it, and
+ * scanned barcode with them (src/domain/search/barcode.ts) before searching it, and
  * the offline search over the products the device has seen reads ISBNs as the server
- * does (issue 16).
+ * does.
  */
 
 export interface IsbnQuery {

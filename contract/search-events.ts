@@ -1,5 +1,5 @@
 /**
- * Search insights (issue 13): the events a visitor's browser sends to POST /api/events, when the
+ * Search insights: the events a visitor's browser sends to POST /api/events, when the
  * consent group C0002 allows analytics, and the insights API's periods. One source of the bounds
  * for the client (src/lib/analytics/analytics) and the server's schema (server/schemas/search-events.ts).
  *

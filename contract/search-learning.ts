@@ -1,5 +1,5 @@
 /**
- * Search that learns (issue 27): the shapes and rules the server, the console and offline search
+ * Search that learns: the shapes and rules the server, the console and offline search
  * share. Accepted synonyms are whole-text rules: a search whose text (as `synonymKey` reads it)
  * is an accepted term and finds nothing as typed is searched as the replacement instead — online
  * by the server, offline by the device's index, with the same rule.

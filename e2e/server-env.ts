@@ -9,7 +9,7 @@ export function e2eServerEnv(port: number, baseURL: string): Record<string, stri
     DATA_DIR: 'memory://',
     DATABASE_URL: '',
     DEMO_PRODUCTS: process.env.E2E_DEMO_PRODUCTS ?? '600',
-    // No demo search history (issue 13): e2e/insights.spec.ts finds its own events on the
+    // No demo search history: e2e/insights.spec.ts finds its own events on the
     // insights page, and sends a generated week itself for the screenshots.
     DEMO_EVENTS: '0',
     LOG_LEVEL: 'warn',

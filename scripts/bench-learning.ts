@@ -1,5 +1,5 @@
 /**
- * `npm run bench:learning`: does search that learns (issue 27) help, measured honestly?
+ * `npm run bench:learning`: does search that learns help, measured honestly?
  *
  * A simulated population of users, each wanting one known product of the demo catalogue
  * (popularity Zipf-like, s = 1.05), types the way the benchmark's query sets do

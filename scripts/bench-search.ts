@@ -920,7 +920,7 @@ function markdown(reports: RunReport[], opts: Options): string {
     }
     lines.push('');
   }
-  lines.push('## Targets (issue 3, PostgreSQL, 100,000 products, this machine)');
+  lines.push('## Targets (PostgreSQL, 100,000 products, this machine)');
   lines.push('');
   lines.push('search p95 ≤ 25 ms, autocomplete p95 ≤ 10 ms, facet counts p95 ≤ 40 ms.');
   const pgReport = reports.find((r) => r.database.startsWith('PostgreSQL'));

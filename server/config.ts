@@ -93,7 +93,7 @@ export interface Config {
    * crashed process loses none. Unset: 204 at once, a crash loses the last second's events.
    */
   eventsDurableAck: boolean;
-  /** Search events (issue 13) are kept this many days (EVENTS_RETENTION_DAYS, default 90). */
+  /** Search events are kept this many days (EVENTS_RETENTION_DAYS, default 90). */
   eventsRetentionDays: number;
   /** Minutes between two runs of the events' clean-up and roll-up (EVENTS_MAINTENANCE_MINUTES, 60; 0: never). */
   eventsMaintenanceMinutes: number;

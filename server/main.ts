@@ -65,7 +65,7 @@ if (processes > 1 && cluster.isPrimary) {
   await serve();
 }
 
-/** A fresh demo catalogue comes with a search history (DEMO_EVENTS; issue 13), so /insights shows something. */
+/** A fresh demo catalogue comes with a search history (DEMO_EVENTS), so /insights shows something. */
 async function seedDemoEvents(db: Parameters<typeof seedEvents>[0]): Promise<void> {
   if (config.demoEvents > 0)
     await seedEvents(db, { events: config.demoEvents, seed: config.demoSeed, log: (line) => console.log(line) });

@@ -1,5 +1,5 @@
 // The page's one script (index.html): lets the prerendered HTML paint first, then fetches and
-// starts the app (main.tsx) and the route's screen (issue #17). It lives here because index.html
+// starts the app (main.tsx) and the route's screen. It lives here because index.html
 // names it and Vite bundles it as the page's entry; the rest of the first-paint machinery, and
 // the path of a request to a painted page, is in scripts/first-paint/ (README.md).
 //

@@ -56,8 +56,8 @@ const session = createSessionService({
   }),
 });
 // Recent searches are the device's: a kiosk reset clears them, an ordinary sign-out keeps them
-// (issue #16 items 6 and 8: "recent searches in kiosk mode").
-// Imported when the clear runs, so the list's rules stay out of the entry (issue #17).
+// ("recent searches in kiosk mode").
+// Imported when the clear runs, so the list's rules stay out of the entry.
 registerPersonalDataClear(
   async () => (await import('./lib/search/recent-searches')).clearRecentSearches(queryClient),
   'device',
@@ -95,7 +95,7 @@ if (root) {
   })();
 }
 
-// Core Web Vitals from the field, only with analytics consent (a lazy chunk; issue #17). After
+// Core Web Vitals from the field, only with analytics consent (a lazy chunk). After
 // load and idle: web-vitals reads buffered entries, so it loses nothing by starting late, and its
 // observers and the consent check stay out of the first screen's tasks.
 afterLoadAndIdle(() => startFieldMetrics());

@@ -13,7 +13,7 @@ interface ImportMetaEnv {
   readonly VITE_COOKIE_CONSENT?: string;
   /** Set by vite.config.ts: this build's id (the persisted cache's buster). */
   readonly VITE_BUILD_ID?: string;
-  /** '1' builds a kiosk (issue 16 item 8); `?kiosk=1` turns it on for one session otherwise. */
+  /** '1' builds a kiosk; `?kiosk=1` turns it on for one session otherwise. */
   readonly VITE_KIOSK?: string;
   /** The kiosk's idle time before it starts over, seconds (default 120). */
   readonly VITE_KIOSK_IDLE_S?: string;

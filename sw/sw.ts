@@ -55,7 +55,7 @@ registerRoute(
 );
 
 // Hashed build files left out of the precache (lazy extras: field metrics, kiosk, QR code, and
-// the barcode scanner of issue 14 — its dialog, the ZXing ponyfill and its 1.1 MB .wasm, too big
+// the barcode scanner — its dialog, the ZXing ponyfill and its 1.1 MB .wasm, too big
 // for the precache): kept on first use, so a kiosk, a consenting user or someone who scanned once
 // has them offline afterwards. Their names change with their content, so cache-first is always
 // right; the bound keeps old builds' files few. Precached files never reach this route (the

@@ -1,5 +1,5 @@
 /**
- * Catalogue import (issue 2 §4): products as JSON Lines, one object per line in the
+ * Catalogue import: products as JSON Lines, one object per line in the
  * shape GET /api/products/{id} answers (server/schemas/product.ts `ProductImport`).
  *
  * 1. Every line is parsed and validated: the TypeBox schema, then what a schema cannot

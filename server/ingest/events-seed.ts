@@ -1,6 +1,6 @@
 /**
  * Writes the demo event history (generator/events.ts) for the catalogue in the database, then
- * rolls the finished days up, as the scheduled maintenance would (issue 13). `npm run seed --
+ * rolls the finished days up, as the scheduled maintenance would. `npm run seed --
  * --events N` and a fresh `npm start` (DEMO_EVENTS) call it.
  */
 import type { Kysely } from 'kysely';

@@ -1,6 +1,6 @@
 /**
  * Loads the generated demo catalogue (server/ingest/generator) into a database — PGlite or
- * PostgreSQL, the same code (issue 2 §3).
+ * PostgreSQL, the same code.
  *
  * Speed: the generator streams products in batches of about 500 (with their authors,
  * subjects, contents, offers…), each written with multi-row INSERTs; secondary indexes

@@ -21,7 +21,7 @@ export async function registerExternalPlugins(app: FastifyInstance, config: Conf
         'default-src': ["'self'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'style-src': ["'self'", "'unsafe-inline'"],
-        // 'wasm-unsafe-eval' lets the barcode scanner compile its ZXing WebAssembly (issue 14),
+        // 'wasm-unsafe-eval' lets the barcode scanner compile its ZXing WebAssembly,
         // fetched from us; it allows no eval of JavaScript and no other script source.
         'script-src': ["'self'", "'wasm-unsafe-eval'"],
         'connect-src': ["'self'"],

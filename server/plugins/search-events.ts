@@ -1,5 +1,5 @@
 /**
- * Search events (issue 13): the batched writer as `app.searchEvents`, written out when the app
+ * Search events: the batched writer as `app.searchEvents`, written out when the app
  * closes, and the scheduled maintenance — retention (EVENTS_RETENTION_DAYS) and the daily
  * roll-ups, then search learning's upkeep — every EVENTS_MAINTENANCE_MINUTES, first a little after start. With several server
  * processes on PostgreSQL, an advisory lock lets one of them run it at a time.

@@ -1,4 +1,4 @@
-/** POST /api/metrics body (issue #17 field metrics); bounds from contract/field-metrics.ts. */
+/** POST /api/metrics body; bounds from contract/field-metrics.ts. */
 import { Type, type Static } from 'typebox';
 import {
   METRIC_NAMES,

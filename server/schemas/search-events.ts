@@ -1,4 +1,4 @@
-/** POST /api/events body and GET /api/insights answer (issue 13); bounds from contract/search-events.ts. */
+/** POST /api/events body and GET /api/insights answer; bounds from contract/search-events.ts. */
 import { Type, type Static } from 'typebox';
 import { Text } from './common.ts';
 import {

@@ -1,4 +1,4 @@
-/** The learning section of the console and the public rule list (issue 27); bounds from contract/search-learning.ts. */
+/** The learning section of the console and the public rule list; bounds from contract/search-learning.ts. */
 import { Type } from 'typebox';
 import { Text } from './common.ts';
 import { PROPOSAL_KINDS, SYNONYM_TEXT_MAX } from '../../contract/search-learning.ts';

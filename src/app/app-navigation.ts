@@ -6,7 +6,7 @@
 // - remembers, per history entry, where the page was scrolled (restored on Back) and whether the
 //   navigation asked to keep the scroll position (`preventScrollReset`, as filters and tabs do).
 // The data router (createBrowserRouter) costs about 17 kB gzip more in every page's entry and
-// nothing here needs its loaders' other powers (issue #17, size budgets).
+// nothing here needs its loaders' other powers (size budgets).
 import {
   UNSAFE_createBrowserHistory as createBrowserHistory,
   type Location,

@@ -1,4 +1,4 @@
-// Field metrics (issue #17): once the visitor allows analytics (consent group C0002, now or
+// Field metrics: once the visitor allows analytics (consent group C0002, now or
 // later in the session), the reporter loads — web-vitals and all, in its own chunk, never in the
 // entry — and sends the page's LCP, INP, CLS and TTFB to POST /api/metrics.
 import { appStore } from '../lib/state/app-jotai';

@@ -25,7 +25,7 @@ import { useHeaderProps } from './use-header-props';
 
 export { MAIN_ID };
 
-// Out of the entry until needed (size budgets, issue #17): the two dialogs load when opened
+// Out of the entry until needed (size budgets): the two dialogs load when opened
 // (their Dialog returns the focus to the opener when it unmounts), and the service-worker
 // update prompt once the page has loaded and is idle (useLoadedAndIdle).
 const loadConsentPanel = () => import('../features/consent/consent-settings-panel');
@@ -55,7 +55,7 @@ function useLoadedAndIdle(): boolean {
   useEffect(() => afterLoadAndIdle(() => setReady(true)), []);
   return ready;
 }
-// Kiosk mode (issue 16) loads only on a kiosk. Not precached: should its file be missing
+// Kiosk mode loads only on a kiosk. Not precached: should its file be missing
 // offline, the page goes on without it rather than failing.
 const KioskMode = lazy((): Promise<{ default: (props: { queryClient: QueryClient }) => ReactNode }> =>
   import('../features/kiosk/kiosk-mode').catch(() => ({ default: () => null })),
@@ -97,7 +97,7 @@ export function AppLayout() {
   useScrollRestoration();
   usePreloadDialogs();
   const loadedAndIdle = useLoadedAndIdle();
-  // The scanner's ISBN search (issue 14) is the search feature's code: handed down, loaded lazily.
+  // The scanner's ISBN search is the search feature's code: handed down, loaded lazily.
   const isbnSearch = useCallback(
     (isbn13: string, search: string) =>
       import('../features/search/isbn-search').then((m) => m.isbnSearchHref(queryClient, isbn13, search)),

@@ -1,6 +1,6 @@
 // The skeleton each route shows while its screen's code loads: the same one the server's HTML
 // for that route holds (scripts/first-paint/shell-plugin.ts), so the page stays still when
-// React replaces the prerendered markup (issue #17).
+// React replaces the prerendered markup.
 import type { ComponentType } from 'react';
 import { appConfig } from '../lib/config/config';
 import { routerLocation } from '../lib/locale/locale';

@@ -3,7 +3,7 @@
 // (spec §2: results, product detail, get-started and not-found).
 //
 // React Router's declarative router (app-router.tsx), not its data router: about 17 kB gzip
-// less in every page's entry (issue #17). What the data router's loaders did, `handle.prefetch`
+// less in every page's entry. What the data router's loaders did, `handle.prefetch`
 // does: app-navigation.ts calls prefetchRoute on every navigation, before React renders it, so
 // a screen's data and its chunk load in parallel instead of one after the other. Each prefetch
 // uses the queryOptions factories its screen uses and calls prefetchQuery without awaiting it:
@@ -31,14 +31,14 @@ const ProductPage = lazy(() => import('../features/product/product-page'));
 const GetStartedPage = lazy(() => import('../features/get-started/get-started-page'));
 const RedeemCodePage = lazy(() => import('../features/redeem/redeem-code-page'));
 const SignInPage = lazy(() => import('../features/signin/signin-page'));
-// Admins only (issue 13): its chunk holds the chart library, loaded on this route alone.
+// Admins only: its chunk holds the chart library, loaded on this route alone.
 const InsightsPage = lazy(() => import('../features/insights/insights-page'));
 const LearningPage = lazy(() => import('../features/learning/learning-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 
 // The search prefetch parses the filters of the URL (domain/search-filters and the search
 // context), code only the results page needs: it loads with that screen instead of in the
-// entry every page downloads (size budgets, issue #17). Navigation is not held; the prefetch
+// entry every page downloads (size budgets). Navigation is not held; the prefetch
 // starts when its small chunk arrives, alongside the screen's own chunk.
 // When its chunk arrives after the screen has already asked for the same data, it starts
 // nothing (no second request for an answer already in flight or in the cache). The prefetch

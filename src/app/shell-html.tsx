@@ -1,6 +1,6 @@
 // The app shell as HTML, prerendered into index.html at build time (scripts/first-paint/
 // shell-plugin.ts): the skip link, the header as a signed-out visitor sees it and the page's
-// loading skeleton, so the first paint needs no JavaScript (issue #17). React replaces it with
+// loading skeleton, so the first paint needs no JavaScript. React replaces it with
 // the live app on its first render; the same components draw both, so nothing moves.
 // 'home' is the HTML the server sends for / (its own skeleton, subject pictures included, so
 // the home page's largest paint needs no JavaScript); 'default' is index.html, which the

@@ -1,5 +1,5 @@
 /**
- * Search engine structures (issue 3). Plain SQL for PostgreSQL 15 and PGlite (18).
+ * Search engine structures. Plain SQL for PostgreSQL 15 and PGlite (18).
  *
  * - `search_fold(text)` / `search_key(text)`: the SQL twins of server/modules/search/text.ts
  *   (lower-case, common Latin accents folded; the key also turns every run of

@@ -1,5 +1,5 @@
 /**
- * Identity (issue 4): sign-in attempt counters per account, for the per-account rate
+ * Identity: sign-in attempt counters per account, for the per-account rate
  * limit (the per-address limit lives in @fastify/rate-limit's memory store), and an
  * index for sweeping idle sessions. Plain SQL for PostgreSQL 15 and PGlite.
  */

@@ -1,5 +1,5 @@
 /**
- * Precomputed answers of the catalogue's most common single words (issue 15): for a word
+ * Precomputed answers of the catalogue's most common single words: for a word
  * in thousands of products, ranking every match costs ~5 µs a match ("science": 33k
  * matches, 0.2–0.3 s), while the answer only changes when the catalogue does. One row per
  * word, rebuilt by refreshSearchDocuments in the transaction that bumps the catalogue

@@ -1,5 +1,5 @@
 /**
- * Field metrics (issue #17): one row per Core Web Vitals report from a visitor's browser
+ * Field metrics: one row per Core Web Vitals report from a visitor's browser
  * (POST /api/metrics); `npm run metrics:report` reads the 75th percentile per route.
  * No user, address or URL is stored: the route pattern, the metric and its value.
  */

@@ -1,5 +1,5 @@
 /**
- * Search insights (issue 13): the analytics events visitors' browsers send (POST /api/events,
+ * Search insights: the analytics events visitors' browsers send (POST /api/events,
  * with consent) and their daily roll-ups, which the insights page reads.
  *
  * - search_event is append-only, one row per event, indexed by day (UTC); no user, address or

@@ -1,5 +1,5 @@
 /**
- * Search that learns (issue 27): what the publisher accepted from the proposals mined out of the
+ * Search that learns: what the publisher accepted from the proposals mined out of the
  * search events, and the click evidence ranking reads.
  *
  * - search_event.visit_id: a random id per visit (a browser tab, renewed after 30 idle minutes),

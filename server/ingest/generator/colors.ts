@@ -1,5 +1,5 @@
 /**
- * Cover colours, one per primary discipline (issue 2 §5: "a colour per discipline"):
+ * Cover colours, one per primary discipline ("a colour per discipline"):
  * the category's hue, shifted a little per primary so neighbouring subjects differ,
  * dark enough for white cover text (WCAG contrast ≥ 4.5:1 at these lightness values).
  */

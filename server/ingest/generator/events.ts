@@ -1,5 +1,5 @@
 /**
- * Demo search events (issue 13): a plausible history for the insights page, deterministic for
+ * Demo search events: a plausible history for the insights page, deterministic for
  * a seed. Visits follow one another over the period (fewer at weekends, slowly growing); each
  * starts with a search whose text is drawn with Zipf-like popularity from words and title
  * starts of the catalogue; about one search in fifteen is a misspelling that finds nothing.

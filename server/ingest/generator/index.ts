@@ -1,5 +1,5 @@
 /**
- * The deterministic demo catalogue (issue 2 §3). Pure: no database, no clock, no
+ * The deterministic demo catalogue. Pure: no database, no clock, no
  * Math.random — `generateCatalogue({ products, seed })` returns the rows of every
  * catalogue table, and the same arguments always return the same rows.
  *

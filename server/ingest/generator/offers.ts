@@ -1,6 +1,6 @@
 /**
  * Offers, available-to-buy offers and seat licences of one product (spec §2 "Student
- * offers panel", §3 Offer, Available-to-buy offer; issue 2 §2).
+ * offers panel", §3 Offer, Available-to-buy offer).
  *
  *  - offer_type institutional: offers per organisation — higher-ed institutions get
  *    DIRECT_BILL / INSTANT_ACCESS / ACCESS_CARD / FREE_TRIAL, schools SEAT_LICENSE

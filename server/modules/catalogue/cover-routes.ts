@@ -1,5 +1,5 @@
 /**
- * GET /api/covers/{productId}.svg — the generated cover of a product (issue 2 §5), so
+ * GET /api/covers/{productId}.svg — the generated cover of a product, so
  * no image depends on an outside host. Products without a cover (has_cover = false)
  * answer 404 like unknown ones: the client then shows its default image (spec §8
  * "Images fail: default image").

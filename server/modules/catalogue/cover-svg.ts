@@ -1,5 +1,5 @@
 /**
- * Generated book covers (issue 2 §5: "a generated image, e.g. SVG from title, edition
+ * Generated book covers ("a generated image, e.g. SVG from title, edition
  * and a colour per discipline, so nothing depends on outside hosts"). Pure: facts in,
  * SVG text out. Every catalogue string goes through escapeXml — titles contain `&`
  * ("Anatomy & Physiology") and imports may contain anything.

@@ -57,7 +57,7 @@ const PRODUCT_COLUMNS = [
 
 type ProductRow = Pick<Selectable<ProductTable>, (typeof PRODUCT_COLUMNS)[number]>;
 
-/** Where our own server serves a product's generated cover (issue 2 item 5). */
+/** Where our own server serves a product's generated cover. */
 export const coverUrl = (productId: string) => `/api/covers/${encodeURIComponent(productId)}.svg`;
 
 export interface FindProductOptions {

@@ -1,5 +1,5 @@
 /**
- * Batched writes of search events (issue 13): POST /api/events only validates and queues, and
+ * Batched writes of search events: POST /api/events only validates and queues, and
  * the rows reach search_event in one multi-row INSERT per second (or per EVENT_FLUSH_ROWS),
  * so an analytics beacon never waits for the database nor adds a statement per request.
  *

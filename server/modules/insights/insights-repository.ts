@@ -1,5 +1,5 @@
 /**
- * The insights page's figures for a period (issue 13), aggregated in SQL: the daily roll-ups
+ * The insights page's figures for a period, aggregated in SQL: the daily roll-ups
  * for finished days that have one, the raw events for the others (today, or a day reopened by
  * late events), added together per key. Rows are capped at INSIGHT_ROWS per table.
  */

@@ -1,5 +1,5 @@
 /**
- * Search insights (issue 13).
+ * Search insights.
  *
  * POST /api/events: a batch of analytics events from a visitor's browser, sent only with the
  * consent group C0002 (the client decides: src/lib/analytics/analytics). Validated against

@@ -1,5 +1,5 @@
 /**
- * Daily roll-ups and retention of search events (issue 13), run by the scheduled maintenance
+ * Daily roll-ups and retention of search events, run by the scheduled maintenance
  * (plugins/search-events.ts) and after the demo seed.
  *
  * A finished day (before today, UTC) is aggregated once into search_daily_* and listed in

@@ -1,5 +1,5 @@
 /**
- * Ranking that follows clicks, within bounds (issue 27), pure rules.
+ * Ranking that follows clicks, within bounds, pure rules.
  *
  * For a normalised query, each product opened from its results gets a weight: the visits that
  * opened it (each visit once, however many clicks), each worth 0.5^(age / HALF_LIFE_DAYS), so

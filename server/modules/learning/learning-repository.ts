@@ -1,5 +1,5 @@
 /**
- * All SQL of search that learns (issue 27; tables: migrations/0010-search-learning.ts).
+ * All SQL of search that learns (tables: migrations/0010-search-learning.ts).
  * Reads search_event only within the retention window, so nothing learned outlives it.
  */
 import { sql, type Kysely } from 'kysely';

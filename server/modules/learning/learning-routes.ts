@@ -1,5 +1,5 @@
 /**
- * Search that learns (issue 27), the console's section (admins only, as search insights: 401
+ * Search that learns, the console's section (admins only, as search insights: 401
  * without a session, 403 for anyone else):
  *
  * GET    /api/learning                      proposals with their evidence (aggregates only), accepted rules, the switch

@@ -1,5 +1,5 @@
 /**
- * Search that learns (issue 27): proposals for the console, the rules and the click evidence
+ * Search that learns: proposals for the console, the rules and the click evidence
  * search reads, and the upkeep the events' maintenance job runs.
  *
  * A change of what search answers (a rule accepted, edited or undone, the ranking switch

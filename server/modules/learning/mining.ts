@@ -1,5 +1,5 @@
 /**
- * Proposals mined from recorded search events (issue 27), pure: the repository hands over the
+ * Proposals mined from recorded search events, pure: the repository hands over the
  * searches and result clicks of visits that had a search finding nothing, grouped per visit.
  *
  * A visit supports "T → R" when it searched T and found nothing, and then (within

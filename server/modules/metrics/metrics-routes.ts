@@ -1,5 +1,5 @@
 /**
- * POST /api/metrics (issue #17 field metrics): a visitor's browser reports its Core Web Vitals
+ * POST /api/metrics: a visitor's browser reports its Core Web Vitals
  * (LCP, INP, CLS, TTFB) from `web-vitals`, only when the consent group C0002 allows analytics
  * (the client decides: src/lib/field-metrics). Validated against contract/field-metrics.ts,
  * rate-limited per address, stored without user, address or URL. Answers 204.

@@ -1,5 +1,5 @@
 /**
- * Precomputed answers of the catalogue's most common words (issue 15; table
+ * Precomputed answers of the catalogue's most common words (table
  * migrations/0006-search-common.ts). A word in thousands of products costs ~5 µs a match
  * to rank and count on every search (GIN returns matches unordered, so every match is
  * scored before the top 24 are known); its answer only changes with the catalogue. So

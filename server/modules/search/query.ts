@@ -1,5 +1,5 @@
 /**
- * Query parsing (issue 3): what a search text asks for, before any SQL.
+ * Query parsing: what a search text asks for, before any SQL.
  *
  * - The key: the whole text normalised (text.ts), compared with title and author keys
  *   for known-item boosts (exact title, exact author name, title starting with it).

@@ -1,5 +1,5 @@
 /**
- * The search documents of products (issue 3), rebuilt after products are written: the
+ * The search documents of products, rebuilt after products are written: the
  * seed and the catalogue import call `refreshSearchDocuments(db, ids)` for what they
  * wrote, or without ids for everything. Tables: migrations/0002-search.ts.
  *

@@ -1,5 +1,5 @@
 /**
- * SQL of search, subject counts and autocomplete (issue 3). One statement per answer:
+ * SQL of search, subject counts and autocomplete. One statement per answer:
  * hits, total and platform counts come back together. docs/search.md has the plans.
  *
  * Everything runs on search_document (narrow rows, see migrations/0002-search.ts); the

@@ -1,5 +1,5 @@
 /**
- * How a search text becomes results (issue 3):
+ * How a search text becomes results:
  *
  * 1. A text that is a valid ISBN-13 or ISBN-10 (hyphens and spaces allowed) looks the
  *    product up by ISBN; when that finds nothing under the filters, the text is searched.
@@ -64,7 +64,7 @@ async function withCorrections<T>(
     const asPrefix = await attempt({ kind: 'words', words: typedWords(started), key: started.key });
     if (!isEmpty(asPrefix)) return { result: asPrefix, correctedQuery: null };
   }
-  // Learned: a rule the publisher accepted for this text (issue 27), before the typo rule.
+  // Learned: a rule the publisher accepted for this text, before the typo rule.
   const learned = await learnedReplacement(db, parsed.text);
   if (learned) {
     const rule = parseQuery(learned);
@@ -128,7 +128,7 @@ const EMPTY_PAGE: SearchPageResult = {
 export async function search(db: Kysely<DB>, input: SearchInput): Promise<Corrected<SearchPageResult>> {
   // One day for the whole request, however many queries it takes (ISBN, then corrections).
   const today = licenceToday();
-  // Learned: products people opened for this text rise within their tier (issue 27).
+  // Learned: products people opened for this text rise within their tier.
   const boosts = input.q !== null && input.sort === null ? await learnedBoosts(db, input.q) : null;
   const page = (match: TextMatch | null) =>
     searchPage(db, {

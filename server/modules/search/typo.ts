@@ -1,5 +1,5 @@
 /**
- * Typo tolerance (issue 3), the rule users know from hosted search engines:
+ * Typo tolerance, the rule users know from hosted search engines:
  * no typo in words shorter than 4 characters, one in words of 4–7, two in 8 or more.
  * A typo is one edit: a letter inserted, deleted, replaced, or two neighbours swapped
  * (optimal string alignment distance, "Damerau–Levenshtein" as most engines count it).

@@ -1,4 +1,4 @@
-// CSV for the insights tables (issue 13), RFC 4180: fields with a comma, a quote or a line
+// CSV for the insights tables, RFC 4180: fields with a comma, a quote or a line
 // break are quoted, quotes doubled, lines end with CRLF. Text cells that a spreadsheet would
 // read as a formula (=, +, -, @, and tab or carriage return at the start: OWASP "CSV
 // injection") get a leading apostrophe, so a search typed as '=HYPERLINK(…)' stays text.

@@ -1,4 +1,4 @@
-// The Compare formats view (issue #10 "Right side": the formats of one title side by side:
+// The Compare formats view (the formats of one title side by side:
 // platform, edition, ISBN-13, access length, the price this user would pay, the main
 // features). Pure: the view turns these cells into words (src/lib/messages/messages.ts).
 import { DEFAULT_LOCALE, type Locale } from '../../../contract/locales';

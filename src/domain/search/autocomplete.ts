@@ -134,7 +134,7 @@ export interface ProductOption {
   thumbnail: string;
   /**
    * Another suggestion has the same title (the same book in another format): the platform
-   * label is what tells them apart, so it is shown prominently (issue 12).
+   * label is what tells them apart, so it is shown prominently.
    */
   sharesTitle: boolean;
   /** The owning organisation of an institution's own product (institution-edition.ts), else null. */
@@ -348,7 +348,7 @@ export function matchesEveryWord(texts: readonly string[], query: string): boole
 
 /**
  * The suggestions of an answer for other text, narrowed to those the box's `text` still
- * matches (issue 12, spec §9): while the answer for the new text loads, the user keeps what
+ * matches (spec §9): while the answer for the new text loads, the user keeps what
  * still fits instead of a blank or a list for text no longer in the box. 'View all' searches
  * the box's text. None left: nothing is shown.
  */

@@ -1,4 +1,4 @@
-// What a decoded barcode means for the catalogue (issue 14): a book's ISBN, or not. Camera
+// What a decoded barcode means for the catalogue: a book's ISBN, or not. Camera
 // and photo decoding (BarcodeDetector or its ZXing polyfill) report { format, rawValue }; this
 // keeps the ISBN-13 to search, or says why there is none. Check digits come from contract/isbn.
 import { compactIsbn, isbn10To13, isValidIsbn10, isValidIsbn13 } from '../../../contract/isbn';

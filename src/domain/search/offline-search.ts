@@ -1,4 +1,4 @@
-// Search over everything the device has seen, offline (issue #16 item 5). Pure: which products
+// Search over everything the device has seen, offline. Pure: which products
 // the cached answers hold (results, suggestions, product pages), what is indexed of each, how a
 // query is read (text or ISBN), and how the URL's filters, sort and page apply to the local hits,
 // shaped as the server's answers so the results page renders them as it renders those.

@@ -1,4 +1,4 @@
-// Recent searches on the device (offline issue #16 item 3): up to 10, text plus the subject
+// Recent searches on the device: up to 10, text plus the subject
 // the results were narrowed to, newest first. Pure: how a search joins the list, which ones
 // match the text being typed, and where one leads. Never sent to the server.
 import { SEARCH_TEXT_MAX, cutText } from '../../../contract/search-text';

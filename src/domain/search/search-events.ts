@@ -1,4 +1,4 @@
-// Rules of the search analytics events (issue 13): which filter a navigation changed, where a
+// Rules of the search analytics events: which filter a navigation changed, where a
 // clicked result sat, and what makes two searches the same search.
 import { PAGE_SIZE } from '../../../contract/search-options';
 import type { Facet } from '../../../contract/search-events';

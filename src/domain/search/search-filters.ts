@@ -440,7 +440,7 @@ export function searchRequest(
   if (selection.showBy) request.filter = selection.showBy;
   if (selection.sort) request.sort = selection.sort;
   // spec §7 names these for types all and revel only; we send them for every platform
-  // (issue 12): the answer's platform counts are counted under the request's audience, so a
+  //: the answer's platform counts are counted under the request's audience, so a
   // request without it (eText, Custom…) counted K-12 products that choosing All then hid.
   if (viewer.signedIn && organisation) {
     request.orgClassification = orgClassificationOf(organisation.classification);

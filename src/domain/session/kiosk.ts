@@ -1,4 +1,4 @@
-// Kiosk mode (issue 16 item 8): a shared device that forgets its user after an idle period.
+// Kiosk mode: a shared device that forgets its user after an idle period.
 // Pure rules for its settings (read from the address, the session and the build by src/lib/session/kiosk.ts).
 
 export const KIOSK_DEFAULT_IDLE_S = 120;

@@ -3,7 +3,7 @@
 // local default (exchange.user.defaultInstitute) and applies the answer.
 //
 //   with an LMS token the LMS organisation is current and default (an organizationId for
-//   another organisation in the URL is rewritten with it: issue 12);
+//   another organisation in the URL is rewritten with it);
 //   otherwise the organisation marked default, else the first,
 //   unless organizationId in the URL matches one (chosen and saved)
 //   or not (URL rewritten with the default);

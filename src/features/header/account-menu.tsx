@@ -2,7 +2,7 @@
 // A disclosure (button + list of links and buttons), not an ARIA menu: it holds a heading,
 // and the keyboard contract is the spec's own:
 // - Down on the button opens the menu and focuses the first entry (admin entry if admin,
-//   else account settings); admins also get 'Insights' (ours, issue 13: /insights) after it;
+//   else account settings); admins also get 'Insights' (ours: /insights) after it;
 // - Tab or Down moves to the next entry, Up (and Shift+Tab) to the previous one;
 // - from Sign out, Down or Tab returns to the profile button (and Up from the first entry);
 // - Escape closes, returns focus to the button and reports closed; an outside click closes;

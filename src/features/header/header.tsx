@@ -14,7 +14,7 @@ import './header.css';
 export const HEADER_VERSION = '1.2.2'; // spec §9
 
 // The subject menu is shown only once its data (the discipline list) has arrived, so its code
-// can come then too, out of the entry every page downloads first (size budgets, issue #17).
+// can come then too, out of the entry every page downloads first (size budgets).
 // Drawn once the subjects arrive, which can be the moment the device goes offline: should its
 // file then fail to load, the header goes on without the menu rather than the page failing.
 const SubjectMenu = lazy(

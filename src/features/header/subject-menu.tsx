@@ -54,7 +54,7 @@ export function SubjectMenu({ categories, onNavigate }: SubjectMenuProps) {
         {open ? <CloseIcon /> : <MenuIcon />}
       </button>
       {/* The links are drawn only while the menu is open: closed, its hundreds of nodes would
-          cost every page's first render for nothing (issue #17). The panel itself stays, so
+          cost every page's first render for nothing. The panel itself stays, so
           the button's aria-controls always names an element. */}
       <div id={panelId} className="subject-menu__panel" hidden={!open} role="region" aria-labelledby={titleId}>
         {open && (

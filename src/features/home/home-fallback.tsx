@@ -1,6 +1,6 @@
 // What the 'Browse your subject' home page looks like before its code and its data have
 // arrived: its heading and the subject boxes' skeleton, pictures included. Prerendered into the
-// HTML served for / (the page paints it before any JavaScript runs, issue #17) and drawn by the
+// HTML served for / (the page paints it before any JavaScript runs) and drawn by the
 // app while the screen's chunk loads, so nothing changes when React takes over. It is in the
 // entry: keep it small.
 import { messages } from '../../lib/messages/messages';

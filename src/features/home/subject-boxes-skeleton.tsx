@@ -1,7 +1,7 @@
 // The subject boxes' skeleton and their pictures, apart from the boxes themselves: the home
 // page's fallback (home-fallback.tsx) draws it from the entry, which should not carry the rest.
 /**
- * A box's decorative picture. The first is the home page's largest paint (LCP, issue #17): asked
+ * A box's decorative picture. The first is the home page's largest paint (LCP): asked
  * for first, never lazily; width and height reserve its place.
  */
 export function SubjectImage({ src, first }: { src: string; first: boolean }) {

@@ -1,4 +1,4 @@
-// The insights page's strings (issue 13; ours, the spec has no such page), kept with the screen
+// The insights page's strings (ours, the spec has no such page), kept with the screen
 // so they load with its chunk.
 export const insightsText = {
   title: 'Search insights',

@@ -1,4 +1,4 @@
-// Search insights, route /insights (issue 13), for admins only: anyone else (signed out too)
+// Search insights, route /insights, for admins only: anyone else (signed out too)
 // gets the spec's 403 page, as the API answers 403 (401 signed out). For a period of 7, 30 or
 // 90 days: totals, searches per day (a uPlot chart, in this chunk only), top searches with
 // click-through rate and mean click position, searches with no results, top opened products,

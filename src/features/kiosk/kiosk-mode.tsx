@@ -1,4 +1,4 @@
-// Kiosk mode (issue 16 item 8; settings in src/lib/session/kiosk.ts): a visible 'Start over', a reset
+// Kiosk mode (settings in src/lib/session/kiosk.ts): a visible 'Start over', a reset
 // after the idle period, and links that would open a new tab shown as a QR code of their
 // address (to continue on a phone) with a choice to open them here instead.
 // The reset goes home, signs out, and forgets the search box, recent searches, viewed products

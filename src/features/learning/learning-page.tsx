@@ -1,4 +1,4 @@
-// Search learning, route /insights/learning (issue 27), for admins only like search insights:
+// Search learning, route /insights/learning, for admins only like search insights:
 // anyone else (signed out too) gets the spec's 403 page, as the API answers 403 (401 signed out).
 // Proposals mined from the search events with their evidence (counts of visits, the follow-up
 // texts and the products opened: aggregates only, never one visit's trail), each accepted as

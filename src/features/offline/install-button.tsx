@@ -1,4 +1,4 @@
-// The Install button (issue 16 item 2): where the browser offers installing
+// The Install button: where the browser offers installing
 // (`beforeinstallprompt`) it shows the browser's sheet; where it offers none but the app can be
 // added by hand (iPhone, iPad: every browser there is WebKit, without that event) it shows the
 // steps in Safari. Gone once installed, never on a kiosk.

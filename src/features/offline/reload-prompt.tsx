@@ -16,7 +16,7 @@ export const OFFLINE_READY_VISIBLE_MS = 8000;
 export function ReloadPrompt() {
   const { needRefresh, setNeedRefresh, offlineReady, setOfflineReady, updateServiceWorker } = useWorkerUpdates();
 
-  // First visit (issue 12): one overlay at a time. While the cookie banner asks, this waits;
+  // First visit: one overlay at a time. While the cookie banner asks, this waits;
   // the 'works offline' news then comes small, and its time starts when it is seen.
   const consentPending = useAtomValue(consentAtom) === null && appConfig.cookieConsentEnabled;
 

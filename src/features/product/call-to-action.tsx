@@ -28,7 +28,7 @@ export interface CallToActionProps {
   handoff: Omit<HandoffContext, 'lmsFlow'>;
   onSignIn: () => void;
   onVerify: () => void;
-  /** A call to action was taken: 'sign-in', 'student-access', 'use' or 'view-demo' (analytics, issue 13). */
+  /** A call to action was taken: 'sign-in', 'student-access', 'use' or 'view-demo' (analytics). */
   onAction?: (name: string) => void;
 }
 

@@ -1,4 +1,4 @@
-// The Compare formats view (issue #10 "Right side"): the current product and its alternate
+// The Compare formats view: the current product and its alternate
 // formats side by side in a dialog. Each format's detail and offers come from the same
 // queryOptions the product page uses (same cache entries: the current product's offers are
 // not fetched twice), only while the dialog is open. The cells come from

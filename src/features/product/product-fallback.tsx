@@ -2,7 +2,7 @@
 // the summary's frame with its cover and title, the page's largest paint on a phone. Rendered at
 // build time with placeholders (scripts/first-paint/shell-plugin.ts) that the server fills in from
 // the database (server/plugins/static-pwa.ts), so the title paints before any script runs
-// (issue #17). The app draws that same markup again while the product loads (server-summary.tsx).
+//. The app draws that same markup again while the product loads (server-summary.tsx).
 import { coverUrl } from '../../domain/product/cover';
 import { SHELL_PRODUCT_MARK } from './server-summary';
 

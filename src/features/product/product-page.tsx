@@ -111,7 +111,7 @@ export default function ProductPage() {
       </div>
     );
   }
-  // The summary the server drew for this product, as the route's fallback showed it (issue #17).
+  // The summary the server drew for this product, as the route's fallback showed it.
   const early = serverSummaryFor(id);
   if (early) return <ServerSummary summary={early} />;
   return (
@@ -213,7 +213,7 @@ function ProductDetail({ product, viewer }: { product: Product; viewer: ProductV
 /** The product viewed: an analytics event (with consent, the product id only), and the device's 'Recently viewed'. */
 function useRecordView(product: Product) {
   const queryClient = useQueryClient();
-  // issue 13: a product view, with analytics consent (the product id only).
+  // A product view, with analytics consent (the product id only).
   useEffect(() => track({ type: 'product-view', productId: product.productId }), [product.productId]);
 
   // The device keeps what was viewed (home's 'Recently viewed'); never sent anywhere.

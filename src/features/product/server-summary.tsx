@@ -1,5 +1,5 @@
 // The product summary the server drew into a product page's HTML (ProductShellView, filled in by
-// server/plugins/static-pwa.ts): its cover and title, the page's largest paint (issue #17). Read
+// server/plugins/static-pwa.ts): its cover and title, the page's largest paint. Read
 // once, before React replaces the HTML, and drawn again as it was while the product's code and
 // data load (the route's fallback, the page's loading state): nothing moves, and the title is
 // not painted a second time, larger. A copy of the server's own elements, so the entry holds no

@@ -1,5 +1,5 @@
 // The left filter bar (spec §2): 'Applied filters' chips, then accordion sections Subject,
-// Platform, Show by and Sort by. Under 992px it is a sheet (issue 12): the page shows it in a
+// Platform, Show by and Sort by. Under 992px it is a sheet: the page shows it in a
 // full-height modal dialog the 'Filter by' button opens; there the sections are collapsed but
 // the one in use (one open at a time, kept by the page), and a sticky 'Show N results' button
 // closes it. Every choice is a URL change (src/domain/search/search-filters.ts).

@@ -1,4 +1,4 @@
-// How the user last interacted: keyboard or pointer (issue 12). The results heading takes the
+// How the user last interacted: keyboard or pointer. The results heading takes the
 // focus by script (spec §2, 1200 ms); :focus-visible alone draws the big ring after a page
 // load even for pointer users, so the page asks here and draws it for keyboard users only.
 // The focus still lands for everyone (screen readers follow it).

@@ -1,4 +1,4 @@
-// A scanned ISBN (issue 14), searched as the results page would search it typed: the same
+// A scanned ISBN, searched as the results page would search it typed: the same
 // address (textSearchHref), the same /api/search request and cache entry (searchRequestOfAddress,
 // searchQueryOptions). Exactly one product: its page's address; several or none: null, and the
 // scanner submits the ISBN as typed text, so the results page shows the answer already fetched

@@ -35,7 +35,7 @@ export function ResultCard({
   k12: K12Context;
   /** Signed in or holding an LMS token: the server lists an institution's own edition only to its members. */
   identified?: boolean;
-  /** The result's link was followed (analytics, issue 13). */
+  /** The result's link was followed (analytics). */
   onOpen?: () => void;
 }) {
   const source = item.source;

@@ -179,7 +179,7 @@ function useGo() {
   const { search } = useLocation();
   const navigate = useNavigate();
   return (href: string) => {
-    const choice = facetChoice(search, href); // issue 13: a platform, show-by or sort choice
+    const choice = facetChoice(search, href); // A platform, show-by or sort choice
     if (choice) track({ type: 'facet-click', ...choice });
     void navigate(href, { preventScrollReset: true });
   };
@@ -259,7 +259,7 @@ function useSearchState() {
 
 /**
  * The answers the page shows: /api/search and /api/discipline/count, and the discipline tree.
- * Offline (issue #16 item 5): a search the device has no answer for is answered from the
+ * Offline: a search the device has no answer for is answered from the
  * products it has seen (its own index); a search answered before shows that answer, as online.
  */
 function useSearchAnswers(request: ReturnType<typeof searchRequestOf>, viewerId: string | null, searchable: boolean) {
@@ -305,7 +305,7 @@ function useLastPageRedirect(empty: boolean, page: number, pages: number) {
 }
 
 /**
- * Each text searched joins the device's recent searches (issue #16 item 3), with the subject
+ * Each text searched joins the device's recent searches, with the subject
  * it is narrowed to; wherever the search came from (a search box, an author, a link).
  */
 function useRecordRecentSearch(
@@ -351,7 +351,7 @@ function useFocusHeading(headingRef: RefObject<HTMLHeadingElement | null>, focus
 }
 
 /**
- * issue 13: one search event per search text and filters (paging is the same search), once
+ * One search event per search text and filters (paging is the same search), once
  * its answer is in, with the count it found; the organisation class at most, no one's id.
  */
 function useSearchEvent(url: SearchUrl, answered: number | null, orgClass: string | null) {
@@ -428,7 +428,7 @@ function LayoutToggle({ layout, onChange }: { layout: Layout; onChange: (layout:
   );
 }
 
-/** The filters: a bar on desktop; under 992px (issue 12) a full-height modal sheet. */
+/** The filters: a bar on desktop; under 992px a full-height modal sheet. */
 function Filters({
   desktop,
   open,

@@ -1,4 +1,4 @@
-// The analytics queue and sender (issue 13), loaded by src/lib/analytics/analytics.ts once analytics are
+// The analytics queue and sender, loaded by src/lib/analytics/analytics.ts once analytics are
 // allowed (a chunk of its own, out of the entry). Events — search, suggestion click, result
 // click, facet click, product view and CTA — go to POST /api/events — only while the consent group C0002 allows
 // analytics (spec §7), never with personal data (contract/search-events personalDataField: an

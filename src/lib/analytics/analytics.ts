@@ -1,4 +1,4 @@
-// Search analytics events (issue 13). Not in the entry: the pages that record events (search,
+// Search analytics events. Not in the entry: the pages that record events (search,
 // product, the search box's suggestions through a dynamic import) bring it. `track()` does
 // nothing without analytics consent (group C0002, spec §7) — no queue, no chunk, no request.
 // With it, the first event loads the queue and sender (analytics-queue.ts) and hands it the

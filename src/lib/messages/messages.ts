@@ -43,7 +43,7 @@ const enUs = {
     accountSettings: ACCOUNT_SETTINGS,
     myAccount: 'My account',
     adminDashboard: 'Administrative Dashboard',
-    // ours (issue 13): the admins' search insights page
+    // ours: the admins' search insights page
     insights: 'Insights',
     signOut: 'Sign out',
     signIn: 'Sign in',
@@ -86,7 +86,7 @@ const enUs = {
         .filter(Boolean)
         .join(', '),
     viewAllLabel: (query: string) => `View all results for ${query}`,
-    // Recent searches on the device (issue #16 item 3; the spec names no strings: ours).
+    // Recent searches on the device (the spec names no strings: ours).
     recentGroup: 'Recent searches',
     recentSubject: (subject: string) => `in ${subject}`,
     recentOptionLabel: (query: string, subject: string) =>
@@ -237,7 +237,7 @@ const enUs = {
     backToHome: 'Back to the homepage',
     countAll: (count: number) => `Showing ${count} of ${count} Results`,
     countRange: (from: number, to: number, total: number) => `Showing ${from} - ${to} of ${total} Results`,
-    // Offline, answered from the device's own index (issue #16 item 5; ours).
+    // Offline, answered from the device's own index (ours).
     localCount: (count: number) => `Showing ${count} product${count === 1 ? '' : 's'} saved on this device`,
     localRange: (from: number, to: number, total: number) =>
       `Showing ${from} - ${to} of ${total} products saved on this device`,
@@ -297,7 +297,7 @@ const enUs = {
     isbn: 'ISBN-13:',
     institution: 'Institution',
     resultsList: 'Results',
-    // the phone sheet's button (issue 12): closes the sheet onto the results
+    // the phone sheet's button: closes the sheet onto the results
     showResults: (n: number) => (n === 1 ? 'Show 1 result' : `Show ${n} results`),
     showResultsUnknown: 'Show results',
   },

@@ -1,4 +1,4 @@
-// Installing the PWA (issue 16 item 2): keeps the browser's `beforeinstallprompt` event (it
+// Installing the PWA: keeps the browser's `beforeinstallprompt` event (it
 // fires early, before any screen renders) so an Install button can show the browser's sheet
 // later; knows when the app is installed, and then asks once for persistent storage (item 7:
 // an installed app's offline data should not be evicted under storage pressure). Where the

@@ -1,4 +1,4 @@
-// The device's recent searches (offline issue #16 item 3), kept in IndexedDB (idb-keyval) and
+// The device's recent searches, kept in IndexedDB (idb-keyval) and
 // read through TanStack Query under ['device', …] (never persisted by the query persister, never
 // sent to the server), so every search box shows the same list. Storage that fails (private
 // mode, quota) leaves the list in memory for the visit.

@@ -43,7 +43,7 @@ type TimerHandle = unknown;
 
 /**
  * The loaded user, kept for this browsing session only (sessionStorage) so that a reload while
- * offline still shows the signed-in page, with its last prices marked by their time (issue 16).
+ * offline still shows the signed-in page, with its last prices marked by their time.
  * Removed on sign-out and whenever the session ends.
  */
 const OFFLINE_USER_KEY = 'exchange.session-user';

@@ -1,4 +1,4 @@
-// One place that forgets the person using this device (issue 16 items 6 and 8). Stores that hold
+// One place that forgets the person using this device. Stores that hold
 // personal data register their clear function here; sign-out and the kiosk reset call
 // clearPersonalData(). Kept free of imports so any store in src/lib can register itself.
 //

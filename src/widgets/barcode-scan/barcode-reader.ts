@@ -1,4 +1,4 @@
-// The decoder (issue 14): the browser's own BarcodeDetector where it reads EAN-13, else the
+// The decoder: the browser's own BarcodeDetector where it reads EAN-13, else the
 // `barcode-detector` ponyfill (ZXing-C++ compiled to WebAssembly). Both take a video frame or
 // an image and answer { format, rawValue }. Loaded with the scan dialog, never in the entry.
 //

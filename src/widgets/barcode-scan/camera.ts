@@ -1,4 +1,4 @@
-// The camera for the scan dialog (issue 14): the back camera where there is one, the torch
+// The camera for the scan dialog: the back camera where there is one, the torch
 // where the track offers it, and a stop that releases the device (the light goes out).
 
 export type CameraFailure = 'unsupported' | 'denied' | 'unavailable';

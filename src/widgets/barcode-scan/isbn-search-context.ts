@@ -1,4 +1,4 @@
-// Where a scanned ISBN goes (issue 14). The search feature owns the search request (its URL
+// Where a scanned ISBN goes. The search feature owns the search request (its URL
 // rules, the viewer, the organisation, the query cache), and widgets may not import features,
 // so the app hands the scanner that search through this context (src/app/layout), loaded lazily.
 // Without a provider the scanner opens the results page for the ISBN, as a typed ISBN does.

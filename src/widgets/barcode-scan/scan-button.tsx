@@ -1,4 +1,4 @@
-// The search bar's 'Scan a barcode' button (issue 14). Shown where the browser can reach a
+// The search bar's 'Scan a barcode' button. Shown where the browser can reach a
 // camera (navigator.mediaDevices) or has its own BarcodeDetector; the dialog itself (camera,
 // decoder, the ZXing polyfill) loads only when pressed; the button itself loads lazily too.
 import { lazy, Suspense, useState, type ComponentType } from 'react';

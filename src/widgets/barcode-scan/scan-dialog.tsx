@@ -1,4 +1,4 @@
-// The scan dialog (issue 14): the camera view with a framing guide, a torch where the camera
+// The scan dialog: the camera view with a framing guide, a torch where the camera
 // has one, 'Choose a photo' (the way in without a camera or when access is refused), Cancel.
 // A decoded ISBN goes where typed text goes: the search bar's onSearch (spec §5 text rules, the
 // results address), after the same search request (IsbnSearchContext) found whether exactly

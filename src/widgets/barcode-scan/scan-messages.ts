@@ -1,4 +1,4 @@
-// The scan dialog's words (issue 14). Kept beside the dialog, not in src/lib/messages/messages.ts, so
+// The scan dialog's words. Kept beside the dialog, not in src/lib/messages/messages.ts, so
 // they load with its chunk rather than with the entry every page downloads.
 export const scanMessages = {
   title: 'Scan a book’s barcode',

@@ -9,7 +9,7 @@
 // that leads somewhere is also a real link (<a role="option">, allowed by ARIA in HTML), so a
 // pointer can open it in a new tab.
 //
-// Size (issue #17): the field, its buttons and the submit are here, in the entry; the
+// Size: the field, its buttons and the submit are here, in the entry; the
 // dropdown (search-dropdown.tsx: recent searches, suggestions, their keys) is a lazy chunk
 // fetched on the first focus or key. The text lives here, so nothing typed meanwhile is lost
 // and Enter searches before the chunk arrives.
@@ -45,7 +45,7 @@ const CLOSED: DropdownState = { expanded: false, activeId: undefined, liveMessag
 
 const t = messages.searchBar;
 
-// Issue 14: the scan button and its dialog load after the page (the entry does not grow).
+// The scan button and its dialog load after the page (the entry does not grow).
 const ScanButton = lazy(() => import('../barcode-scan/scan-button'));
 
 export interface SearchBoxProps {
@@ -159,7 +159,7 @@ function useSearchBox(initialValue: string, onSearch: (text: string) => void) {
     setTooShort(false);
   };
 
-  /** A submitted text, typed or scanned (issue 14: a scanned ISBN takes this same path). */
+  /** A submitted text, typed or scanned (a scanned ISBN takes this same path). */
   function submitText(text: string) {
     handle.current?.close();
     const check = checkSearchText(text);

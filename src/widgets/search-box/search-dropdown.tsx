@@ -1,5 +1,5 @@
-// The search box's dropdown (spec §2 "Search bar", issue #16 item 3): recent searches on the
-// device, author and product suggestions, and 'View all'. A lazy chunk (issue #17 size
+// The search box's dropdown (spec §2 "Search bar"): recent searches on the
+// device, author and product suggestions, and 'View all'. A lazy chunk (size
 // budgets): search-box.tsx keeps the field and the form in the entry and loads this on the
 // first focus or key, so typing and Enter never wait for it.
 //
@@ -187,7 +187,7 @@ function useDropdownState(
   }, [open, activeId, liveMessage, onState]);
 }
 
-/** Issue 13: which kind of suggestion was taken for the text typed so far (the analytics
+/** Which kind of suggestion was taken for the text typed so far (the analytics
  * module loads with the pages that use it, not with the header's box). */
 function trackSuggestion(option: SuggestionOption, typed: string) {
   void import('../../lib/analytics/analytics').then(({ track }) =>

@@ -1,5 +1,5 @@
 /**
- * Issue 16 item 1: the shell and the worker are revalidated on every load (`no-cache`), so an
+ * The shell and the worker are revalidated on every load (`no-cache`), so an
  * update is found at once; hashed build files are cached for good (`immutable`). Checked on the
  * real server over real HTTP, against a small dist folder written here.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 12: every platform count the filter bar shows equals what choosing it shows, for
+ * Every platform count the filter bar shows equals what choosing it shows, for
  * every role. A property over roles × platforms × show-by (× a few texts and subjects),
  * with the client's own request builder (src/domain/search/search-filters.ts) against the real API
  * on a real, seeded database: the page's request, then, for each platform option that shows

@@ -1,4 +1,4 @@
-// The local full-text index over every product the device has seen (issue #16 item 5), with
+// The local full-text index over every product the device has seen, with
 // MiniSearch (the issue's choice: on this catalogue's known-item queries it ranked ahead of
 // Orama and FlexSearch). A lazy chunk, loaded by the results page only when it must answer
 // offline: never in the entry. Built from the TanStack Query cache (which the persister fills

@@ -1,4 +1,4 @@
-// The results page's answer from the device's own index (issue #16 item 5), when the server
+// The results page's answer from the device's own index, when the server
 // cannot answer (offline). The index module (MiniSearch) loads on first need, as a lazy chunk.
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
