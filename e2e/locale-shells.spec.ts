@@ -50,3 +50,21 @@ test('a tr-tr page comes in Turkish from the server, and offline from the worker
   expect(await english!.text()).toContain(ENGLISH_SKIP_LINK);
   await context.close();
 });
+
+test('a kiosk in tr-tr returns to the tr-tr home after its idle reset', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ baseURL });
+  const choice = JSON.stringify({ version: 1, groups: { C0002: false }, decidedAt: '2025-01-01T00:00:00.000Z' });
+  await context.addInitScript(`window.localStorage.setItem(${JSON.stringify(CONSENT_KEY)}, ${JSON.stringify(choice)});`);
+  const page = await context.newPage();
+  // 5 s: the shortest idle setting (src/domain/session/kiosk.ts).
+  await page.goto('/tr-tr/?kiosk=1&idle=5');
+  await expect(page.getByRole('heading', { level: 1, name: 'Konunuza göz atın' })).toBeVisible();
+  await page.goto('/tr-tr/search?q=biyoloji');
+  await expect(page).toHaveURL(/\/tr-tr\/search\?/);
+  // Idle: no input from here on.
+  await expect(page).toHaveURL(/\/tr-tr\/?$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Konunuza göz atın' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('tr-TR');
+  await context.close();
+});
