@@ -59,7 +59,10 @@ test('a modal: the focus moves in, the page behind takes none, Tab stays inside,
       await page.keyboard.press(key);
       const place = await focusPlace(page);
       expect(place, `${key} ${i + 1}`).not.toBe('page');
-      if (place === 'dialog') seen.add(await page.evaluate(() => (globalThis as unknown as BrowserGlobals).document.activeElement!.outerHTML));
+      if (place === 'dialog')
+        seen.add(
+          await page.evaluate(() => (globalThis as unknown as BrowserGlobals).document.activeElement!.outerHTML),
+        );
     }
   }
   expect(seen.size).toBe(3);
