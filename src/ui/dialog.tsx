@@ -75,7 +75,12 @@ export function Dialog({
         event.stopPropagation();
         onClose();
       }}
-      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+      onMouseDown={(event) => {
+        if (event.target !== event.currentTarget) return;
+        // no focus for the press: it would land after the focus was given back, on nothing
+        event.preventDefault();
+        onClose();
+      }}
     >
       <div className={`dialog dialog--${layout}${className ? ` ${className}` : ''}`}>
         <div className="dialog__head">
