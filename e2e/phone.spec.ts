@@ -64,7 +64,7 @@ test('filter through the sheet and back: the results stay put; axe clean open an
   // the focus stays inside
   for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
   const focusInSheet = await page.evaluate(() =>
-    Boolean((globalThis as unknown as BrowserGlobals).document.activeElement?.closest('[role="dialog"]')),
+    Boolean((globalThis as unknown as BrowserGlobals).document.activeElement?.closest('dialog')),
   );
   expect(focusInSheet).toBe(true);
   await expectNoViolations(page);

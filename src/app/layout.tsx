@@ -141,14 +141,18 @@ export function AppLayout() {
           }
         />
       )}
+      {/* A boundary each: one loading its chunk hides everything in its boundary, and an open
+          dialog hidden so is closed (its page no longer inert) until it shows again. */}
       <Suspense fallback={null}>
         {mobileSearchOpen && (
           <MobileSearchView open initialValue={query} onSearch={onSearch} onClose={() => setMobileSearchOpen(false)} />
         )}
-        {appConfig.cookieConsentEnabled && !kiosk && consentPanelOpen && <ConsentSettingsPanel />}
-        {loadedAndIdle && <ReloadPrompt />}
-        {kiosk && <KioskMode queryClient={queryClient} />}
       </Suspense>
+      <Suspense fallback={null}>
+        {appConfig.cookieConsentEnabled && !kiosk && consentPanelOpen && <ConsentSettingsPanel />}
+      </Suspense>
+      <Suspense fallback={null}>{loadedAndIdle && <ReloadPrompt />}</Suspense>
+      <Suspense fallback={null}>{kiosk && <KioskMode queryClient={queryClient} />}</Suspense>
       {appConfig.cookieConsentEnabled && !kiosk && <ConsentBanner />}
     </IsbnSearchContext>
   );

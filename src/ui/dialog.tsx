@@ -1,13 +1,22 @@
-// A modal dialog: labelled, focus moved in on open and back to the opener on close, Tab kept
-// inside, Escape and the close button close it. Our own, because jsdom and some browsers we
-// care about differ on <dialog>.showModal(): jsdom 27 (the unit tests' DOM) has no showModal
-// at all, so a native <dialog> would need a stub in every screen test that opens one.
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+// A modal dialog on the native <dialog> element, opened with showModal().
+//
+// What the browser does: puts the dialog in the top layer above everything (no z-index),
+// makes the rest of the page inert (no click, focus, find-in-page or screen-reader reading
+// reaches it: that is what keeps Tab inside, with no trap of our own), names it a modal dialog
+// for assistive technology, turns Escape into a 'cancel' event on it (not when a control inside
+// has used the key itself, e.g. the search box closing its list with preventDefault), moves the
+// focus in on opening (the first focusable element: the close button), and draws ::backdrop.
+//
+// What this component still does: opens and closes the element as `open` says (mounted only
+// while open, so a dialog's content starts afresh each time); hands 'cancel' to onClose and
+// keeps the element open until the caller says so, so Escape closes the way the close button
+// does; closes on a press on the frame outside the panel; focuses the element marked
+// `data-autofocus` where a dialog wants another first control; and gives the focus back to the
+// control that opened it, explicitly: a dialog removed from the page while open (an unmount)
+// restores nothing in any browser, and engines differ on whether close() does.
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { CloseIcon } from './icons';
 import './dialog.css';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface DialogProps {
   open: boolean;
@@ -33,18 +42,18 @@ export function Dialog({
   className,
 }: DialogProps) {
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLDialogElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel)?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
+  // A layout effect: the dialog is modal before the first paint and before its content's own
+  // effects run (which may focus or measure what is inside).
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    const opener = document.activeElement as HTMLElement | null;
+    dialog.showModal();
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => {
-      document.body.style.overflow = overflow;
+      dialog.close();
       if (opener?.isConnected) opener.focus();
     };
   }, [open]);
@@ -52,22 +61,28 @@ export function Dialog({
   if (!open) return null;
 
   return (
-    // The backdrop closes on a press outside the panel and handles the panel's keys (Escape,
-    // Tab cycling), which bubble up to it; keyboard users have Escape and the close button.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div
-      className={`dialog-backdrop dialog-backdrop--${layout}`}
-      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
-      onKeyDown={(event) => onDialogKey(event, panelRef.current, onClose)}
+    // The element is a transparent frame over the viewport that places the panel; a press on
+    // it is a press outside the panel. Keyboard users have Escape and the close button.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={ref}
+      className={`dialog-frame dialog-frame--${layout}`}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        // React hands a nested dialog's cancel up its own tree (the scanner opens inside the
+        // mobile search view): Escape closes the top one only, as the browser means it.
+        event.stopPropagation();
+        onClose();
+      }}
+      onMouseDown={(event) => {
+        if (event.target !== event.currentTarget) return;
+        // no focus for the press: it would land after the focus was given back, on nothing
+        event.preventDefault();
+        onClose();
+      }}
     >
-      <div
-        ref={panelRef}
-        className={`dialog dialog--${layout}${className ? ` ${className}` : ''}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
+      <div className={`dialog dialog--${layout}${className ? ` ${className}` : ''}`}>
         <div className="dialog__head">
           <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'dialog__title'}>
             {title}
@@ -84,27 +99,6 @@ export function Dialog({
         </div>
         <div className="dialog__body">{children}</div>
       </div>
-    </div>
+    </dialog>
   );
-}
-
-/** Escape closes; Tab and Shift+Tab cycle through the panel's focusable elements. */
-function onDialogKey(event: KeyboardEvent<HTMLDivElement>, panel: HTMLDivElement | null, onClose: () => void) {
-  if (event.key === 'Escape') {
-    event.stopPropagation();
-    onClose();
-    return;
-  }
-  if (event.key !== 'Tab' || !panel) return;
-  const items = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appStore } from '../../src/lib/state/app-jotai';
 import { CONSENT_STORAGE_KEY, consentAtom, hasPerformanceConsent, readConsent } from '../../src/lib/analytics/consent';
 import { pwaStub } from './stubs/pwa-register';
-import { disciplineFixture, jsonResponse, renderApp, resetAppState, stubFetch } from './test-utils';
+import { cancelDialog, disciplineFixture, jsonResponse, renderApp, resetAppState, stubFetch } from './test-utils';
 
 beforeEach(() => {
   stubFetch({ '/api/discipline': () => jsonResponse(disciplineFixture) });
@@ -77,13 +77,14 @@ describe('cookie consent', () => {
     expect(screen.getByRole('button', { name: 'Cookies' })).toHaveFocus();
   });
 
-  it('Escape closes the panel without changing the choice', async () => {
+  it("the panel's cancel (Escape) closes it without changing the choice", async () => {
     resetAppState();
     renderApp('/redeemcode');
     await userEvent.click(await screen.findByRole('button', { name: 'Cookies' }));
-    await userEvent.keyboard('{Escape}');
+    cancelDialog(await screen.findByRole('dialog', { name: 'Cookie settings' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(readConsent()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cookies' })).toHaveFocus();
   });
 
   it('ignores and removes a corrupted stored choice', () => {

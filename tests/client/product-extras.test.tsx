@@ -21,7 +21,7 @@ import { MobileFeature } from '../../src/features/product/mobile-feature';
 import { OfferPanel } from '../../src/features/product/offer-panel';
 import type { ProductViewer } from '../../src/features/product/use-product-viewer';
 import { ShareButton, ShareDialog } from '../../src/features/product/share-dialog';
-import { jsonResponse, renderWithProviders, resetAppState, stubFetch } from './test-utils';
+import { cancelDialog, jsonResponse, renderWithProviders, resetAppState, stubFetch } from './test-utils';
 
 // --- fixtures ---------------------------------------------------------------------------
 
@@ -266,9 +266,8 @@ describe('Compare formats', () => {
     expect(column(table, 'Biology p-02')[3]).toBe('365 days');
   });
 
-  it('closes with Escape and gives focus back to the button', async () => {
-    await openCompare(signedIn);
-    await userEvent.keyboard('{Escape}');
+  it('closes on cancel (Escape) and gives focus back to the button', async () => {
+    cancelDialog(await openCompare(signedIn));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Compare formats' })).toHaveFocus();
   });

@@ -1,6 +1,6 @@
 // The search bar's autocomplete dropdown (spec §2 "Search bar", §4 search flow, §9): a
 // WAI-ARIA 1.2 combobox with a listbox of grouped options, driven by GET /api/autoComplete.
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -481,8 +481,10 @@ describe('in the mobile search view', () => {
     const field = within(view).getByRole('combobox', { name: LABEL });
     await userEvent.type(field, 'bio');
     await within(view).findByRole('listbox');
-    // Escape closes the list first, without closing the view
-    await userEvent.keyboard('{Escape}');
+    // Escape closes the list first and is used up there (default prevented): the browser does
+    // not turn it into the view's cancel as well
+    expect(fireEvent.keyDown(field, { key: 'Escape' })).toBe(false);
+    expect(field).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('dialog', { name: 'Search' })).toBeInTheDocument();
     await userEvent.keyboard('{ArrowDown>6/}{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/products/p-1/biology-volume-1'));

@@ -1,7 +1,7 @@
 // Helpers for component and route tests: the real routes in a memory router, a fresh query
 // client without retries, a session service over them (navigating with the memory router),
 // the app's Jotai store reset to a known state, and fetch stubs.
-import { getConfig, render } from '@testing-library/react';
+import { fireEvent, getConfig, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { UNSAFE_createMemoryHistory as createMemoryHistory, type To } from 'react-router';
 import type { ReactNode } from 'react';
@@ -113,6 +113,16 @@ export function renderApp(path: string, queryClient = testQueryClient(), runtime
  */
 export function pause(ms: number): Promise<void> {
   return getConfig().asyncWrapper(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+}
+
+/**
+ * What a browser sends a modal <dialog> when Escape is pressed in it: a cancelable 'cancel'
+ * event (jsdom has no such default action). Returns whether the dialog let it through
+ * (false: the dialog prevented the browser's own closing and closes as its caller says).
+ * The key itself becoming 'cancel' is checked in real browsers (e2e/dialog.spec.ts).
+ */
+export function cancelDialog(dialog: HTMLElement): boolean {
+  return fireEvent(dialog, new Event('cancel', { cancelable: true }));
 }
 
 export function jsonResponse(body: unknown, status = 200): Response {
