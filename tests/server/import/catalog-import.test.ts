@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../../support/test-db.ts';
+import { databaseKinds } from '../../support/test-db.ts';
+import { useTestDatabase } from '../../support/test-app.ts';
 import { CatalogImportError, formatIssue, importCatalog } from '../../../server/ingest/catalog-import.ts';
 import { findProduct } from '../../../server/modules/catalogue/product-repository.ts';
 import { isbn13CheckDigit } from '../../../server/ingest/generator/isbn.ts';
@@ -22,7 +23,7 @@ function line(n: number, changes: Record<string, unknown> = {}): Record<string, 
 const jsonl = (...lines: unknown[]) => lines.map((l) => (typeof l === 'string' ? l : JSON.stringify(l))).join('\n');
 
 describe.each(databaseKinds)('catalogue import on %s', (kind) => {
-  let t: TestDatabase;
+  const t = useTestDatabase(kind);
   const count = async () =>
     (
       await t.database.db
@@ -30,10 +31,6 @@ describe.each(databaseKinds)('catalogue import on %s', (kind) => {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow()
     ).n;
-  beforeAll(async () => {
-    t = await createTestDatabase(kind);
-  });
-  afterAll(async () => t?.cleanup());
 
   it('imports the example file: products, authors, subjects, offers, contents, modules, related, search documents', async () => {
     const before = Number(await count());

@@ -7,8 +7,9 @@
  * A raw NUL is refused naming the field (PostgreSQL text cannot hold it).
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
+import { describe, expect, it } from 'vitest';
+import { databaseKinds } from '../../support/test-db.ts';
+import { useTestApp } from '../../support/test-app.ts';
 import { CatalogImportError, importCatalog } from '../../../server/ingest/catalog-import.ts';
 import { isbn13CheckDigit } from '../../../server/ingest/generator/isbn.ts';
 
@@ -25,11 +26,7 @@ function productLine(n: number, html: string): Record<string, unknown> {
 }
 
 describe.each(databaseKinds)('the XSS corpus through the import on %s', (kind) => {
-  let t: TestApp & { close(): Promise<void> };
-  beforeAll(async () => {
-    t = await createTestApp(kind, { seed: { products: 20 } });
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp(kind, { seed: { products: 20 } });
 
   it(`imports all ${corpus.vectors.length} vectors, answers them as stored, and keeps tags out of card text`, async () => {
     expect(corpus.vectors.length).toBeGreaterThanOrEqual(30);
