@@ -54,6 +54,16 @@ export function splitLocalePath(pathname: string): { locale: Locale | null; rest
 }
 
 /**
+ * An address with `change` made to its path, the query and fragment kept as they are:
+ * ('/tr-tr/search?q=a#top', drop the locale) → '/search?q=a#top'. Both the router's paths and
+ * the page's addresses put or take the locale on the path alone.
+ */
+export function mapPathname(address: string, change: (pathname: string) => string): string {
+  const [, pathname, rest] = /^([^?#]*)(.*)$/s.exec(address)!;
+  return change(pathname!) + rest;
+}
+
+/**
  * The address of `path` (a path of the route table, '/search') in `locale`: '/tr-tr/search';
  * home is '/tr-tr', as the router spells its basename.
  */

@@ -5,6 +5,7 @@ import {
   isLocale,
   LOCALES,
   localePath,
+  mapPathname,
   negotiateLocale,
   splitLocalePath,
 } from '../../contract/locales.ts';
@@ -58,5 +59,17 @@ describe('locale addresses', () => {
     expect(localePath('tr-tr', '/search')).toBe('/tr-tr/search');
     expect(localePath('en-us', '/')).toBe('/en-us');
     expect(localePath('en-gb', 'getstarted')).toBe('/en-gb/getstarted');
+  });
+
+  it('change the path alone, keeping the query and the fragment as they are', () => {
+    const upper = (pathname: string) => pathname.toUpperCase();
+    expect(mapPathname('/search?q=biology', upper)).toBe('/SEARCH?q=biology');
+    expect(mapPathname('/products/p1#tabs', upper)).toBe('/PRODUCTS/P1#tabs');
+    // The first '?' or '#' ends the path: a '#' inside the query stays in it, and the reverse.
+    expect(mapPathname('/a?q=x#y', upper)).toBe('/A?q=x#y');
+    expect(mapPathname('/a#y?q=x', upper)).toBe('/A#y?q=x');
+    expect(mapPathname('/plain', upper)).toBe('/PLAIN');
+    expect(mapPathname('?q=only', () => '/home')).toBe('/home?q=only');
+    expect(mapPathname('/tr-tr/search?q=%2F#x', (p) => splitLocalePath(p).rest)).toBe('/search?q=%2F#x');
   });
 });

@@ -1,13 +1,11 @@
 // The sign-in page's rules (spec §4, §9): where it returns to, and how a rate limit's wait
 // reads. Apart from return-url.ts, which the app's entry uses, so these stay in the page's chunk.
 import { safeReturnPath } from './return-url';
-import { splitLocalePath } from '../../../contract/locales';
+import { mapPathname, splitLocalePath } from '../../../contract/locales';
 
 /** A same-origin address as a path of the route table: '/tr-tr/search?q=x' → '/search?q=x'. */
 export function withoutLocale(to: string): string {
-  const end = to.search(/[?#]/);
-  const pathname = end === -1 ? to : to.slice(0, end);
-  return `${splitLocalePath(pathname).rest}${end === -1 ? '' : to.slice(end)}`;
+  return mapPathname(to, (pathname) => splitLocalePath(pathname).rest);
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   EVENTS_PER_BATCH_MAX,
   personalDataField,
 } from '../../../contract/search-events';
+import { isKeptEventList, type KeptEvent } from '../../../contract/kept-events';
 import { findTextProblem } from '../../../contract/text';
 import { readStored, removeStored, writeStored } from '../storage/storage';
 
@@ -24,15 +25,6 @@ import { readStored, removeStored, writeStored } from '../storage/storage';
 export type AnalyticsEvent = Omit<SearchEvent, 'ageMs'>;
 
 const SEND_AFTER_MS = 3000;
-
-interface Queued {
-  event: AnalyticsEvent;
-  at: number;
-}
-
-function isQueue(value: unknown): value is Queued[] {
-  return Array.isArray(value) && value.every((q) => typeof q === 'object' && q !== null && typeof q.at === 'number');
-}
 
 // Handed over by analytics.ts (this chunk imports nothing of the entry's, so loading it does
 // not reshape the entry's chunks): where the queue is kept, where it goes, whether it may.
@@ -46,8 +38,8 @@ export function configure(options: { key: string; url: string; allowed: () => bo
   url = options.url;
   allowed = options.allowed;
 }
-const readQueue = (): Queued[] => (queueKey === null ? [] : (readStored(queueKey, isQueue) ?? []));
-function writeQueue(queue: Queued[]): void {
+const readQueue = (): KeptEvent[] => (queueKey === null ? [] : (readStored(queueKey, isKeptEventList) ?? []));
+function writeQueue(queue: KeptEvent[]): void {
   if (queueKey === null) return;
   if (queue.length === 0) removeStored(queueKey);
   else writeStored(queueKey, queue.slice(-EVENT_QUEUE_MAX));
@@ -69,7 +61,7 @@ export function enqueue(event: AnalyticsEvent, at: number): void {
 }
 
 /** The next batch to send (events too old for the server are dropped). */
-function nextBatch(now: number): { batch: Queued[]; body: string } | null {
+function nextBatch(now: number): { batch: KeptEvent[]; body: string } | null {
   const queue = readQueue().filter((q) => now - q.at <= EVENT_AGE_MAX_MS);
   writeQueue(queue);
   if (queue.length === 0) return null;
@@ -78,7 +70,7 @@ function nextBatch(now: number): { batch: Queued[]; body: string } | null {
   return { batch, body: JSON.stringify({ events }) };
 }
 
-function dropSent(batch: Queued[]): void {
+function dropSent(batch: KeptEvent[]): void {
   const sent = new Set(batch.map((q) => `${q.at}\n${JSON.stringify(q.event)}`));
   writeQueue(readQueue().filter((q) => !sent.has(`${q.at}\n${JSON.stringify(q.event)}`)));
 }

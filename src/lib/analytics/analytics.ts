@@ -16,6 +16,7 @@ import { performanceConsentAtom } from './consent';
 import { forgetVisit, visitIdAt } from './visit-id';
 import { readStored, removeStored, writeStored } from '../storage/storage';
 import { EVENT_QUEUE_MAX } from '../../../contract/search-events';
+import { isKeptEventList, type KeptEvent } from '../../../contract/kept-events';
 
 export type { AnalyticsEvent };
 type Queue = typeof QueueModule;
@@ -25,14 +26,7 @@ export const ANALYTICS_QUEUE_KEY = 'exchange.analyticsQueue';
 /** Events recorded before the queue's chunk arrived, kept when the page went away first. */
 export const ANALYTICS_PENDING_KEY = 'exchange.analyticsPending';
 
-interface Pending {
-  event: AnalyticsEvent;
-  at: number;
-}
-const isPendingList = (value: unknown): value is Pending[] =>
-  Array.isArray(value) && value.every((p) => typeof p === 'object' && p !== null && typeof p.at === 'number');
-
-let pending: Pending[] = [];
+let pending: KeptEvent[] = [];
 
 let queue: Queue | null = null;
 let loading: Promise<Queue | null> | null = null;
@@ -51,7 +45,7 @@ function load(): Promise<Queue | null> {
 
 /** Hands the waiting events (this page's and those a left page kept) to the queue, in order. */
 function handOver(m: Queue): void {
-  const waiting = [...(readStored(ANALYTICS_PENDING_KEY, isPendingList) ?? []), ...pending];
+  const waiting = [...(readStored(ANALYTICS_PENDING_KEY, isKeptEventList) ?? []), ...pending];
   pending = [];
   removeStored(ANALYTICS_PENDING_KEY);
   for (const p of waiting) m.enqueue(p.event, p.at);
@@ -60,7 +54,7 @@ function handOver(m: Queue): void {
 /** The page goes away before the queue arrived: what waits in memory is kept on the device. */
 function keepPending(): void {
   if (pending.length === 0) return;
-  const kept = readStored(ANALYTICS_PENDING_KEY, isPendingList) ?? [];
+  const kept = readStored(ANALYTICS_PENDING_KEY, isKeptEventList) ?? [];
   if (writeStored(ANALYTICS_PENDING_KEY, [...kept, ...pending].slice(-EVENT_QUEUE_MAX))) pending = [];
 }
 

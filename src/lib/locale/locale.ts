@@ -9,6 +9,7 @@ import {
   isLocale,
   LOCALE_STORAGE_KEY,
   localePath,
+  mapPathname,
   negotiateLocale,
   splitLocalePath,
   type Locale,
@@ -65,10 +66,7 @@ export function settleLocaleAddress(locale: Locale = appLocale): void {
  */
 export function inPageLocale(to: string, locale: Locale = appLocale): string {
   if (!to.startsWith('/') || to.startsWith('//')) return to;
-  const end = to.search(/[?#]/);
-  const pathname = end === -1 ? to : to.slice(0, end);
-  if (splitLocalePath(pathname).locale) return to;
-  return `${localePath(locale, pathname)}${end === -1 ? '' : to.slice(end)}`;
+  return mapPathname(to, (pathname) => (splitLocalePath(pathname).locale ? pathname : localePath(locale, pathname)));
 }
 
 /** The page's address as the router sees it: without the locale ('/tr-tr/search' → '/search'). */

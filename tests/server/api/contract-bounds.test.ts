@@ -4,8 +4,9 @@
  * field. Regression: the client once counted UTF-16 units, so `q=😀` passed its check and the
  * API answered 400 'q must be at least 2 characters'.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
+import { describe, expect, it } from 'vitest';
+import { databaseKinds } from '../../support/test-db.ts';
+import { useTestApp } from '../../support/test-app.ts';
 import {
   ANONYMOUS_VIEWER,
   effectiveSelection,
@@ -32,16 +33,11 @@ function clientSearch(search: string): { searches: boolean; query: string } {
 }
 
 describe.each(databaseKinds)('client and API bounds agree on %s', (kind) => {
-  let t: TestApp & { close(): Promise<void> };
+  const t = useTestApp(kind, { seed: { products: 40 } });
   const status = async (path: string) => {
     const res = await t.app.inject({ method: 'GET', url: path });
     return { code: res.statusCode, field: res.statusCode === 400 ? (res.json() as { field?: string }).field : undefined };
   };
-
-  beforeAll(async () => {
-    t = await createTestApp(kind, { seed: { products: 40 } });
-  });
-  afterAll(async () => t?.close());
 
   // [typed text, the client searches it, the API's answer to the text as typed]
   const texts: Array<[string, string, boolean, number]> = [

@@ -3,8 +3,9 @@
  * spec §7 path these routes serve is in the OpenAPI document; bad input is a 400 whose
  * body names the field; unknown products are 404; odd input is never a 500.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../../support/test-db.ts';
+import { useTestApp } from '../../support/test-app.ts';
 
 /** spec §7 paths (plus our related-products path), in OpenAPI form, with their query parameters. */
 const DOCUMENTED = {
@@ -18,17 +19,15 @@ const DOCUMENTED = {
 const PRODUCT_PATHS = ['', '/toc', '/module', '/related'];
 
 describe.each(databaseKinds)('product and discipline-feature contract on %s', (kind) => {
-  let t: TestApp & { close(): Promise<void> };
+  const t = useTestApp(kind);
   let knownId: string;
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     knownId = (await t.database.db.selectFrom('product').select('product_id').limit(1).executeTakeFirstOrThrow())
       .product_id;
   });
-  afterAll(async () => t?.close());
 
   it('documents every path with its parameters and error answers in /api/openapi.json', async () => {
     const res = await get('/api/openapi.json');

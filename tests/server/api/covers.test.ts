@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../../support/test-db.ts';
+import { useTestApp } from '../../support/test-app.ts';
 import { escapeXml, renderCoverSvg, wrapText } from '../../../server/modules/catalogue/cover-svg.ts';
 
 describe.each(databaseKinds)('GET /api/covers/{productId}.svg on %s', (kind) => {
-  let t: TestApp & { close(): Promise<void> };
+  const t = useTestApp(kind);
   let withCover: { product_id: string; name: string };
   let withoutCover: string;
   beforeAll(async () => {
-    t = await createTestApp(kind);
     withCover = await t.database.db
       .selectFrom('product')
       .select(['product_id', 'name'])
@@ -23,7 +23,6 @@ describe.each(databaseKinds)('GET /api/covers/{productId}.svg on %s', (kind) => 
       .executeTakeFirstOrThrow();
     withoutCover = none.product_id;
   });
-  afterAll(async () => t?.close());
 
   it('answers an SVG with the title, cacheable for a day with an ETag', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/covers/${withCover.product_id}.svg` });

@@ -4,9 +4,10 @@
  * selection rules written at server/modules/catalogue/discipline-feature-repository.ts, so
  * the test holds for any seed.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import Value from 'typebox/value';
-import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
+import { databaseKinds } from '../../support/test-db.ts';
+import { useTestApp } from '../../support/test-app.ts';
 import { DisciplineFeatureResponse } from '../../../server/schemas/discipline-feature.ts';
 
 interface FeatureRow {
@@ -58,7 +59,7 @@ function expectedSelection(rows: FeatureRow[], f: Filter) {
 }
 
 describe.each(databaseKinds)('GET /api/disciplineFeature on %s', (kind) => {
-  let t: TestApp & { close(): Promise<void> };
+  const t = useTestApp(kind);
   let rows: FeatureRow[];
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
@@ -78,12 +79,10 @@ describe.each(databaseKinds)('GET /api/disciplineFeature on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     const stored = await t.database.db.selectFrom('discipline_feature').selectAll().execute();
     rows = stored.map((r) => ({ ...r, content: r.content as Record<string, unknown> }));
     if (rows.length === 0) throw new Error('the seeded catalogue has no discipline features');
   });
-  afterAll(async () => t?.close());
 
   it('answers only generic features without parameters', async () => {
     const body = await expectSelection('', { learningApp: false });

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../support/test-db.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../support/test-app.ts';
 
 // Router-level rejections answer in the same JSON error body as every other 4xx.
 describe('framework errors', () => {
-  let t: TestApp & { close(): Promise<void> };
-  beforeAll(async () => {
-    t = await createTestApp('pglite', { seed: false });
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp('pglite', { seed: false });
 
   it('answers an over-long path parameter with 414 in the house body', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/products/${'a'.repeat(500)}` });

@@ -1,18 +1,15 @@
 // POST /api/metrics (field metrics: the Core Web Vitals real visits report): stored rows, the p75 report, bad input named,
 // and the per-address rate limit.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
+import { describe, expect, it } from 'vitest';
+import { databaseKinds } from '../../support/test-db.ts';
+import { useTestApp, type TestAppView } from '../../support/test-app.ts';
 import { metricP75s } from '../../../server/modules/metrics/metrics-repository.ts';
 
-const post = (t: TestApp, body: unknown, remoteAddress = '10.0.0.1') =>
+const post = (t: TestAppView, body: unknown, remoteAddress = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/metrics', payload: body as object, remoteAddress });
 
 describe.each(databaseKinds)('POST /api/metrics on %s', (kind) => {
-  let t: TestApp & { close(): Promise<void> };
-  beforeAll(async () => {
-    t = await createTestApp(kind, { seed: false });
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp(kind, { seed: false });
 
   it('stores the reports (route, metric, value, rating; no address or URL) and answers 204', async () => {
     const res = await post(t, {

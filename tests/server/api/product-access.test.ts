@@ -1,8 +1,9 @@
 // An institution's own product (schema:orgId, its custom collections) is for its members
 // (spec §4 "Product load: 401 triggers login; 403 hides the page"), and the test-only fault
 // switch that lets the e2e tests reach the product page's 500 states.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../../support/test-db.ts';
+import { useTestApp } from '../../support/test-app.ts';
 import {
   authHeaders,
   FOREIGN_ORG,
@@ -18,11 +19,10 @@ const OWN = 'TEST-OWNED-BY-HE1';
 const FOREIGN = 'TEST-OWNED-BY-FOREIGN';
 
 describe.each(databaseKinds)('institution-owned products on %s', (kind) => {
-  let t: TestApp & { close(): Promise<void> };
+  const t = useTestApp(kind, { seed: false, env: { TEST_FAULTS: '1' } });
   let fx: IdentityFixtures;
   let instructor: Session;
   beforeAll(async () => {
-    t = await createTestApp(kind, { seed: false, env: { TEST_FAULTS: '1' } });
     fx = await insertIdentityFixtures(t.database.db);
     const owned = (id: string, orgId: string) => ({
       product_id: id,
@@ -42,7 +42,6 @@ describe.each(databaseKinds)('institution-owned products on %s', (kind) => {
       .execute();
     instructor = await signIn(t.app, 'instructor@example.edu');
   });
-  afterAll(async () => t?.close());
 
   const get = (url: string, session?: Session, cookie?: string) =>
     t.app.inject({
@@ -101,18 +100,17 @@ describe.each(databaseKinds)('institution-owned products on %s', (kind) => {
 });
 
 describe('the fault switch is off unless TEST_FAULTS=1', () => {
+  const t = useTestApp('pglite', { seed: false });
+  beforeAll(async () => {
+    await insertIdentityFixtures(t.database.db);
+  });
+
   it('ignores the cookie', async () => {
-    const t = await createTestApp('pglite', { seed: false });
-    try {
-      await insertIdentityFixtures(t.database.db);
-      const res = await t.app.inject({
-        method: 'GET',
-        url: '/api/products/TEST-ID-PRODUCT',
-        headers: { cookie: 'test-fault=product' },
-      });
-      expect(res.statusCode).toBe(200);
-    } finally {
-      await t.close();
-    }
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/products/TEST-ID-PRODUCT',
+      headers: { cookie: 'test-fault=product' },
+    });
+    expect(res.statusCode).toBe(200);
   });
 });

@@ -4,9 +4,10 @@
  * property; exact answers are checked on a product the test writes itself
  * (tests/support/known-product.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import Value from 'typebox/value';
-import { createTestApp, databaseKinds, pickProduct, type TestApp } from '../../support/test-db.ts';
+import { databaseKinds, pickProduct } from '../../support/test-db.ts';
+import { useTestApp } from '../../support/test-app.ts';
 import { TocResponse } from '../../../server/schemas/toc.ts';
 import { RelatedListResponse } from '../../../server/schemas/related.ts';
 import type { TocNode } from '../../../server/db/types.ts';
@@ -20,16 +21,11 @@ function normalise(nodes: TocNode[]): TocNode[] {
 }
 
 describe.each(databaseKinds)('product parts on %s', (kind) => {
-  let t: TestApp & { close(): Promise<void> };
+  const t = useTestApp(kind);
 
   const pick = (condition: string, what: string) => pickProduct(t.database.db, condition, what);
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => t?.close());
 
   describe('GET /api/products/{productId}/toc', () => {
     it('answers the stored table of contents (spec §3: toc with label and children, tocString)', async () => {

@@ -3,10 +3,11 @@
 // it to them: search, facet counts, autocomplete, related products; members still find it, and
 // anonymous callers get it marked by its owner (opening it asks them to sign in). The answer
 // cache keeps one answer per set of organisations, never one institution's list for another.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
+import { databaseKinds } from '../../support/test-db.ts';
+import { useTestApp } from '../../support/test-app.ts';
 import { authHeaders, signIn, type Session } from '../identity/fixtures.ts';
 import { seedDemoAccounts } from '../../../server/modules/identity/demo-accounts.ts';
 import { signLmsToken } from '../../../server/modules/identity/lms-token.ts';
@@ -25,7 +26,8 @@ interface SearchBody {
 }
 
 describe.each(databaseKinds)('institution-owned products in every list, on %s', (kind) => {
-  let t: TestApp & { close(): Promise<void> };
+  // A small catalogue: the common-word answers below are computed for all its words.
+  const t = useTestApp(kind, { seed: { products: 24 } });
   let he1: string;
   let he2: string;
   let category: string;
@@ -35,8 +37,6 @@ describe.each(databaseKinds)('institution-owned products in every list, on %s', 
   let k12: Session;
 
   beforeAll(async () => {
-    // A small catalogue: the common-word answers below are computed for all its words.
-    t = await createTestApp(kind, { seed: { products: 24 } });
     const db = t.database.db;
     ({ higherEd1: he1, higherEd2: he2 } = (await seedDemoAccounts(db)).organisations);
     const { rows } = await sql<{ code: string; category_code: string }>`
@@ -84,7 +84,6 @@ describe.each(databaseKinds)('institution-owned products in every list, on %s', 
       signIn(t.app, 'k12.buyer@example.org'),
     ]);
   }, 120_000);
-  afterAll(async () => t?.close());
 
   const get = async <T>(url: string, session?: Session) => {
     const res = await t.app.inject({ method: 'GET', url, headers: session ? authHeaders(session) : {} });

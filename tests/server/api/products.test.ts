@@ -3,25 +3,21 @@
  * picked from the database by property, never by hard-coded id; exact answers are
  * checked on a product the test writes itself (tests/support/known-product.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import Value from 'typebox/value';
 import { signLmsToken } from '../../../server/modules/identity/lms-token.ts';
-import { createTestApp, databaseKinds, pickProduct, type TestApp } from '../../support/test-db.ts';
+import { databaseKinds, pickProduct } from '../../support/test-db.ts';
+import { useTestApp } from '../../support/test-app.ts';
 import { Product } from '../../../server/schemas/product.ts';
 import { insertKnownProduct, KNOWN_ID, KNOWN_RELATED_ANSWER } from '../../support/known-product.ts';
 
 describe.each(databaseKinds)('GET /api/products/{productId} on %s', (kind) => {
-  let t: TestApp & { close(): Promise<void> };
+  const t = useTestApp(kind);
 
   const pick = (condition: string, what: string) => pickProduct(t.database.db, condition, what);
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => t?.close());
 
   it('answers the spec §3 Product of a product the test wrote (authors by position, main discipline first)', async () => {
     const cleanup = await insertKnownProduct(t.database.db);

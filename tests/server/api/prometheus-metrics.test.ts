@@ -3,9 +3,10 @@
 // figures are read with parse-prometheus-text-format; they are those of the requests this test
 // made, counted by hand. PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
 import { spawnSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
-import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
+import { databaseKinds } from '../../support/test-db.ts';
+import { useTestApp, type TestAppView } from '../../support/test-app.ts';
 
 // prom-client's own Node figures are gauges named *_total, which promtool's linter notes; the
 // app's figures must draw no note at all.
@@ -41,7 +42,7 @@ interface Family {
   metrics: Sample[];
 }
 
-async function scrape(t: TestApp): Promise<Family[] & { text: string }> {
+async function scrape(t: TestAppView): Promise<Family[] & { text: string }> {
   const res = await t.app.inject({ method: 'GET', url: '/metrics' });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
@@ -67,11 +68,7 @@ const searchEvent = (queryId: string, query: string, results: number) => ({
 });
 
 describe.each(databaseKinds)('GET /metrics on %s', (kind) => {
-  let t: TestApp & { close(): Promise<void> };
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp(kind);
 
   it('counts requests per route pattern and status, their latency, the answer cache and the search events', async () => {
     for (let i = 0; i < 2; i++) {
@@ -140,11 +137,7 @@ describe.each(databaseKinds)('GET /metrics on %s', (kind) => {
 });
 
 describe('GET /metrics with METRICS_TOKEN', () => {
-  let t: TestApp & { close(): Promise<void> };
-  beforeAll(async () => {
-    t = await createTestApp('pglite', { seed: false, env: { METRICS_TOKEN: 'scrape-secret' } });
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp('pglite', { seed: false, env: { METRICS_TOKEN: 'scrape-secret' } });
 
   it('answers 401 without the bearer token and the figures with it', async () => {
     const without = await t.app.inject({ method: 'GET', url: '/metrics' });

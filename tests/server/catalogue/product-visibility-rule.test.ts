@@ -3,10 +3,11 @@
 // suggestions, and related products). Both run here on the same cases, against answers written
 // by hand, on each database kind.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listedTo, opensFor } from '../../../contract/product-visibility.ts';
 import { opensForSql } from '../../../server/db/product-visibility-sql.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../../support/test-db.ts';
+import { databaseKinds } from '../../support/test-db.ts';
+import { useTestDatabase } from '../../support/test-app.ts';
 
 interface Case {
   name: string;
@@ -36,11 +37,7 @@ describe('opensFor and listedTo', () => {
 });
 
 describe.each(databaseKinds)('opensForSql on %s agrees case by case', (kind) => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await createTestDatabase(kind, false);
-  }, 120_000);
-  afterAll(async () => test?.cleanup());
+  const test = useTestDatabase(kind, false);
 
   it('the same answer as opensFor, and as written by hand', async () => {
     for (const { name, owner, organisations, opens } of CASES) {

@@ -2,10 +2,11 @@
 // in SQL (server/db/seat-licence-sql.ts, for the search's licensed sort and items). Both run here
 // on the same cases, against expectations written by hand, on each database kind.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isLicenceActive, licenceToday, type LicencePeriod } from '../../../contract/seat-licence.ts';
 import { licenceActiveSql } from '../../../server/db/seat-licence-sql.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../../support/test-db.ts';
+import { databaseKinds } from '../../support/test-db.ts';
+import { useTestDatabase } from '../../support/test-app.ts';
 
 const TODAY = '2028-02-29';
 
@@ -36,11 +37,7 @@ describe('isLicenceActive', () => {
 });
 
 describe.each(databaseKinds)('licenceActiveSql on %s agrees case by case', (kind) => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await createTestDatabase(kind, false);
-  }, 120_000);
-  afterAll(async () => test?.cleanup());
+  const test = useTestDatabase(kind, false);
 
   it('the same answer as isLicenceActive, and as written by hand', async () => {
     const rows = sql.join(

@@ -9,10 +9,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../support/test-app.ts';
 import { parse } from 'yaml';
 import { SERVERS } from '../../../deploy/topology.ts';
-import { createTestApp, type TestApp } from '../../support/test-db.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const DEPLOY = path.join(ROOT, 'deploy');
@@ -100,11 +100,7 @@ describe('deploy/compose.yaml', () => {
   });
 
   describe('health checks, against a real server', () => {
-    let t: TestApp & { close(): Promise<void> };
-    beforeAll(async () => {
-      t = await createTestApp('pglite', { seed: { products: 5 } });
-    }, 120_000);
-    afterAll(async () => t?.close());
+    const t = useTestApp('pglite', { seed: { products: 5 } });
 
     it("HAProxy's check and the containers' own are answered 200", async () => {
       const balancerPath = /option httpchk GET (\S+)/.exec(haproxyCfg)![1]!;

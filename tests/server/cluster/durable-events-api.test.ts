@@ -3,15 +3,12 @@
  * events are in the database, so a process killed right after answering has lost nothing.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
+import { describe, expect, it } from 'vitest';
+import { databaseKinds } from '../../support/test-db.ts';
+import { useTestApp } from '../../support/test-app.ts';
 
 describe.each(databaseKinds)('POST /api/events acknowledged once written (%s)', (kind) => {
-  let t: TestApp & { close(): Promise<void> };
-  beforeAll(async () => {
-    t = await createTestApp(kind, { seed: { products: 10 }, env: { EVENTS_DURABLE_ACK: '1', DATA_DIR: 'memory://' } });
-  }, 120_000);
-  afterAll(async () => t?.close());
+  const t = useTestApp(kind, { seed: { products: 10 }, env: { EVENTS_DURABLE_ACK: '1', DATA_DIR: 'memory://' } });
 
   it('the rows are there when the 204 arrives, with no flush in between', async () => {
     const response = await t.app.inject({

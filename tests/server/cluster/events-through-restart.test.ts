@@ -5,9 +5,10 @@
  * closing) that cannot reach the database still drops and counts them.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pollUntil } from '../../support/poll.ts';
-import { postgresBinDir, startClusterDatabase, type ClusterDatabase, type OwnCluster } from '../../support/own-cluster.ts';
+import { postgresBinDir } from '../../support/own-cluster.ts';
+import { useClusterDatabase } from '../../support/test-app.ts';
 import type { Database } from '../../../server/db/database.ts';
 import { EventWriter, eventRow, FLUSH_MS } from '../../../server/modules/insights/event-writer.ts';
 
@@ -30,57 +31,39 @@ const eventCount = async (database: Database, prefix: string) =>
   ).rows[0]!.n;
 
 describe.skipIf(!postgresBinDir())('search events across a database restart', () => {
-  let own: ClusterDatabase;
-  let cluster: OwnCluster;
-  let database: Database;
-
-  beforeAll(async () => {
-    own = await startClusterDatabase(7290 + (process.pid % 10), POOL);
-    ({ cluster, database } = own);
-  }, 120_000);
-  afterAll(() => own?.close());
-
-  const count = (prefix: string) => eventCount(database, prefix);
+  const own = useClusterDatabase(7290 + (process.pid % 10), POOL);
+  const count = (prefix: string) => eventCount(own.database, prefix);
 
   it('keeps the rows while the database is down and writes them when it is back', async () => {
-    const writer = new EventWriter(database.db);
-    cluster.stop();
+    const writer = new EventWriter(own.database.db);
+    own.cluster.stop();
     writer.add(rows('keepwait', 20));
     await writer.flush();
     expect(writer.queued).toBe(20);
     expect(writer.stats.dropped.unavailable).toBe(0);
-    cluster.start();
+    own.cluster.start();
     await pollUntil(async () => writer.stats.written, (written) => written >= 20, Date.now() + FLUSH_MS * 10, 100);
     expect(writer.stats.written).toBe(20);
     expect(await count('keepwait')).toBe(20);
   }, 60_000);
 
   it('drops and counts them on a final flush that cannot reach the database', async () => {
-    const writer = new EventWriter(database.db);
-    cluster.stop();
+    const writer = new EventWriter(own.database.db);
+    own.cluster.stop();
     writer.add(rows('lastgasp', 5));
     await writer.flush(true);
     expect(writer.queued).toBe(0);
     expect(writer.stats.dropped.unavailable).toBe(5);
-    cluster.start();
+    own.cluster.start();
   }, 60_000);
 });
 
 describe.skipIf(!postgresBinDir())('search events acknowledged once written (EVENTS_DURABLE_ACK)', () => {
-  let own: ClusterDatabase;
-  let cluster: OwnCluster;
-  let database: Database;
-
-  beforeAll(async () => {
-    own = await startClusterDatabase(7280 + (process.pid % 10), POOL);
-    ({ cluster, database } = own);
-  }, 120_000);
-  afterAll(() => own?.close());
-
-  const count = (prefix: string) => eventCount(database, prefix);
+  const own = useClusterDatabase(7280 + (process.pid % 10), POOL);
+  const count = (prefix: string) => eventCount(own.database, prefix);
 
   it('a wait resolves true once the rows are in the database, and waits share one INSERT', async () => {
-    const writer = new EventWriter(database.db);
+    const writer = new EventWriter(own.database.db);
     const started = Date.now();
     const results = await Promise.all([
       writer.addAndWait(rows('sharedaa', 3), 3000),
@@ -92,11 +75,11 @@ describe.skipIf(!postgresBinDir())('search events acknowledged once written (EVE
   });
 
   it('with the database away it answers false and takes the rows back, so a resend does not double them', async () => {
-    const writer = new EventWriter(database.db);
-    cluster.stop();
+    const writer = new EventWriter(own.database.db);
+    own.cluster.stop();
     expect(await writer.addAndWait(rows('resendxx', 4), 1500)).toBe(false);
     expect(writer.queued).toBe(0);
-    cluster.start();
+    own.cluster.start();
     expect(await writer.addAndWait(rows('resendxx', 4), 5000)).toBe(true);
     await new Promise((r) => setTimeout(r, FLUSH_MS * 2));
     expect(await count('resendxx')).toBe(4);

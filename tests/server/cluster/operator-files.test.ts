@@ -6,8 +6,8 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../support/test-db.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../support/test-app.ts';
 
 const DEPLOY = path.resolve(import.meta.dirname, '../../../deploy');
 const hasPromtool = spawnSync('sh', ['-c', 'command -v promtool'], { stdio: 'ignore' }).status === 0;
@@ -25,11 +25,10 @@ function seriesIn(promql: string): Set<string> {
 }
 
 describe('deploy/ operator files', () => {
-  let t: TestApp & { close(): Promise<void> };
+  const t = useTestApp('pglite', { seed: { products: 20 } });
   let exposed: Set<string>;
 
   beforeAll(async () => {
-    t = await createTestApp('pglite', { seed: { products: 20 } });
     const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
     exposed = new Set();
     for (const [, name, type] of text.matchAll(/^# TYPE (\S+) (\S+)$/gm)) {
@@ -37,7 +36,6 @@ describe('deploy/ operator files', () => {
       if (type === 'histogram') for (const suffix of ['_bucket', '_sum', '_count']) exposed.add(name + suffix);
     }
   }, 120_000);
-  afterAll(async () => t?.close());
 
   it.skipIf(!hasPromtool)('promtool accepts the alert rules and the scrape configuration', () => {
     const rules = spawnSync('promtool', ['check', 'rules', path.join(DEPLOY, 'prometheus/alerts.yml')], {

@@ -17,7 +17,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pollUntil } from '../../support/poll.ts';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, createPostgresDatabase, createTestDatabase, pickProduct, type TestDatabase } from '../../support/test-db.ts';
+import { buildTestApp, createPostgresDatabase, pickProduct } from '../../support/test-db.ts';
+import { useTestDatabase } from '../../support/test-app.ts';
 import { migrateToLatest, openDatabase, type Database } from '../../../server/db/database.ts';
 import { bumpCatalogueVersion, readCatalogueVersion } from '../../../server/db/catalogue-version-repository.ts';
 import { refreshSearchDocuments } from '../../../server/modules/search/search-document-repository.ts';
@@ -29,14 +30,13 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!serverUrl)('two server instances share catalogue changes through Redis', () => {
-  let t: TestDatabase;
+  const t = useTestDatabase('postgres', { products: 30 });
   let second: Database;
   let a: FastifyInstance;
   let b: FastifyInstance;
   const prefix = `exchange-test-${randomBytes(4).toString('hex')}`;
 
   beforeAll(async () => {
-    t = await createTestDatabase('postgres', { products: 30 });
     second = await openDatabase({ databaseUrl: t.url, poolSize: 4 });
     const env = { DATA_DIR: 'memory://', REDIS_URL, REDIS_KEY_PREFIX: prefix, CATALOGUE_CHECK_MS: '600000' };
     a = await buildTestApp(t.database, env);
@@ -55,7 +55,6 @@ describe.skipIf(!serverUrl)('two server instances share catalogue changes throug
     await a?.close();
     await b?.close();
     await second?.close();
-    await t?.cleanup();
   });
 
   it('an import announced by another process reaches both instances at once', async () => {

@@ -7,38 +7,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../../server/db/database.ts';
 import { seedDatabase } from '../../../server/ingest/seed.ts';
-import { postgresBinDir, startClusterDatabase, type ClusterDatabase, type OwnCluster } from '../../support/own-cluster.ts';
+import { postgresBinDir } from '../../support/own-cluster.ts';
+import { useClusterDatabase } from '../../support/test-app.ts';
 import { buildTestApp } from '../../support/test-db.ts';
 
 const bin = postgresBinDir();
 
 describe.skipIf(!bin)('the database going away (own PostgreSQL cluster)', () => {
-  let own: ClusterDatabase;
-  let cluster: OwnCluster;
-  let database: Database;
-  let app: FastifyInstance;
   const poolErrors: string[] = [];
+  const own = useClusterDatabase(56000 + (process.pid % 1000), {
+    poolSize: 4,
+    connectTimeoutMs: 500,
+    statementTimeoutMs: 2000,
+    onPoolError: (error) => void poolErrors.push(error.message),
+  });
+  let app: FastifyInstance;
   let n = 0;
   // A text nobody searched before, so no cached answer stands in for the database.
   const search = () => app.inject({ method: 'GET', url: `/api/search?q=biology+${++n}` });
 
   beforeAll(async () => {
-    own = await startClusterDatabase(56000 + (process.pid % 1000), {
-      poolSize: 4,
-      connectTimeoutMs: 500,
-      statementTimeoutMs: 2000,
-      onPoolError: (error) => void poolErrors.push(error.message),
-    });
-    ({ cluster, database } = own);
-    await seedDatabase(database.db, { products: 20, seed: 3 });
-    app = await buildTestApp(database, { SEARCH_CACHE_MB: '0', CATALOGUE_CHECK_MS: '100000' });
+    await seedDatabase(own.database.db, { products: 20, seed: 3 });
+    app = await buildTestApp(own.database, { SEARCH_CACHE_MB: '0', CATALOGUE_CHECK_MS: '100000' });
   }, 120_000);
 
   afterAll(async () => {
     await app?.close();
-    await own?.close();
   });
 
   it('is ready and answers while the database is up', async () => {
@@ -48,7 +43,7 @@ describe.skipIf(!bin)('the database going away (own PostgreSQL cluster)', () => 
 
   it('survives the server dropping its idle connections, and keeps answering', async () => {
     await Promise.all([search(), search(), search()]); // several pooled connections
-    const admin = new pg.Client({ connectionString: cluster.url });
+    const admin = new pg.Client({ connectionString: own.cluster.url });
     await admin.connect();
     await admin.query(
       "select pg_terminate_backend(pid) from pg_stat_activity where pid <> pg_backend_pid() and backend_type = 'client backend'",
@@ -60,7 +55,7 @@ describe.skipIf(!bin)('the database going away (own PostgreSQL cluster)', () => 
   });
 
   it('a stopped database: 503 with Retry-After within about a second, /readyz 503, /healthz 200', async () => {
-    cluster.stop();
+    own.cluster.stop();
     const started = Date.now();
     const down = await search();
     expect(Date.now() - started).toBeLessThan(1500);
@@ -73,7 +68,7 @@ describe.skipIf(!bin)('the database going away (own PostgreSQL cluster)', () => 
   });
 
   it('service resumes by itself when the database is back, with no restart', async () => {
-    cluster.start();
+    own.cluster.start();
     let status = 0;
     for (let i = 0; i < 20 && status !== 200; i++) {
       status = (await search()).statusCode;

@@ -20,8 +20,9 @@
  * `npm run fuzz:api -- --runs 2000` runs longer. The summary line gives the counts.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, pickProduct, type TestApp } from '../../support/test-db.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, pickProduct } from '../../support/test-db.ts';
+import { useTestApp } from '../../support/test-app.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
@@ -277,15 +278,11 @@ interface Tally {
 }
 
 describe.each(databaseKinds)('hostile values over every route of the OpenAPI document on %s', (kind) => {
-  let t: TestApp & { close(): Promise<void> };
+  const t = useTestApp(kind, { seed: { products: 20 }, env: { SEARCH_RATE_PER_MINUTE: '0', EVENTS_MAINTENANCE_MINUTES: '0' } });
   let productId: string;
   let auth: Record<string, string>;
   let doc: OpenApi;
   beforeAll(async () => {
-    t = await createTestApp(kind, {
-      seed: { products: 20 },
-      env: { SEARCH_RATE_PER_MINUTE: '0', EVENTS_MAINTENANCE_MINUTES: '0' },
-    });
     productId = await pickProduct(t.database.db, 'true', 'product');
     const login = await t.app.inject({
       method: 'POST',
@@ -296,7 +293,6 @@ describe.each(databaseKinds)('hostile values over every route of the OpenAPI doc
     auth = { authorization: `Bearer ${token}`, 'x-user-id': userId };
     doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as OpenApi;
   }, TIMEOUT_MS);
-  afterAll(async () => t?.close());
 
   it('every string a route takes keeps to the text rule: the text format, a list of values, or an ASCII pattern', async () => {
     const loose: string[] = [];

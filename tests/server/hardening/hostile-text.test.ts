@@ -5,19 +5,16 @@
  * neither one in the same request nor one sent by someone else beside it. PGlite, and PostgreSQL
  * when TEST_DATABASE_URL is set.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, databaseKinds } from '../../support/test-db.ts';
+import { useTestApp } from '../../support/test-app.ts';
 import { EventWriter, eventRow, type DropReport } from '../../../server/modules/insights/event-writer.ts';
 
 const NUL = '\u0000';
 const LONE = '\uD800';
 
 describe.each(databaseKinds)('hostile text on %s', (kind) => {
-  let t: TestApp & { close(): Promise<void> };
-  beforeAll(async () => {
-    t = await createTestApp(kind, { seed: { products: 20 }, env: { EVENTS_MAINTENANCE_MINUTES: '0', SEARCH_RATE_PER_MINUTE: '0' } });
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp(kind, { seed: { products: 20 }, env: { EVENTS_MAINTENANCE_MINUTES: '0', SEARCH_RATE_PER_MINUTE: '0' } });
 
   const postEvents = (events: unknown[], remoteAddress = '10.9.0.1') =>
     t.app.inject({ method: 'POST', url: '/api/events', payload: { events }, remoteAddress });
@@ -119,11 +116,7 @@ describe.each(databaseKinds)('hostile text on %s', (kind) => {
 });
 
 describe.each(databaseKinds)('the events writer isolates a bad row on %s', (kind) => {
-  let t: TestApp & { close(): Promise<void> };
-  beforeAll(async () => {
-    t = await createTestApp(kind, { seed: false, env: { EVENTS_MAINTENANCE_MINUTES: '0' } });
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp(kind, { seed: false, env: { EVENTS_MAINTENANCE_MINUTES: '0' } });
 
   const stored = async () =>
     (await t.database.db.selectFrom('search_event').select('query').orderBy('id').execute()).map((r) => r.query);

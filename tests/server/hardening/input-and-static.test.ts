@@ -7,17 +7,14 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
+import { buildTestApp, databaseKinds } from '../../support/test-db.ts';
+import { useTestApp } from '../../support/test-app.ts';
 import { signLmsToken } from '../../../server/modules/identity/lms-token.ts';
 import { isAppRoute, matchesRoute } from '../../../server/plugins/static-pwa.ts';
 import { randomUUID } from 'node:crypto';
 
 describe.each(databaseKinds)('hostile input on %s', (kind) => {
-  let t: TestApp & { close(): Promise<void> };
-  beforeAll(async () => {
-    t = await createTestApp(kind, { seed: { products: 20 } });
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp(kind, { seed: { products: 20 } });
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
   it.each([
@@ -42,9 +39,10 @@ describe.each(databaseKinds)('hostile input on %s', (kind) => {
 });
 
 describe('the request log', () => {
+  const t = useTestApp('pglite', { seed: { products: 5 } });
+
   it('shows no token of any kind', async () => {
     const lines: string[] = [];
-    const t = await createTestApp('pglite', { seed: { products: 5 } });
     const app = await buildTestApp(t.database, {}, { logStream: { write: (line) => void lines.push(line) } });
     try {
       await app.inject({ method: 'GET', url: '/api/search?q=bio&token=SECRET-ONE' });
@@ -58,25 +56,20 @@ describe('the request log', () => {
         expect(log).not.toContain(secret);
     } finally {
       await app.close();
-      await t.close();
     }
   });
 });
 
 describe('static files and app routes', () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'exchange-dist-'));
-  let t: TestApp & { close(): Promise<void> };
-  beforeAll(async () => {
+  beforeAll(() => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Exchange</title>');
     writeFileSync(path.join(dist, 'assets', 'index-ABC123.js'), 'console.log(1)');
     writeFileSync(path.join(dist, '.env'), 'SECRET=1');
-    t = await createTestApp('pglite', { seed: false, env: { DIST_DIR: dist } });
   });
-  afterAll(async () => {
-    await t?.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  const t = useTestApp('pglite', { seed: false, env: { DIST_DIR: dist } });
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
   it('serves the PWA at app routes, the real asset at its path', async () => {
@@ -133,8 +126,7 @@ describe('static files and app routes', () => {
 
 describe("route shells (a first visit gets its route's prerendered HTML)", () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'exchange-dist-'));
-  let t: TestApp & { close(): Promise<void> };
-  beforeAll(async () => {
+  beforeAll(() => {
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>neutral</title>');
     writeFileSync(
       path.join(dist, 'route-shells.json'),
@@ -154,7 +146,10 @@ describe("route shells (a first visit gets its route's prerendered HTML)", () =>
         },
       ]),
     );
-    t = await createTestApp('pglite', { seed: false, env: { DIST_DIR: dist } });
+  });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  const t = useTestApp('pglite', { seed: false, env: { DIST_DIR: dist } });
+  beforeAll(async () => {
     const product = (id: string, name: string, more: Record<string, unknown> = {}) => ({
       product_id: id,
       uuid: randomUUID(),
@@ -179,10 +174,6 @@ describe("route shells (a first visit gets its route's prerendered HTML)", () =>
         product('P-OWNED', 'Secret Institution Course', { org_id: 'ORG-1', is_custom: true }),
       ])
       .execute();
-  });
-  afterAll(async () => {
-    await t?.close();
-    rmSync(dist, { recursive: true, force: true });
   });
 
   it('answers each route with its shell, every other app route with index.html', async () => {

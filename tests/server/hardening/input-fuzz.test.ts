@@ -14,8 +14,9 @@
 import net from 'node:net';
 import fc from 'fast-check';
 import { sql, type Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, pickProduct, type TestApp } from '../../support/test-db.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, pickProduct } from '../../support/test-db.ts';
+import { useTestApp } from '../../support/test-app.ts';
 import type { DB } from '../../../server/db/types.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
@@ -346,11 +347,7 @@ function expectHouseError(status: number, contentType: string | undefined, text:
 }
 
 describe.each(databaseKinds)('input fuzz over the OpenAPI routes on %s', (kind) => {
-  let t: TestApp & { close(): Promise<void> };
-  beforeAll(async () => {
-    t = await createTestApp(kind, { seed: { products: 20 }, env: { SEARCH_RATE_PER_MINUTE: '0' } });
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp(kind, { seed: { products: 20 }, env: { SEARCH_RATE_PER_MINUTE: '0' } });
 
   it('answers only 2xx or 4xx in the house body, and changes nothing', async () => {
     const doc = t.app.swagger() as Parameters<typeof operationsOf>[0];
@@ -389,14 +386,12 @@ describe.each(databaseKinds)('input fuzz over the OpenAPI routes on %s', (kind) 
 
 /** Raw HTTP: what the HTTP parser rejects before Fastify routes anything. */
 describe('errors before routing, over a real socket', () => {
-  let t: TestApp & { close(): Promise<void> };
+  const t = useTestApp('pglite', { seed: false });
   let port = 0;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { seed: false });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as net.AddressInfo).port;
   });
-  afterAll(async () => t?.close());
 
   function raw(request: string): Promise<{ status: number; contentType: string | undefined; body: string }> {
     return new Promise((resolve, reject) => {

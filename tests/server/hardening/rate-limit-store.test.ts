@@ -5,18 +5,15 @@
  * Across two real processes: two-server-processes.test.ts.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
+import { describe, expect, it } from 'vitest';
+import { databaseKinds } from '../../support/test-db.ts';
+import { useTestApp } from '../../support/test-app.ts';
 import { countHit, deleteExpiredRateLimits, readHits } from '../../../server/db/rate-limit-repository.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.each(databaseKinds)('rate-limit counters in the database on %s', (kind) => {
-  let t: TestApp & { close(): Promise<void> };
-  beforeAll(async () => {
-    t = await createTestApp(kind, { seed: { products: 20 }, env: { SEARCH_RATE_PER_MINUTE: '2' } });
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp(kind, { seed: { products: 20 }, env: { SEARCH_RATE_PER_MINUTE: '2' } });
 
   it('counts hits in a fixed window that starts with the first, and reads without counting', async () => {
     const db = t.database.db;

@@ -2,15 +2,11 @@
  * Search, facet counts and autocomplete have a budget per client address (before: 26k
  * requests in 5 s from one address were all served). Past it: 429, Retry-After, the house body.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../support/test-db.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../support/test-app.ts';
 
 describe('search rate limit per address', () => {
-  let t: TestApp & { close(): Promise<void> };
-  beforeAll(async () => {
-    t = await createTestApp('pglite', { seed: { products: 10 }, env: { SEARCH_RATE_PER_MINUTE: '5' } });
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp('pglite', { seed: { products: 10 }, env: { SEARCH_RATE_PER_MINUTE: '5' } });
   const get = (url: string, remoteAddress = '203.0.113.7') => t.app.inject({ method: 'GET', url, remoteAddress });
 
   it('the sixth search in a minute from one address is a 429 with Retry-After; another address is served', async () => {

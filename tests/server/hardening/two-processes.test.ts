@@ -15,7 +15,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pollUntil } from '../../support/poll.ts';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, createTestDatabase, pickProduct, type TestDatabase } from '../../support/test-db.ts';
+import { buildTestApp, pickProduct } from '../../support/test-db.ts';
+import { useTestDatabase } from '../../support/test-app.ts';
 import { openDatabase, type Database } from '../../../server/db/database.ts';
 import { bumpCatalogueVersion } from '../../../server/db/catalogue-version-repository.ts';
 import { refreshSearchDocuments } from '../../../server/modules/search/search-document-repository.ts';
@@ -25,14 +26,13 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const CHECK_MS = 200;
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one PostgreSQL, rate limits in Redis', () => {
-  let t: TestDatabase;
+  const t = useTestDatabase('postgres', { products: 30 });
   let second: Database;
   let a: FastifyInstance;
   let b: FastifyInstance;
   const address = () => `10.${randomBytes(3).join('.')}`;
 
   beforeAll(async () => {
-    t = await createTestDatabase('postgres', { products: 30 });
     await insertIdentityFixtures(t.database.db);
     second = await openDatabase({ databaseUrl: t.url, poolSize: 4 });
     const env = {
@@ -48,7 +48,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
     await a?.close();
     await b?.close();
     await second?.close();
-    await t?.cleanup();
   });
 
   const login = (app: FastifyInstance, email: string, password: string) =>

@@ -18,8 +18,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../support/test-app.ts';
 import { pollUntil } from '../../support/poll.ts';
-import { createTestDatabase, type TestDatabase } from '../../support/test-db.ts';
 import { startServerProcess, type ServerProcess } from '../../support/server-process.ts';
 import { DEMO_PASSWORD, insertIdentityFixtures } from '../identity/fixtures.ts';
 import { isbn13CheckDigit } from '../../../server/ingest/generator/isbn.ts';
@@ -39,7 +39,7 @@ function productLine(n: number, name: string): string {
 }
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one PostgreSQL, no Redis', () => {
-  let t: TestDatabase;
+  const t = useTestDatabase('postgres', { products: 30 });
   let a: ServerProcess;
   let b: ServerProcess;
   let tmp: string;
@@ -47,7 +47,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
   const address = () => `10.${randomBytes(3).join('.')}`;
 
   beforeAll(async () => {
-    t = await createTestDatabase('postgres', { products: 30 });
     await insertIdentityFixtures(t.database.db);
     tmp = mkdtempSync(path.join(tmpdir(), 'exchange-two-'));
     const env = {
@@ -60,7 +59,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
   }, 180_000);
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
-    await t?.cleanup();
     if (tmp) rmSync(tmp, { recursive: true, force: true });
   }, 60_000);
 

@@ -1,6 +1,7 @@
 // Sign-in, sign-out, sessions and their limits, on every database kind.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../../support/test-db.ts';
+import { useTestApp } from '../../support/test-app.ts';
 import { authHeaders, DEMO_PASSWORD, freshAddress, insertIdentityFixtures, signIn } from './fixtures.ts';
 import { hashSessionToken } from '../../../server/modules/identity/tokens.ts';
 import { LOGIN_ATTEMPTS_PER_ADDRESS } from '../../../server/modules/identity/auth-routes.ts';
@@ -8,12 +9,10 @@ import { LOGIN_ATTEMPTS_PER_ADDRESS } from '../../../server/modules/identity/aut
 const WRONG = 'The email or password is incorrect.';
 
 describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
-  let t: TestApp & { close(): Promise<void> };
+  const t = useTestApp(kind);
   beforeAll(async () => {
-    t = await createTestApp(kind);
     await insertIdentityFixtures(t.database.db);
   });
-  afterAll(async () => t?.close());
 
   const login = (email: string, password: string, remoteAddress = freshAddress()) =>
     t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
@@ -236,12 +235,10 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
 });
 
 describe.each(databaseKinds)('a short idle timeout on %s', (kind) => {
-  let t: TestApp & { close(): Promise<void> };
+  const t = useTestApp(kind, { env: { SESSION_IDLE_SECONDS: '1', SESSION_TOLERANCE_SECONDS: '0' } });
   beforeAll(async () => {
-    t = await createTestApp(kind, { env: { SESSION_IDLE_SECONDS: '1', SESSION_TOLERANCE_SECONDS: '0' } });
     await insertIdentityFixtures(t.database.db);
   });
-  afterAll(async () => t?.close());
 
   it('ends the session once it has been idle for longer than the configured timeout', async () => {
     const session = await signIn(t.app, 'k12.buyer@example.org');

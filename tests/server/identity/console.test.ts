@@ -2,19 +2,18 @@
 import { existsSync } from 'node:fs';
 import { checkInvitationLink } from '../../../src/domain/session/invitation-link.ts';
 import { standInConsoleBase } from '../../../contract/console.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../../support/test-db.ts';
+import { useTestApp } from '../../support/test-app.ts';
 import { insertIdentityFixtures, PRODUCT, signIn, type IdentityFixtures } from './fixtures.ts';
 import { signLmsToken } from '../../../server/modules/identity/lms-token.ts';
 
 describe.each(databaseKinds)('the course console stand-in on %s', (kind) => {
-  let t: TestApp & { close(): Promise<void> };
+  const t = useTestApp(kind);
   let fx: IdentityFixtures;
   beforeAll(async () => {
-    t = await createTestApp(kind);
     fx = await insertIdentityFixtures(t.database.db);
   });
-  afterAll(async () => t?.close());
 
   const post = (fields: Record<string, string>, query = '') =>
     t.app.inject({

@@ -1,6 +1,7 @@
 // Offers by access: /api/products/offers, /api/products/avalibleoffers, K-12 licences.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../../support/test-db.ts';
+import { useTestApp } from '../../support/test-app.ts';
 import {
   authHeaders,
   FOREIGN_ORG,
@@ -15,17 +16,15 @@ import { signLmsToken } from '../../../server/modules/identity/lms-token.ts';
 import type { Offer } from '../../../server/schemas/offers.ts';
 
 describe.each(databaseKinds)('offers by access on %s', (kind) => {
-  let t: TestApp & { close(): Promise<void> };
+  const t = useTestApp(kind);
   let fx: IdentityFixtures;
   let instructor: Session;
   let k12: Session;
   beforeAll(async () => {
-    t = await createTestApp(kind);
     fx = await insertIdentityFixtures(t.database.db);
     instructor = await signIn(t.app, 'instructor@example.edu');
     k12 = await signIn(t.app, 'k12.buyer@example.org');
   });
-  afterAll(async () => t?.close());
 
   const get = (url: string, session?: Session) =>
     t.app.inject({ method: 'GET', url, headers: session ? authHeaders(session) : {} });

@@ -4,8 +4,9 @@
  * is not written again, yet lives at least until the expiry it was told (now + idle).
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../../support/test-db.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../../support/test-db.ts';
+import { useTestDatabase } from '../../support/test-app.ts';
 import { insertIdentityFixtures } from './fixtures.ts';
 import { createSession, touchSession } from '../../../server/modules/identity/session-repository.ts';
 
@@ -13,17 +14,15 @@ const timing = { idleSeconds: 1800, toleranceSeconds: 10 };
 const at = (t0: Date, seconds: number) => new Date(t0.getTime() + seconds * 1000);
 
 describe.each(databaseKinds)('session idle window on %s', (kind) => {
-  let t: TestDatabase;
+  const t = useTestDatabase(kind, false);
   let userId: string;
   beforeAll(async () => {
-    t = await createTestDatabase(kind, false);
     await insertIdentityFixtures(t.database.db);
     const { rows } = await sql<{ user_id: string }>`select user_id from app_user order by user_id limit 1`.execute(
       t.database.db,
     );
     userId = rows[0]!.user_id;
   });
-  afterAll(async () => t?.cleanup());
 
   const lastSeen = async () =>
     (await sql<{ last_seen_at: Date }>`select last_seen_at from user_session`.execute(t.database.db)).rows.map((r) =>

@@ -1,18 +1,17 @@
 // GET /api/user for every demo role, with and without LMS integration tokens.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../../support/test-db.ts';
+import { useTestApp } from '../../support/test-app.ts';
 import { authHeaders, insertIdentityFixtures, signIn, type IdentityFixtures } from './fixtures.ts';
 import { signLmsToken } from '../../../server/modules/identity/lms-token.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../../server/modules/identity/demo-accounts.ts';
 
 describe.each(databaseKinds)('GET /api/user on %s', (kind) => {
-  let t: TestApp & { close(): Promise<void> };
+  const t = useTestApp(kind);
   let fx: IdentityFixtures;
   beforeAll(async () => {
-    t = await createTestApp(kind);
     fx = await insertIdentityFixtures(t.database.db);
   });
-  afterAll(async () => t?.close());
 
   const getUser = async (email: string, query = '') => {
     const session = await signIn(t.app, email);

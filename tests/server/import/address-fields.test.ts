@@ -7,8 +7,9 @@
  * given and rendered only through DOMPurify (xss-corpus tests).
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
+import { describe, expect, it } from 'vitest';
+import { databaseKinds } from '../../support/test-db.ts';
+import { useTestApp } from '../../support/test-app.ts';
 import { CatalogImportError, importCatalog } from '../../../server/ingest/catalog-import.ts';
 import { isbn13CheckDigit } from '../../../server/ingest/generator/isbn.ts';
 import { checkFeatureAddresses, type FeatureContent } from '../../../server/ingest/generator/features.ts';
@@ -90,11 +91,7 @@ describe('the import schema’s address fields', () => {
 });
 
 describe.each(databaseKinds)('the address rule on every URL field of the import on %s', (kind) => {
-  let t: TestApp & { close(): Promise<void> };
-  beforeAll(async () => {
-    t = await createTestApp(kind, { seed: { products: 10 } });
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp(kind, { seed: { products: 10 } });
 
   const issuesOf = async (line: string) => {
     try {

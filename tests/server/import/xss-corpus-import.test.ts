@@ -7,9 +7,11 @@
  * A raw NUL is refused naming the field (PostgreSQL text cannot hold it).
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
-import { CatalogImportError, importCatalog } from '../../../server/ingest/catalog-import.ts';
+import { describe, expect, it } from 'vitest';
+import { databaseKinds } from '../../support/test-db.ts';
+import { useTestApp } from '../../support/test-app.ts';
+import { refusedImport } from './refused-import.ts';
+import { importCatalog } from '../../../server/ingest/catalog-import.ts';
 import { isbn13CheckDigit } from '../../../server/ingest/generator/isbn.ts';
 
 const corpus = JSON.parse(readFileSync(new URL('../../fixtures/xss-vectors.json', import.meta.url), 'utf8')) as {
@@ -25,11 +27,7 @@ function productLine(n: number, html: string): Record<string, unknown> {
 }
 
 describe.each(databaseKinds)('the XSS corpus through the import on %s', (kind) => {
-  let t: TestApp & { close(): Promise<void> };
-  beforeAll(async () => {
-    t = await createTestApp(kind, { seed: { products: 20 } });
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp(kind, { seed: { products: 20 } });
 
   it(`imports all ${corpus.vectors.length} vectors, answers them as stored, and keeps tags out of card text`, async () => {
     expect(corpus.vectors.length).toBeGreaterThanOrEqual(30);
@@ -66,14 +64,8 @@ describe.each(databaseKinds)('the XSS corpus through the import on %s', (kind) =
   });
 
   it('refuses a raw NUL, naming the field', async () => {
-    let error: unknown;
-    try {
-      await importCatalog(t.database.db, JSON.stringify(productLine(901, '<p>a\u0000b</p>')));
-    } catch (e) {
-      error = e;
-    }
-    expect(error).toBeInstanceOf(CatalogImportError);
-    expect((error as CatalogImportError).issues).toEqual([
+    const error = await refusedImport(t.database.db, JSON.stringify(productLine(901, '<p>a\u0000b</p>')));
+    expect(error.issues).toEqual([
       { line: 1, field: 'description.html', message: 'must not hold control characters (NUL and other C0 controls)' },
     ]);
   });

@@ -2,18 +2,19 @@
 // limit), GET /api/insights (admins only; figures of a hand-written set of events, computed by
 // hand below), the daily roll-ups and the retention clean-up. PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, pickProduct, type TestApp } from '../../support/test-db.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, pickProduct } from '../../support/test-db.ts';
+import { useTestApp, type TestAppView } from '../../support/test-app.ts';
 import { insertEvents, eventRow } from '../../../server/modules/insights/event-writer.ts';
 import { maintainSearchEvents, utcDay, addDays } from '../../../server/modules/insights/rollup-repository.ts';
 import { insightsFor } from '../../../server/modules/insights/insights-service.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-const post = (t: TestApp, body: unknown, remoteAddress = '10.1.0.1') =>
+const post = (t: TestAppView, body: unknown, remoteAddress = '10.1.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/events', payload: body as object, remoteAddress });
 
-async function signIn(t: TestApp, email: string): Promise<Record<string, string>> {
+async function signIn(t: TestAppView, email: string): Promise<Record<string, string>> {
   const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'exchange-demo' } });
   expect(res.statusCode).toBe(200);
   const { token, userId } = res.json() as { token: string; userId: string };
@@ -21,14 +22,13 @@ async function signIn(t: TestApp, email: string): Promise<Record<string, string>
 }
 
 describe.each(databaseKinds)('search insights on %s', (kind) => {
-  let t: TestApp & { close(): Promise<void> };
+  // The scheduled maintenance stays off: the tests run it themselves.
+  const t = useTestApp(kind, { env: { EVENTS_MAINTENANCE_MINUTES: '0' } });
   let admin: Record<string, string>;
   let A: string;
   let B: string;
   let C: string;
   beforeAll(async () => {
-    // The scheduled maintenance stays off: the tests run it themselves.
-    t = await createTestApp(kind, { env: { EVENTS_MAINTENANCE_MINUTES: '0' } });
     admin = await signIn(t, 'admin@example.edu');
     const ids = (
       await t.database.db.selectFrom('product').select('product_id').orderBy('product_id').limit(3).execute()
@@ -36,7 +36,6 @@ describe.each(databaseKinds)('search insights on %s', (kind) => {
     [A, B, C] = [ids[0]!, ids[1]!, ids[2]!];
     expect(await pickProduct(t.database.db, 'true', 'product')).toBe(A);
   });
-  afterAll(async () => t?.close());
 
   /** Empty events and roll-ups (after writing what the writer still holds). */
   const reset = async () => {

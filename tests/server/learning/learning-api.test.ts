@@ -2,14 +2,15 @@
 // proposal mined from recorded visits, accepted (search finds the product), undone (it does not
 // any more), and the click-ranking switch both ways. PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../../support/test-db.ts';
+import { useTestApp, type TestAppView } from '../../support/test-app.ts';
 import { eventRow, insertEvents, type EventRow } from '../../../server/modules/insights/event-writer.ts';
 import type { SearchEvent } from '../../../contract/search-events.ts';
 import { maintainLearning } from '../../../server/modules/learning/learning-service.ts';
 import { synonymKey, type LearningAnswer } from '../../../contract/search-learning.ts';
 
-async function signIn(t: TestApp, email: string): Promise<Record<string, string>> {
+async function signIn(t: TestAppView, email: string): Promise<Record<string, string>> {
   const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'exchange-demo' } });
   expect(res.statusCode).toBe(200);
   const { token, userId } = res.json() as { token: string; userId: string };
@@ -23,20 +24,18 @@ function visitRows(visitId: string, events: Array<Omit<SearchEvent, 'ageMs' | 'v
 }
 
 describe.each(databaseKinds)('search learning API on %s', (kind) => {
-  let t: TestApp & { close(): Promise<void> };
+  const t = useTestApp(kind, { env: { EVENTS_MAINTENANCE_MINUTES: '0' } });
   let admin: Record<string, string>;
   let student: Record<string, string>;
   let title: string;
   let productId: string;
   beforeAll(async () => {
-    t = await createTestApp(kind, { env: { EVENTS_MAINTENANCE_MINUTES: '0' } });
     admin = await signIn(t, 'admin@example.edu');
     student = await signIn(t, 'student@example.edu');
     // A product anyone finds: the first result of a common word.
     productId = (await search('chemistry')).items[0]!.id;
     title = (await t.database.db.selectFrom('product').select('name').where('product_id', '=', productId).executeTakeFirstOrThrow()).name;
   });
-  afterAll(async () => t?.close());
 
   const get = (url: string, headers: Record<string, string> = admin) => t.app.inject({ method: 'GET', url, headers });
   const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = admin) =>

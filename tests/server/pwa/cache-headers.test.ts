@@ -7,13 +7,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../support/test-db.ts';
+import { useTestApp } from '../../support/test-app.ts';
 
 describe('PWA cache headers', () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'exchange-pwa-'));
-  let t: TestApp & { close(): Promise<void> };
   let base = '';
-  beforeAll(async () => {
+  beforeAll(() => {
     mkdirSync(path.join(dist, 'assets'));
     mkdirSync(path.join(dist, 'icons'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Exchange</title>');
@@ -22,12 +21,11 @@ describe('PWA cache headers', () => {
     writeFileSync(path.join(dist, 'assets', 'index-ABC123.js'), 'console.log(1)');
     writeFileSync(path.join(dist, 'assets', 'index-ABC123.css'), 'body{}');
     writeFileSync(path.join(dist, 'icons', 'icon-192.png'), 'png');
-    t = await createTestApp('pglite', { seed: false, env: { DIST_DIR: dist } });
-    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(async () => {
-    await t?.close();
-    rmSync(dist, { recursive: true, force: true });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  const t = useTestApp('pglite', { seed: false, env: { DIST_DIR: dist } });
+  beforeAll(async () => {
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
 
   const cacheControl = async (url: string) => {

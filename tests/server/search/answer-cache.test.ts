@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, createTestApp, databaseKinds, pickProduct, type TestApp } from '../../support/test-db.ts';
+import { buildTestApp, databaseKinds, pickProduct } from '../../support/test-db.ts';
+import { useTestApp } from '../../support/test-app.ts';
 import { signLmsToken } from '../../../server/modules/identity/lms-token.ts';
 import { importCatalog } from '../../../server/ingest/catalog-import.ts';
 import { isbn13CheckDigit } from '../../../server/ingest/generator/isbn.ts';
@@ -38,7 +39,7 @@ const qs = (params: Record<string, string | number>) =>
 
 describe.each(databaseKinds)('search answer cache on %s', (kind) => {
   /** The app as configured by default (CATALOGUE_CHECK_MS 1000). */
-  let t: TestApp & { close(): Promise<void> };
+  const t = useTestApp(kind);
   /** Apps on the same database: one comparing the catalogue version on every request, one
    * every ten minutes, one without the cache. */
   let eager: FastifyInstance;
@@ -59,7 +60,6 @@ describe.each(databaseKinds)('search answer cache on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     eager = await appOn({ CATALOGUE_CHECK_MS: '0' });
     lazy = await appOn({ CATALOGUE_CHECK_MS: '600000' });
     off = await appOn({ SEARCH_CACHE_MB: '0' });
@@ -73,7 +73,6 @@ describe.each(databaseKinds)('search answer cache on %s', (kind) => {
     await eager?.close();
     await lazy?.close();
     await off?.close();
-    await t?.close();
   });
 
   it('answers a repeated search from the cache: same body, same ETag, and 304 for If-None-Match', async () => {

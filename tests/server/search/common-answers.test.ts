@@ -2,13 +2,15 @@
  * Precomputed answers of common words (the slowest searches, done once ahead): a search for one common word alone is
  * served from search_common, and gives exactly what the SQL over the documents gives.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
+import { databaseKinds } from '../../support/test-db.ts';
+import { useTestApp } from '../../support/test-app.ts';
 import { refreshCommonAnswers } from '../../../server/modules/search/common-answers-repository.ts';
 
 describe.each(databaseKinds)('common words on %s', (kind) => {
-  let t: TestApp & { close(): Promise<void> };
+  // Answer cache off: every request below runs the search.
+  const t = useTestApp(kind, { seed: { products: 400, seed: 42 }, env: { SEARCH_CACHE_MB: '0' } });
   let word = '';
   const get = async (path: string) => {
     const res = await t.app.inject({ method: 'GET', url: path });
@@ -26,15 +28,12 @@ describe.each(databaseKinds)('common words on %s', (kind) => {
   ];
 
   beforeAll(async () => {
-    // Answer cache off: every request below runs the search.
-    t = await createTestApp(kind, { seed: { products: 400, seed: 42 }, env: { SEARCH_CACHE_MB: '0' } });
     const { rows } = await sql<{ term: string }>`
       select term from search_term where term ~ '^[a-z]{5,}$' order by documents desc, term limit 1`.execute(
       t.database.db,
     );
     word = rows[0]!.term;
   });
-  afterAll(async () => t?.close());
 
   it('gives the same answers from the precomputed rows as from the documents', async () => {
     await sql`delete from search_common`.execute(t.database.db);

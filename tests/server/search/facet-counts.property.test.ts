@@ -9,10 +9,11 @@
  * orgClassification/resultType, so the counts took K-12 products in ('All (955)') that
  * choosing All (higher-ed only) did not show (871).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
+import { databaseKinds } from '../../support/test-db.ts';
+import { useTestApp } from '../../support/test-app.ts';
 import {
   ANONYMOUS_VIEWER,
   effectiveSelection,
@@ -40,13 +41,12 @@ interface Role {
 const signedIn: SearchViewer = { ...ANONYMOUS_VIEWER, signedIn: true };
 
 describe.each(databaseKinds)('platform facet counts equal what choosing them shows, on %s', (kind) => {
-  let t: TestApp & { close(): Promise<void> };
+  const t = useTestApp(kind);
   let roles: Role[];
   let texts: string[];
   let category: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     const db = t.database.db;
     const org = async (classification: string) => {
       const { rows } = await sql<{ org_id: string }>`
@@ -80,7 +80,6 @@ describe.each(databaseKinds)('platform facet counts equal what choosing them sho
       .find((s) => s.startsWith('c:'))!
       .slice(2);
   });
-  afterAll(async () => t?.close());
 
   const ask = async (search: string, role: Role): Promise<Body> => {
     const url = readSearchUrl(search);

@@ -5,8 +5,9 @@
  * headers; ETag revalidation still answers 304.
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
+import { describe, expect, it } from 'vitest';
+import { databaseKinds } from '../../support/test-db.ts';
+import { useTestApp } from '../../support/test-app.ts';
 import { preferredEncoding } from '../../../server/plugins/answer-cache/precompressed.ts';
 
 describe('the encoding chosen for Accept-Encoding', () => {
@@ -26,11 +27,7 @@ describe('the encoding chosen for Accept-Encoding', () => {
 });
 
 describe.each(databaseKinds)('compressed kept answers on %s', (kind) => {
-  let t: TestApp & { close(): Promise<void> };
-  beforeAll(async () => {
-    t = await createTestApp(kind, { seed: { products: 60 } });
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp(kind, { seed: { products: 60 } });
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 

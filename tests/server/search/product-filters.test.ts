@@ -4,7 +4,7 @@
 // search (src/domain/search/offline-search.ts). Both run here on the same products, against answers
 // written by hand, on each database kind.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   inAudienceList,
   inPlatformOption,
@@ -21,7 +21,8 @@ import {
   typeKeysOf,
 } from '../../../server/modules/search/filters-sql.ts';
 import { UNFILTERED } from '../../../server/modules/search/options.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../../support/test-db.ts';
+import { databaseKinds } from '../../support/test-db.ts';
+import { useTestDatabase } from '../../support/test-app.ts';
 
 interface Case {
   name: string;
@@ -153,11 +154,7 @@ describe('the contract rule and the offline search, case by case', () => {
 });
 
 describe.each(databaseKinds)('the SQL of filters-sql.ts on %s agrees case by case', (kind) => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await createTestDatabase(kind, false);
-  }, 120_000);
-  afterAll(async () => test?.cleanup());
+  const test = useTestDatabase(kind, false);
 
   it('the same lists as the contract rule, and as written by hand', async () => {
     const values = sql.join(

@@ -2,9 +2,10 @@
  * Known-item relevance (a search must find the title a user names): queries built from the generated catalogue, each
  * with the product it must find first (top 3 for two typos), on PGlite and PostgreSQL.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
+import { databaseKinds } from '../../support/test-db.ts';
+import { useTestApp } from '../../support/test-app.ts';
 import { allowedTypos, typoDistance } from '../../../server/modules/search/typo.ts';
 import { SEARCH_TEXT_MAX, searchTextOf, textLength } from '../../../contract/search-text.ts';
 
@@ -78,11 +79,10 @@ function misspell(word: string, edits: 1 | 2, vocabulary: Set<string>, k: number
 }
 
 describe.each(databaseKinds)('search relevance on %s', (kind) => {
-  let t: TestApp & { close(): Promise<void> };
+  const t = useTestApp(kind, { seed: CATALOGUE });
   const cases: Case[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { seed: CATALOGUE });
     const db = t.database.db;
     const { rows } = await sql<Known>`
       select p.product_id as id, p.name, d.title_key as "titleKey", p.isbn13, p.isbn10,
@@ -239,8 +239,6 @@ describe.each(databaseKinds)('search relevance on %s', (kind) => {
       if (++surnames >= CASES_PER_KIND) break;
     }
   });
-
-  afterAll(async () => t?.close());
 
   it('builds a table of known-item queries of every kind', () => {
     const kinds = new Set(cases.map((c) => c.kind));

@@ -2,9 +2,10 @@
  * /api/search, /api/discipline/count, /api/autoComplete on a real, seeded database:
  * validation (400 naming the field), pagination, sorts, filters, facets, shapes.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
+import { databaseKinds } from '../../support/test-db.ts';
+import { useTestApp } from '../../support/test-app.ts';
 import { signLmsToken } from '../../../server/modules/identity/lms-token.ts';
 
 interface Item {
@@ -33,7 +34,7 @@ interface SearchBody {
 }
 
 describe.each(databaseKinds)('search API on %s', (kind) => {
-  let t: TestApp & { close(): Promise<void> };
+  const t = useTestApp(kind);
   const get = async (url: string) => t.app.inject({ method: 'GET', url });
   const search = async (params: Record<string, string | number>) => {
     const res = await get(
@@ -52,14 +53,12 @@ describe.each(databaseKinds)('search API on %s', (kind) => {
   let common: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     const { rows } = await sql<{ term: string }>`
       select term from search_term where length(term) >= 5 and term ~ '^[a-z]+$' order by documents desc, term limit 1`.execute(
       t.database.db,
     );
     common = rows[0]!.term;
   });
-  afterAll(async () => t?.close());
 
   describe('400 naming the field', () => {
     it.each([

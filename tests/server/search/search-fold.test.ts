@@ -3,9 +3,10 @@
 // side. Both run here on the same texts, on each database kind: a title and its query only
 // meet when the two agree.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { foldSearchText } from '../../../contract/search-text.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../../support/test-db.ts';
+import { databaseKinds } from '../../support/test-db.ts';
+import { useTestDatabase } from '../../support/test-app.ts';
 
 /** What a reader expects each text to match as, written by hand. */
 const CASES: Array<[string, string]> = [
@@ -46,11 +47,7 @@ describe('foldSearchText', () => {
 });
 
 describe.each(databaseKinds)('search_key on %s agrees with foldSearchText', (kind) => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await createTestDatabase(kind, false);
-  }, 120_000);
-  afterAll(async () => test?.cleanup());
+  const test = useTestDatabase(kind, false);
 
   it('on the hand-written cases', async () => {
     const texts = CASES.map(([text]) => text);

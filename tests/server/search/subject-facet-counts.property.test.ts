@@ -11,10 +11,11 @@
  * It once failed on any text: the subject links dropped q, so a text search's 'Botany 15' led
  * to every Botany product (37).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { createTestApp, databaseKinds, type TestApp } from '../../support/test-db.ts';
+import { databaseKinds } from '../../support/test-db.ts';
+import { useTestApp } from '../../support/test-app.ts';
 import { authHeaders, signIn, type Session } from '../identity/fixtures.ts';
 import {
   ANONYMOUS_VIEWER,
@@ -52,13 +53,12 @@ const instructorViewer: SearchViewer = {
 };
 
 describe.each(databaseKinds)('subject facet counts equal what clicking them shows, on %s', (kind) => {
-  let t: TestApp & { close(): Promise<void> };
+  const t = useTestApp(kind);
   let roles: Role[];
   let words: string[];
   let categories: string[];
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     const db = t.database.db;
     const classification = async (orgId: string) =>
       (
@@ -104,7 +104,6 @@ describe.each(databaseKinds)('subject facet counts equal what clicking them show
       select distinct unnest(subjects) as subject from search_document order by 1`.execute(db);
     categories = cats.rows.filter((r) => r.subject.startsWith('c:')).map((r) => r.subject.slice(2));
   }, 120_000);
-  afterAll(async () => t?.close());
 
   const get = async <T>(path: string, query: object, role: Role): Promise<T> => {
     const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
