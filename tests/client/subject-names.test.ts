@@ -11,11 +11,12 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-/** The module as a page at `path` loads it (the page's locale is read once, at load). */
+/** The modules as a page at `path` loads them (the page's locale is read once, at load). */
 async function disciplinesAt(path: string) {
   window.history.replaceState(null, '', path);
   vi.resetModules();
-  return import('../../src/lib/api/disciplines');
+  const { appLocale } = await import('../../src/lib/locale/locale');
+  return { appLocale, ...(await import('../../src/lib/api/disciplines')) };
 }
 
 describe('GET /api/discipline in the page’s locale', () => {
@@ -26,8 +27,8 @@ describe('GET /api/discipline in the page’s locale', () => {
   ])('a page at %s asks for %s names and keeps them under its locale', async (path, locale) => {
     const fetchMock = vi.fn(async () => jsonResponse(TREE));
     vi.stubGlobal('fetch', fetchMock);
-    const { disciplinesQueryOptions } = await disciplinesAt(path);
-    const options = disciplinesQueryOptions();
+    const { appLocale, disciplinesQueryOptions } = await disciplinesAt(path);
+    const options = disciplinesQueryOptions(appLocale);
     expect(options.queryKey).toEqual(['disciplines', 'list', locale]);
     await testQueryClient().fetchQuery(options);
     const [url] = fetchMock.mock.calls[0] as unknown as [string];
