@@ -7,7 +7,7 @@ test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to refresh docs/screensho
 
 test('screenshots', async ({ page }, info) => {
   const width = info.project.name;
-  await page.route('**/api/discipline', (route) => route.fulfill({ json: disciplineFixture }));
+  await page.route(/\/api\/discipline(\?|$)/, (route) => route.fulfill({ json: disciplineFixture }));
   await page.emulateMedia({ reducedMotion: 'reduce' });
 
   // first visit: with the consent banner

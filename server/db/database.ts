@@ -22,6 +22,7 @@ import * as m0008 from './migrations/0008-rate-limits.ts';
 import * as m0009 from './migrations/0009-search-events.ts';
 import * as m0010 from './migrations/0010-search-learning.ts';
 import * as m0011 from './migrations/0011-search-fold-turkish.ts';
+import * as m0012 from './migrations/0012-discipline-names.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -186,6 +187,7 @@ const migrations: Record<string, Migration> = {
   '0009-search-events': m0009,
   '0010-search-learning': m0010,
   '0011-search-fold-turkish': m0011,
+  '0012-discipline-names': m0012,
 };
 
 /** Applies every pending migration; throws with the failing migration's error. */

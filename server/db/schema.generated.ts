@@ -86,6 +86,12 @@ export interface DisciplineFeature {
   product_model: string | null;
 }
 
+export interface DisciplineName {
+  code: string;
+  locale: string;
+  name: string;
+}
+
 export interface LmsIntegrationToken {
   expires_at: Timestamp;
   issued_at: Generated<Timestamp>;
@@ -386,6 +392,7 @@ export interface DB {
   catalogue_state: CatalogueState;
   discipline_category: DisciplineCategory;
   discipline_feature: DisciplineFeature;
+  discipline_name: DisciplineName;
   lms_integration_token: LmsIntegrationToken;
   login_throttle: LoginThrottle;
   offer: Offer;

@@ -124,6 +124,7 @@ export interface DB
 export type DisciplineCategoryTable = Schema.DisciplineCategory;
 export type PrimaryDisciplineTable = Schema.PrimaryDiscipline;
 export type SecondaryDisciplineTable = Schema.SecondaryDiscipline;
+export type DisciplineNameTable = Schema.DisciplineName;
 export type AuthorTable = Schema.Author;
 export type ProductDisciplineTable = Schema.ProductDiscipline;
 export type RelatedProductTable = Schema.RelatedProduct;

@@ -1,5 +1,16 @@
 /** GET /api/discipline — spec §3 "Discipline list". */
 import { Type, type Static } from 'typebox';
+import { LOCALES } from '../../contract/locales.ts';
+
+export const DisciplineListQuery = Type.Object({
+  locale: Type.Optional(
+    Type.Enum(LOCALES, {
+      description:
+        'The reader\'s locale: subjects are named in it where the catalogue has their names in it, else by the catalogue\'s own name. Absent: en-us.',
+    }),
+  ),
+});
+export type DisciplineListQuery = Static<typeof DisciplineListQuery>;
 
 export const SecondaryDiscipline = Type.Object({ code: Type.String(), name: Type.String() });
 

@@ -7,6 +7,7 @@ import { appConfig } from '../lib/config/config';
 import { environmentAddresses } from '../lib/config/environments';
 import { goToExternal } from '../lib/config/external-navigation';
 import { disciplinesQueryOptions } from '../lib/api/disciplines';
+import { appLocale } from '../lib/locale/locale';
 import { useSessionService } from '../lib/session/session-context';
 import { signedInUserAtom } from '../lib/session/session-store';
 import { mobileSearchOpenAtom } from '../lib/state/ui-state';
@@ -21,7 +22,7 @@ export function useHeaderProps(): Omit<HeaderProps, 'searchBar'> {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const openMobileSearch = useSetAtom(mobileSearchOpenAtom);
-  const { data: categories } = useQuery(disciplinesQueryOptions());
+  const { data: categories } = useQuery(disciplinesQueryOptions(appLocale));
 
   const subjectCategories = useMemo<SubjectMenuCategory[] | undefined>(() => {
     const subjectSearchHref = subjectSearchHrefs(search);

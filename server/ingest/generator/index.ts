@@ -6,6 +6,7 @@
  * Module map:
  *   random.ts         seeded PRNG streams
  *   subjects.ts       the discipline tree (16 categories, 120 primaries) and per-subject topics/title stems
+ *   subjects-tr.ts    the subjects' Turkish names
  *   titles.ts         title templates and slugs
  *   authors.ts        per-subject author pools with biographies
  *   isbn.ts           ISBN-13/10 check digits and numbering
@@ -21,6 +22,7 @@
  * sit in memory at once.
  */
 import { PRIMARY_SUBJECTS, SUBJECTS } from './subjects.ts';
+import { TURKISH_SUBJECT_NAMES } from './subjects-tr.ts';
 import { DEMO_ORGANISATIONS } from './organisations.ts';
 import { disciplineFeatureRows } from './features.ts';
 import type { ReferenceRows } from '../../modules/catalogue/catalogue-write-repository.ts';
@@ -48,6 +50,7 @@ export function referenceRows(): ReferenceRows {
     secondaries: PRIMARY_SUBJECTS.flatMap((p) =>
       p.secondaries.map((s, position) => ({ code: s.code, primary_code: p.code, name: s.name, position })),
     ),
+    disciplineNames: turkishNameRows(),
     organisations: DEMO_ORGANISATIONS.map((o) => ({
       org_id: o.orgId,
       name: o.name,
@@ -59,6 +62,16 @@ export function referenceRows(): ReferenceRows {
     })),
     disciplineFeatures: disciplineFeatureRows(PRIMARY_SUBJECTS),
   };
+}
+
+/** tr-tr names of every subject whose Turkish name differs from the catalogue's (English) one. */
+function turkishNameRows(): ReferenceRows['disciplineNames'] {
+  const subjects = [...SUBJECTS, ...PRIMARY_SUBJECTS, ...PRIMARY_SUBJECTS.flatMap((p) => p.secondaries)];
+  return subjects.flatMap(({ code, name: english }) => {
+    const name = TURKISH_SUBJECT_NAMES.get(english);
+    if (name === undefined) throw new Error(`no Turkish name for the subject "${english}"`);
+    return name === english ? [] : [{ code, locale: 'tr-tr', name }];
+  });
 }
 
 /**

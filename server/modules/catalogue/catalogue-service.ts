@@ -7,15 +7,16 @@ import type { DB } from '../../db/types.ts';
 import type { DisciplineFeatureQuery, DisciplineFeatureResponse } from '../../schemas/discipline-feature.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isLicenceActive, licenceToday } from '../../../contract/seat-licence.ts';
+import type { Locale } from '../../../contract/locales.ts';
 import { findCoverFacts } from './cover-repository.ts';
 import { renderCoverSvg } from './cover-svg.ts';
 import { findProductFeatureContext, selectDisciplineFeatures } from './discipline-feature-repository.ts';
 import { listDisciplineTree } from './discipline-repository.ts';
 import { findLicensableProduct, listSeatLicences, type LicensableProduct } from './k12-licence-repository.ts';
 
-/** Discipline categories with their primary and secondary disciplines. */
-export async function disciplineList(db: Kysely<DB>) {
-  return { _embedded: { disciplineCategories: await listDisciplineTree(db) } };
+/** Discipline categories with their primary and secondary disciplines, named in `locale` where the catalogue can. */
+export async function disciplineList(db: Kysely<DB>, locale: Locale) {
+  return { _embedded: { disciplineCategories: await listDisciplineTree(db, locale) } };
 }
 
 /** Feature cards for a question: explicit parameters win, `pId` fills the missing ones from that product. */

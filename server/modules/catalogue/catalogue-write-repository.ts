@@ -10,6 +10,7 @@ import type {
   DB,
   DisciplineCategoryTable,
   DisciplineFeatureTable,
+  DisciplineNameTable,
   OfferTable,
   OrganisationTable,
   PrimaryDisciplineTable,
@@ -38,6 +39,8 @@ export interface ReferenceRows {
   categories: Insertable<DisciplineCategoryTable>[];
   primaries: Insertable<PrimaryDisciplineTable>[];
   secondaries: Insertable<SecondaryDisciplineTable>[];
+  /** Subject names in other locales (migrations/0012-discipline-names.ts). */
+  disciplineNames: Insertable<DisciplineNameTable>[];
   organisations: Insertable<OrganisationTable>[];
   disciplineFeatures: Insertable<DisciplineFeatureTable>[];
 }
@@ -59,6 +62,7 @@ export async function writeReferenceRows(db: Db, rows: ReferenceRows): Promise<v
   await insertRows(db, 'discipline_category', rows.categories);
   await insertRows(db, 'primary_discipline', rows.primaries);
   await insertRows(db, 'secondary_discipline', rows.secondaries);
+  await insertRows(db, 'discipline_name', rows.disciplineNames);
   await insertRows(db, 'organisation', rows.organisations);
   await insertRows(db, 'discipline_feature', rows.disciplineFeatures);
 }
@@ -80,6 +84,7 @@ const SEEDED_TABLES = [
   'discipline_category',
   'primary_discipline',
   'secondary_discipline',
+  'discipline_name',
   'organisation',
   'discipline_feature',
   'product',
@@ -155,7 +160,7 @@ export async function resetCatalogue(db: Kysely<DB>): Promise<void> {
   await sql`
     truncate table
       available_to_buy_offer, offer, seat_license, product_module, product_toc, related_product,
-      product_discipline, author, product, discipline_feature, secondary_discipline,
+      product_discipline, author, product, discipline_feature, discipline_name, secondary_discipline,
       primary_discipline, discipline_category, organisation
     restart identity cascade
   `.execute(db);

@@ -2,12 +2,32 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { DisciplineCategory } from '../../schemas/discipline.ts';
+import type { Locale } from '../../../contract/locales.ts';
 
-export async function listDisciplineTree(db: Kysely<DB>): Promise<DisciplineCategory[]> {
+/**
+ * The tree with each subject's name in `locale` where the catalogue has one
+ * (discipline_name), else the catalogue's own name.
+ */
+export async function listDisciplineTree(db: Kysely<DB>, locale: Locale): Promise<DisciplineCategory[]> {
   const [categories, primaries, secondaries] = await Promise.all([
-    db.selectFrom('discipline_category').select(['code', 'name', 'image']).orderBy('position').execute(),
-    db.selectFrom('primary_discipline').select(['code', 'name', 'category_code']).orderBy('position').execute(),
-    db.selectFrom('secondary_discipline').select(['code', 'name', 'primary_code']).orderBy('position').execute(),
+    db
+      .selectFrom('discipline_category as s')
+      .leftJoin('discipline_name as n', (join) => join.onRef('n.code', '=', 's.code').on('n.locale', '=', locale))
+      .select((eb) => ['s.code', eb.fn.coalesce('n.name', 's.name').as('name'), 's.image'])
+      .orderBy('s.position')
+      .execute(),
+    db
+      .selectFrom('primary_discipline as s')
+      .leftJoin('discipline_name as n', (join) => join.onRef('n.code', '=', 's.code').on('n.locale', '=', locale))
+      .select((eb) => ['s.code', eb.fn.coalesce('n.name', 's.name').as('name'), 's.category_code'])
+      .orderBy('s.position')
+      .execute(),
+    db
+      .selectFrom('secondary_discipline as s')
+      .leftJoin('discipline_name as n', (join) => join.onRef('n.code', '=', 's.code').on('n.locale', '=', locale))
+      .select((eb) => ['s.code', eb.fn.coalesce('n.name', 's.name').as('name'), 's.primary_code'])
+      .orderBy('s.position')
+      .execute(),
   ]);
   const secondaryByPrimary = new Map<string, { code: string; name: string }[]>();
   for (const s of secondaries) {

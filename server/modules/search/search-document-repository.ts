@@ -7,7 +7,10 @@
  * - head_vector: title A (English stems and plain words, so both "economics" and the
  *   prefix "economi" find "Economics"), authors B, ISBNs B, subjects and brand C;
  * - doc_vector: head_vector plus the description D (first 4,000 characters, without the
- *   catalogue's description stop words: words in more than a tenth of all descriptions);
+ *   catalogue's description stop words: words in more than a tenth of all descriptions), plus
+ *   the subjects' names in other locales (discipline_name: 'Biyoloji'), plain words, C. Only
+ *   matching reads doc_vector, so those names find a subject's products in any reader's words
+ *   while head_vector, and with it every rank, stays as the catalogue's own words make it;
  * - title_key, authors_key (`|given family|given middle family|family|…`): normalised
  *   title and author names for the known-item boosts;
  * - subjects: `c:category`, `p:primary`, `s:secondary` codes;
@@ -142,6 +145,14 @@ async function writeDocuments(db: Kysely<DB>, ids: string[] | null): Promise<voi
       where ${only(sql.ref('pd.product_id'))}
       group by pd.product_id
     ),
+    t as (
+      select pd.product_id, string_agg(n.name, ' ' order by n.locale, n.code) as names
+      from product_discipline pd
+      join primary_discipline d on d.code = pd.primary_code
+      join discipline_name n on n.code in (d.category_code, pd.primary_code, pd.secondary_code)
+      where ${only(sql.ref('pd.product_id'))}
+      group by pd.product_id
+    ),
     h as materialized (
       select p.product_id, s.main, search_key(p.name) as title_key, coalesce(a.keys, '') as authors_key,
           coalesce(s.subjects, '{}') as subjects,
@@ -162,9 +173,11 @@ async function writeDocuments(db: Kysely<DB>, ids: string[] | null): Promise<voi
     select p.product_id, ${masks.type}, ${masks.show}, ${masks.audience}, p.date_published,
       lower(p.name), lower(p.first_author_family_name), h.title_key, h.authors_key, h.subjects, h.head,
       h.head || setweight(ts_delete(v.vector, stop.lexemes), 'D')
+        || setweight(to_tsvector('simple', search_fold(coalesce(t.names, ''))), 'C')
     from h
     join product p on p.product_id = h.product_id
     join search_description_vector v on v.product_id = h.product_id
+    left join t on t.product_id = h.product_id
     cross join stop
     order by h.main nulls last, h.title_key, p.product_id
   `.execute(db);
@@ -177,7 +190,7 @@ function wordFilter(): RawBuilder<unknown> {
 
 /**
  * Words of titles, authors and brands (with how many products use them) and of subject
- * names, as typed (folded): from the keys just written, so no text is parsed twice.
+ * names, every locale's, as typed (folded): from the keys just written, so no text is parsed twice.
  */
 async function refreshVocabulary(db: Kysely<DB>, ids: string[] | null): Promise<void> {
   const documents = `select to_tsvector('simple', concat_ws(' ', d.title_key, replace(d.authors_key, '|', ' '), search_fold(p.brand_name)))
@@ -199,7 +212,8 @@ async function refreshVocabulary(db: Kysely<DB>, ids: string[] | null): Promise<
     insert into search_term (term, documents)
     select word, 1 from ts_stat('select to_tsvector(''simple'', search_fold(name)) from discipline_category
       union all select to_tsvector(''simple'', search_fold(name)) from primary_discipline
-      union all select to_tsvector(''simple'', search_fold(name)) from secondary_discipline')
+      union all select to_tsvector(''simple'', search_fold(name)) from secondary_discipline
+      union all select to_tsvector(''simple'', search_fold(name)) from discipline_name')
     where ${wordFilter()}
     on conflict (term) do nothing
   `.execute(db);

@@ -2,7 +2,8 @@
 // screen's chunk loads.
 import type { QueryClient } from '@tanstack/react-query';
 import { disciplinesQueryOptions } from '../../lib/api/disciplines';
+import { appLocale } from '../../lib/locale/locale';
 
 export function homePrefetch(queryClient: QueryClient) {
-  void queryClient.prefetchQuery(disciplinesQueryOptions());
+  void queryClient.prefetchQuery(disciplinesQueryOptions(appLocale));
 }

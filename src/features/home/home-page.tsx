@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { appConfig, type HomeVariant } from '../../lib/config/config';
 import { disciplinesQueryOptions, type DisciplineCategory } from '../../lib/api/disciplines';
+import { appLocale } from '../../lib/locale/locale';
 import { messages } from '../../lib/messages/messages';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title';
 import { useSetAtom } from '../../lib/state/app-jotai';
@@ -42,7 +43,7 @@ function Disciplines({
   skeleton: ReactNode;
   children: (categories: DisciplineCategory[]) => ReactNode;
 }) {
-  const query = useQuery(disciplinesQueryOptions());
+  const query = useQuery(disciplinesQueryOptions(appLocale));
   if (query.data) return query.data.length > 0 ? children(query.data) : <NoDisciplines />;
   if (query.isError || query.fetchStatus === 'paused') {
     return <DisciplinesError error={query.error} onRetry={() => void query.refetch()} />;

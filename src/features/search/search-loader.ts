@@ -5,6 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { appStore } from '../../lib/state/app-jotai';
 import { disciplinesQueryOptions } from '../../lib/api/disciplines';
+import { appLocale } from '../../lib/locale/locale';
 import { organisationChoiceOf, organisationUrlOf, savedDefaultOrgId } from '../../lib/session/current-organisation';
 import { signedInUserAtom } from '../../lib/session/session-store';
 import { hasSearch, readSearchUrl } from '../../domain/search/search-filters';
@@ -28,5 +29,5 @@ export function searchPrefetch(queryClient: QueryClient, { url: address }: { url
     void queryClient.prefetchQuery(searchQueryOptions(searchRequest, viewerId));
     void queryClient.prefetchQuery(disciplineCountQueryOptions(searchRequest, viewerId));
   }
-  void queryClient.prefetchQuery(disciplinesQueryOptions());
+  void queryClient.prefetchQuery(disciplinesQueryOptions(appLocale));
 }

@@ -20,6 +20,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useAtom } from '../../lib/state/app-jotai';
 import { disciplinesQueryOptions } from '../../lib/api/disciplines';
+import { appLocale } from '../../lib/locale/locale';
 import { messages } from '../../lib/messages/messages';
 import { currentQueryId, searchIdFor, track } from '../../lib/analytics/analytics';
 import { facetChoice, resultPosition, searchKey } from '../../domain/search/search-events';
@@ -265,7 +266,7 @@ function useSearchState() {
 function useSearchAnswers(request: ReturnType<typeof searchRequestOf>, viewerId: string | null, searchable: boolean) {
   const serverResults = useQuery({ ...searchQueryOptions(request, viewerId), enabled: searchable });
   const serverCounts = useQuery({ ...disciplineCountQueryOptions(request, viewerId), enabled: searchable });
-  const tree = useQuery(disciplinesQueryOptions());
+  const tree = useQuery(disciplinesQueryOptions(appLocale));
   const online = useOnline();
   const unreachable = !online || serverResults.error instanceof NetworkError;
   const needLocal = searchable && unreachable && (!serverResults.data || serverResults.isPlaceholderData);

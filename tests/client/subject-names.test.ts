@@ -1,0 +1,42 @@
+// The subject tree is asked for in the page's locale (the server names subjects in it where the
+// catalogue can, docs/regions.md §5), and kept under that locale: a tree cached by an en-us page
+// is never what a tr-tr page shows.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, testQueryClient } from './test-utils';
+
+const TREE = { _embedded: { disciplineCategories: [] } };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+/** The modules as a page at `path` loads them (the page's locale is read once, at load). */
+async function disciplinesAt(path: string) {
+  window.history.replaceState(null, '', path);
+  vi.resetModules();
+  const { appLocale } = await import('../../src/lib/locale/locale');
+  return { appLocale, ...(await import('../../src/lib/api/disciplines')) };
+}
+
+describe('GET /api/discipline in the page’s locale', () => {
+  it.each([
+    ['/tr-tr/search', 'tr-tr'],
+    ['/en-us', 'en-us'],
+    ['/en-gb/', 'en-gb'],
+  ])('a page at %s asks for %s names and keeps them under its locale', async (path, locale) => {
+    const fetchMock = vi.fn(async () => jsonResponse(TREE));
+    vi.stubGlobal('fetch', fetchMock);
+    const { appLocale, disciplinesQueryOptions } = await disciplinesAt(path);
+    const options = disciplinesQueryOptions(appLocale);
+    expect(options.queryKey).toEqual(['disciplines', 'list', locale]);
+    await testQueryClient().fetchQuery(options);
+    const [url] = fetchMock.mock.calls[0] as unknown as [string];
+    expect(url).toBe(`/api/discipline?locale=${locale}`);
+  });
+
+  it('keeps each locale’s tree apart in one cache', async () => {
+    const { disciplinesQueryOptions } = await disciplinesAt('/tr-tr');
+    expect(disciplinesQueryOptions('tr-tr').queryKey).not.toEqual(disciplinesQueryOptions('en-us').queryKey);
+  });
+});
