@@ -21,11 +21,16 @@
  * The product route's shell also comes as a template of the product's summary (the page's largest
  * paint, src/features/product/product-fallback.tsx) with placeholders the server fills in from
  * the database (server/plugins/static-pwa.ts).
+ *
+ * The route shells are drawn in each locale whose words differ from en-us's (`locales`: tr-tr
+ * today; the English locales' shells read as en-us's), so a page under /tr-tr/ paints Turkish
+ * from its first byte. index.html stays en-us's: the service worker answers every locale with it.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin, type Rollup } from 'vite';
 import { APP_MODULE, STAGED_CHUNKS, staticClosure, type StagedChunk } from './app-chunks';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../contract/locales';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -87,6 +92,20 @@ export interface RouteShell {
    * 'Collection' line; `defaultCover` for a product without a cover.
    */
   product?: { html: string; collectionHtml: string; defaultCover: string };
+  /** The same in another locale's words, for the locales whose shell differs from en-us's. */
+  locales?: Partial<Record<Locale, LocalShell>>;
+}
+
+export interface LocalShell {
+  html: string;
+  product?: { html: string; collectionHtml: string };
+}
+
+/** The modules that switch the words the shell is drawn in (the app's, the product page's). */
+interface CatalogueModules {
+  loadPageCatalogue: (locale: Locale) => Promise<void>;
+  productCatalogueOf: (locale: Locale) => Promise<{ catalogue: (en: never) => unknown }> | null;
+  setProductCatalogue: (module: { catalogue: (en: never) => unknown }) => void;
 }
 
 interface ShellProduct {
@@ -97,10 +116,7 @@ interface ShellProduct {
 }
 
 type ShellModule = {
-  renderShellHtml: (
-    page?: 'default' | 'home',
-    options?: { consentBanner?: boolean; product?: ShellProduct },
-  ) => string;
+  renderShellHtml: (page?: 'default' | 'home', options?: { consentBanner?: boolean; product?: ShellProduct }) => string;
 };
 
 function chunkFor(bundle: OutputBundle, module: string): OutputChunk {
@@ -177,7 +193,9 @@ function appModules(bundle: OutputBundle, base: string): AppModules {
   const inEntry = new Set(closure(bundle, [entry]).map((c) => c.fileName));
   const chunks = closure(bundle, [app]).filter((c) => c !== app && !inEntry.has(c.fileName));
   const staged = (c: OutputChunk) => (STAGED_CHUNKS as readonly string[]).includes(c.name);
-  const stages = chunks.filter(staged).sort((a, b) => STAGED_CHUNKS.indexOf(a.name as StagedChunk) - STAGED_CHUNKS.indexOf(b.name as StagedChunk));
+  const stages = chunks
+    .filter(staged)
+    .sort((a, b) => STAGED_CHUNKS.indexOf(a.name as StagedChunk) - STAGED_CHUNKS.indexOf(b.name as StagedChunk));
   const url = (c: OutputChunk) => `${base}${c.fileName}`;
   return { app: url(app), stages: stages.map(url), modules: chunks.filter((c) => !staged(c)).map(url) };
 }
@@ -251,7 +269,9 @@ export function prerenderShell(): Plugin {
         });
         try {
           const shell = (await vite.ssrLoadModule('/src/app/shell-html.tsx')) as ShellModule;
-          const { DEFAULT_COVER } = (await vite.ssrLoadModule('/src/domain/product/cover.ts')) as { DEFAULT_COVER: string };
+          const { DEFAULT_COVER } = (await vite.ssrLoadModule('/src/domain/product/cover.ts')) as {
+            DEFAULT_COVER: string;
+          };
           const bundle = ctx.bundle;
           const page = bundle ? html.replace('</head>', `  ${appStylesheets(bundle, html, base)}\n  </head>`) : html;
           const app = bundle ? appModules(bundle, base) : null;
@@ -263,7 +283,10 @@ export function prerenderShell(): Plugin {
                   ROOT,
                   `<div id="root">${shell.renderShellHtml(route.page, { consentBanner: true, product })}</div>`,
                 )
-                .replace('</head>', `  ${needs.links}\n    ${modulesList({ ...app!, modules: [...app!.modules, ...needs.modules] })}\n  </head>`),
+                .replace(
+                  '</head>',
+                  `  ${needs.links}\n    ${modulesList({ ...app!, modules: [...app!.modules, ...needs.modules] })}\n  </head>`,
+                ),
             );
           };
           const template = (collection: boolean): ShellProduct => ({
@@ -272,22 +295,64 @@ export function prerenderShell(): Plugin {
             cover: PRODUCT_PLACEHOLDERS.cover,
             collection,
           });
-          shells = bundle
-            ? SHELL_ROUTES.map((route) => ({
-                path: route.path,
-                dataPreload: route.dataPreload,
-                html: routeHtml(route),
-                ...(route.product
-                  ? {
-                      product: {
-                        html: routeHtml(route, template(false)),
-                        collectionHtml: routeHtml(route, template(true)),
-                        defaultCover: DEFAULT_COVER,
-                      },
-                    }
-                  : {}),
-              }))
-            : [];
+          const routeShells = () =>
+            SHELL_ROUTES.map((route) => ({
+              path: route.path,
+              dataPreload: route.dataPreload,
+              html: routeHtml(route),
+              ...(route.product
+                ? {
+                    product: {
+                      html: routeHtml(route, template(false)),
+                      collectionHtml: routeHtml(route, template(true)),
+                    },
+                  }
+                : {}),
+            }));
+          if (bundle) {
+            const words: CatalogueModules = {
+              ...((await vite.ssrLoadModule('/src/lib/messages/catalogues.ts')) as Pick<
+                CatalogueModules,
+                'loadPageCatalogue'
+              >),
+              ...((await vite.ssrLoadModule('/src/features/product/product-catalogue.ts')) as Pick<
+                CatalogueModules,
+                'productCatalogueOf'
+              >),
+              ...((await vite.ssrLoadModule('/src/features/product/product-messages.ts')) as Pick<
+                CatalogueModules,
+                'setProductCatalogue'
+              >),
+            };
+            const drawIn = async (locale: Locale) => {
+              await words.loadPageCatalogue(locale);
+              words.setProductCatalogue((await words.productCatalogueOf(locale)) ?? { catalogue: (en: never) => en });
+              return routeShells();
+            };
+            try {
+              const enUs = await drawIn(DEFAULT_LOCALE);
+              const others: Array<[Locale, ReturnType<typeof routeShells>]> = [];
+              for (const locale of LOCALES) if (locale !== DEFAULT_LOCALE) others.push([locale, await drawIn(locale)]);
+              shells = enUs.map((shell, i) => {
+                const locales: Partial<Record<Locale, LocalShell>> = {};
+                for (const [locale, drawn] of others) {
+                  const local = drawn[i]!;
+                  if (local.html !== shell.html || local.product?.html !== shell.product?.html) {
+                    locales[locale] = { html: local.html, ...(local.product ? { product: local.product } : {}) };
+                  }
+                }
+                const { product, ...route } = shell;
+                return {
+                  ...route,
+                  ...(product ? { product: { ...product, defaultCover: DEFAULT_COVER } } : {}),
+                  ...(Object.keys(locales).length ? { locales } : {}),
+                };
+              });
+            } finally {
+              // index.html, drawn next, is en-us's.
+              await drawIn(DEFAULT_LOCALE);
+            }
+          } else shells = [];
           return page
             .replace('</head>', `  ${app ? modulesList(app) : ''}\n  </head>`)
             .replace(ROOT, `<div id="root">${shell.renderShellHtml('default')}</div>`);
@@ -307,16 +372,24 @@ export function prerenderShell(): Plugin {
           /__VITE_ASSET__([\w$]+)__(?:\$_(.*?)__)?/g,
           (_, reference: string, postfix?: string) => `${base}${this.getFileName(reference)}${postfix ?? ''}`,
         );
+      const resolveProduct = <T extends { html: string; collectionHtml: string }>(product: T): T => ({
+        ...product,
+        html: resolve(product.html),
+        collectionHtml: resolve(product.collectionHtml),
+      });
+      const resolveLocal = (shell: LocalShell): LocalShell => ({
+        html: resolve(shell.html),
+        ...(shell.product ? { product: resolveProduct(shell.product) } : {}),
+      });
       const resolved = shells.map((shell) => ({
         ...shell,
         html: resolve(shell.html),
-        ...(shell.product
+        ...(shell.product ? { product: resolveProduct(shell.product) } : {}),
+        ...(shell.locales
           ? {
-              product: {
-                ...shell.product,
-                html: resolve(shell.product.html),
-                collectionHtml: resolve(shell.product.collectionHtml),
-              },
+              locales: Object.fromEntries(
+                Object.entries(shell.locales).map(([locale, local]) => [locale, resolveLocal(local)]),
+              ),
             }
           : {}),
       }));

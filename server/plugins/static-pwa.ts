@@ -51,7 +51,6 @@ export function isAppRoute(rawPathname: string): boolean {
   return !(segments.at(-1) ?? '').includes('.');
 }
 
-
 /** The locale an address without one goes to: the device's choice, else the browser's languages. */
 export function visitorLocale(headers: { cookie?: string; 'accept-language'?: string }): Locale {
   const chosen = (headers.cookie ?? '')
@@ -92,6 +91,19 @@ export interface RouteShell {
    * PRODUCT_PLACEHOLDERS to fill in; `collectionHtml` with the 'Collection' line.
    */
   product?: { html: string; collectionHtml: string; defaultCover: string };
+  /** The same in another locale's words, where they differ from en-us's (tr-tr). */
+  locales?: Partial<Record<Locale, { html: string; product?: { html: string; collectionHtml: string } }>>;
+}
+
+/** The route's shell in the page's locale: its own words where the build drew them, else en-us's. */
+export function shellIn(shell: RouteShell, locale: Locale): RouteShell {
+  const local = shell.locales?.[locale];
+  if (!local) return shell;
+  return {
+    ...shell,
+    html: local.html,
+    product: shell.product && local.product ? { ...shell.product, ...local.product } : shell.product,
+  };
 }
 
 /** As scripts/first-paint/shell-plugin.ts writes them into the product template. */
@@ -175,6 +187,15 @@ export function withDataPreload(shell: RouteShell, pathname: string, search: str
   return html.replace('</head>', `<link rel="preload" as="fetch" crossorigin href="${attribute}">\n  </head>`);
 }
 
+/** A route shell's words in another locale, as shell-plugin.ts writes them. */
+function isLocalShell(local: unknown): boolean {
+  const l = local as { html?: unknown; product?: { html?: unknown; collectionHtml?: unknown } } | null;
+  return (
+    typeof l?.html === 'string' &&
+    (l.product === undefined || (typeof l.product?.html === 'string' && typeof l.product?.collectionHtml === 'string'))
+  );
+}
+
 /**
  * The route shells the build prerendered (scripts/first-paint/shell-plugin.ts writes
  * route-shells.json): a first visit to home, a search or a product gets its route's HTML,
@@ -193,7 +214,8 @@ function readRouteShells(distDir: string): RouteShell[] {
             (s.product === undefined ||
               (typeof s.product?.html === 'string' &&
                 typeof s.product?.collectionHtml === 'string' &&
-                typeof s.product?.defaultCover === 'string')),
+                typeof s.product?.defaultCover === 'string')) &&
+            (s.locales === undefined || Object.values(s.locales as object).every(isLocalShell)),
         )
       : [];
   } catch {
@@ -267,8 +289,11 @@ export async function registerStaticPwa(app: FastifyInstance, distDir: string): 
     }
     reply.header('cache-control', 'no-cache');
     const origin = `${request.protocol}://${request.host}`;
-    const shell = shells.find((s) => matchesRoute(s.path, rest));
-    const page = shell ? withDataPreload(shell, rest, search, (await productHtml(shell, rest, search)) ?? shell.html) : indexHtmlText;
+    const routeShell = shells.find((s) => matchesRoute(s.path, rest));
+    const shell = routeShell && shellIn(routeShell, locale);
+    const page = shell
+      ? withDataPreload(shell, rest, search, (await productHtml(shell, rest, search)) ?? shell.html)
+      : indexHtmlText;
     return reply.type('text/html; charset=utf-8').send(withLocale(page, locale, rest, search, origin));
   }
 

@@ -3,6 +3,7 @@
 // decoder, the ZXing polyfill) loads only when pressed; the button itself loads lazily too.
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Icon } from '../../ui/icons';
+import { messages } from '../../lib/messages/messages';
 import type { ScanDialogProps } from './scan-dialog';
 import './scan-button.css';
 
@@ -20,18 +21,17 @@ let ScanDialog = lazy(loadDialog);
 function Unavailable({ onClose }: { onClose: () => void }) {
   return (
     <span className="scan-button__note" role="alert">
-      {NEEDS_CONNECTION}{' '}
+      {t.scanNeedsConnection}{' '}
       <button type="button" className="scan-button__dismiss" onClick={onClose}>
-        OK
+        {t.scanDismiss}
       </button>
     </span>
   );
 }
 
-const NEEDS_CONNECTION = 'The barcode scanner needs a connection the first time it is used.';
-
-/** 'Scan a barcode' (its dialog's strings live in the lazy chunk). */
-const LABEL = 'Scan a barcode';
+// The button's own words are the app's (messages.ts, every locale's catalogue); the dialog's
+// load with the dialog (scan-messages.ts).
+const t = messages.searchBar;
 
 function canScan(): boolean {
   return typeof navigator !== 'undefined' && (!!navigator.mediaDevices?.getUserMedia || 'BarcodeDetector' in window);
@@ -42,7 +42,7 @@ export default function ScanButton(props: Pick<ScanDialogProps, 'onSearch' | 'on
   if (!canScan()) return null;
   return (
     <>
-      <button type="button" className="scan-button" title={LABEL} aria-label={LABEL} onClick={() => setOpen(true)}>
+      <button type="button" className="scan-button" title={t.scan} aria-label={t.scan} onClick={() => setOpen(true)}>
         <Icon>
           <path d="M3 7V4h3M18 4h3v3M21 17v3h-3M6 20H3v-3M7 8v8M10 8v8M13 8v8M16 8v8" />
         </Icon>
