@@ -10,6 +10,7 @@ const CATALOGUES: Record<string, string> = {
   'src/lib/messages/messages.ts': 'src/lib/messages/catalogue-tr-tr.ts',
   'src/features/product/product-messages.ts': 'src/features/product/catalogue-product-tr-tr.ts',
   'src/widgets/barcode-scan/scan-messages.ts': 'src/widgets/barcode-scan/catalogue-scan-tr-tr.ts',
+  'src/widgets/barcode-scan/scan-button-messages.ts': 'src/widgets/barcode-scan/catalogue-scan-tr-tr.ts',
   'src/features/insights/insights-messages.ts': 'src/features/insights/catalogue-insights-tr-tr.ts',
   'src/features/learning/learning-messages.ts': 'src/features/learning/catalogue-learning-tr-tr.ts',
   'src/features/kiosk/kiosk-messages.ts': 'src/features/kiosk/catalogue-kiosk-tr-tr.ts',

@@ -12,7 +12,11 @@ import { enUsProductText } from '../../src/features/product/product-messages';
 import { catalogue as trTrProduct } from '../../src/features/product/catalogue-product-tr-tr';
 import { catalogue as enGbProduct } from '../../src/features/product/catalogue-product-en-gb';
 import { enUsScanMessages } from '../../src/widgets/barcode-scan/scan-messages';
-import { catalogue as trTrScan } from '../../src/widgets/barcode-scan/catalogue-scan-tr-tr';
+import {
+  buttonCatalogue as trTrScanButton,
+  catalogue as trTrScan,
+} from '../../src/widgets/barcode-scan/catalogue-scan-tr-tr';
+import { enUsScanButtonText } from '../../src/widgets/barcode-scan/scan-button-messages';
 import { enUsInsightsText } from '../../src/features/insights/insights-messages';
 import { catalogue as trTrInsights } from '../../src/features/insights/catalogue-insights-tr-tr';
 import { enUsLearningText } from '../../src/features/learning/learning-messages';
@@ -259,9 +263,9 @@ describe('the screens with their own strings, in tr-tr', () => {
     expect(trTrScan(enUsScanMessages).searching('9781711007823')).toBe('ISBN bulundu: 9781711007823. Aranıyor…');
   });
 
-  it('the scanner’s button, in the app’s catalogue', () => {
-    expect(tr.searchBar.scan).toBe('Barkod tara');
-    expect(en.searchBar.scan).toBe('Scan a barcode');
+  it('the scanner’s button', () => {
+    expectCompleteTurkish(enUsScanButtonText, trTrScanButton(), {});
+    expect(enUsScanButtonText.scan).toBe('Scan a barcode');
   });
 
   it('search insights, its figures written the Turkish way', () => {

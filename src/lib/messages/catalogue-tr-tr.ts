@@ -102,9 +102,6 @@ export const catalogue: CatalogueModule['catalogue'] = (en: Messages): Messages 
       clearAll: 'Tümünü temizle',
       clearAllLabel: 'Tüm son aramaları temizle',
       recentCount: (count) => `${n(count)} son arama var. Gözden geçirmek için yukarı ve aşağı ok tuşlarını kullanın.`,
-      scan: 'Barkod tara',
-      scanNeedsConnection: 'Barkod tarayıcı ilk kullanımda internet bağlantısı gerektirir.',
-      scanDismiss: 'Tamam',
       platforms: {
         etexts: platformNames.etexts,
         courses: platformNames.courses,

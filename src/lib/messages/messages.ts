@@ -97,10 +97,6 @@ const enUs = {
     clearAllLabel: 'Clear all recent searches',
     recentCount: (count: number) =>
       `${count} recent search${count === 1 ? '' : 'es'} available. Use the up and down arrow keys to review them.`,
-    // The barcode scanner's button (issue 14; ours): its dialog's strings load with the dialog.
-    scan: 'Scan a barcode',
-    scanNeedsConnection: 'The barcode scanner needs a connection the first time it is used.',
-    scanDismiss: 'OK',
     platforms: {
       etexts: PLATFORM_NAMES.etexts,
       courses: PLATFORM_NAMES.courses,

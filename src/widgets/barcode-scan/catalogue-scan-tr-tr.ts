@@ -1,6 +1,14 @@
-// The scan dialog in Turkish (Türkiye). As src/lib/messages/catalogue-tr-tr.ts: no suffix follows
-// a value (the ISBN comes after a colon).
+// The barcode scanner in Turkish (Türkiye): its button's words and its dialog's, one chunk for
+// both. As src/lib/messages/catalogue-tr-tr.ts: no suffix follows a value (the ISBN comes after a
+// colon).
+import type { ScanButtonMessages } from './scan-button-messages';
 import type { ScanCatalogueModule, ScanMessages } from './scan-messages';
+
+export const buttonCatalogue = (): ScanButtonMessages => ({
+  scan: 'Barkod tara',
+  needsConnection: 'Barkod tarayıcı ilk kullanımda internet bağlantısı gerektirir.',
+  dismiss: 'Tamam',
+});
 
 export const catalogue: ScanCatalogueModule['catalogue'] = (): ScanMessages => ({
   title: 'Kitabın barkodunu tarayın',

@@ -1,10 +1,10 @@
 // The search bar's 'Scan a barcode' button (issue 14). Shown where the browser can reach a
 // camera (navigator.mediaDevices) or has its own BarcodeDetector; the dialog itself (camera,
 // decoder, the ZXing polyfill) loads only when pressed; the button itself loads lazily too.
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, use, useState, type ComponentType } from 'react';
 import { Icon } from '../../ui/icons';
-import { messages } from '../../lib/messages/messages';
 import type { ScanDialogProps } from './scan-dialog';
+import { scanButtonText as t, scanButtonTextPending } from './scan-button-messages';
 import './scan-button.css';
 
 // The dialog is kept by the service worker on first use, not precached (sw/sw.ts): offline
@@ -21,23 +21,20 @@ let ScanDialog = lazy(loadDialog);
 function Unavailable({ onClose }: { onClose: () => void }) {
   return (
     <span className="scan-button__note" role="alert">
-      {t.scanNeedsConnection}{' '}
+      {t.needsConnection}{' '}
       <button type="button" className="scan-button__dismiss" onClick={onClose}>
-        {t.scanDismiss}
+        {t.dismiss}
       </button>
     </span>
   );
 }
-
-// The button's own words are the app's (messages.ts, every locale's catalogue); the dialog's
-// load with the dialog (scan-messages.ts).
-const t = messages.searchBar;
 
 function canScan(): boolean {
   return typeof navigator !== 'undefined' && (!!navigator.mediaDevices?.getUserMedia || 'BarcodeDetector' in window);
 }
 
 export default function ScanButton(props: Pick<ScanDialogProps, 'onSearch' | 'onProductChosen'>) {
+  if (scanButtonTextPending) use(scanButtonTextPending);
   const [open, setOpen] = useState(false);
   if (!canScan()) return null;
   return (
