@@ -117,6 +117,7 @@ test.describe('tr-tr', () => {
     if (page.viewportSize()?.width === 375) {
       // Under 992 px the offers are drawn inside the left column (their region has no box).
       await offers.getByText('$100,99 USD').scrollIntoViewIfNeeded();
+      await picturesInView(page);
       await page.screenshot({ path: 'docs/screens/regions-offers-tr-tr-375.png' });
     }
   });
@@ -187,6 +188,7 @@ test.describe('tr-tr: the screens that load their own words', () => {
     expect(tr).toContain('Ürün ayrıntıları yükleniyor');
     expect(tr).toMatch(/alt="Kapak: [^"]+"/);
     expect(tr).toContain('Oturum aç');
+    expect(tr).toContain('<title>Exchange Arama</title>');
     expect(tr).not.toContain('Loading product details');
     expect(tr).not.toContain('Cover of ');
     const gb = await (await request.get('/en-gb/products/9781711007823')).text();
@@ -269,6 +271,18 @@ test.describe('addresses and the chooser', () => {
   });
 });
 
+/** The pictures in view have arrived (a screenshot without a cover that was still loading). */
+async function picturesInView(page: Page) {
+  await page.waitForFunction(() =>
+    Array.from(document.images)
+      .filter((img) => {
+        const box = img.getBoundingClientRect();
+        return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+      })
+      .every((img) => img.complete),
+  );
+}
+
 test.describe('screenshots at 375 px', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) !== 375, 'the phone width only');
   // Without the worker's 'works offline' notice over the header.
@@ -278,11 +292,13 @@ test.describe('screenshots at 375 px', () => {
       await decideConsent(page);
       await page.goto(`/${locale}/search?q=biology`);
       await expect(page.locator('.result-list:not([aria-hidden]) > li').first()).toBeVisible();
+      await picturesInView(page);
       await page.screenshot({ path: `docs/screens/regions-search-${locale}-375.png` });
       await page.locator('.result-list:not([aria-hidden]) > li a[href*="/products/"]').first().click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/products/`));
       await page.locator('.offer-panel, .product-summary').first().waitFor();
       await page.waitForLoadState('networkidle');
+      await picturesInView(page);
       await page.screenshot({ path: `docs/screens/regions-product-${locale}-375.png` });
       // The footer's chooser, at the foot of the product page.
       await page.locator('.site-footer__locale select').scrollIntoViewIfNeeded();

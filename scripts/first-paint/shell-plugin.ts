@@ -244,6 +244,11 @@ export function lowPriorityScripts(html: string): string {
     .replaceAll('<link rel="modulepreload" crossorigin ', '<link rel="modulepreload" fetchpriority="low" crossorigin ');
 }
 
+/** Text for an HTML element's content. */
+function escapeText(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
 export function prerenderShell(): Plugin {
   let outDir = 'dist';
   let base = '/';
@@ -295,16 +300,22 @@ export function prerenderShell(): Plugin {
             cover: PRODUCT_PLACEHOLDERS.cover,
             collection,
           });
+          const { messages } = (await vite.ssrLoadModule('/src/lib/messages/messages.ts')) as {
+            messages: { app: { titleDefault: string } };
+          };
+          // The page's title until the app sets its own, in the catalogue's words.
+          const titled = (html: string) =>
+            html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(messages.app.titleDefault)}</title>`);
           const routeShells = () =>
             SHELL_ROUTES.map((route) => ({
               path: route.path,
               dataPreload: route.dataPreload,
-              html: routeHtml(route),
+              html: titled(routeHtml(route)),
               ...(route.product
                 ? {
                     product: {
-                      html: routeHtml(route, template(false)),
-                      collectionHtml: routeHtml(route, template(true)),
+                      html: titled(routeHtml(route, template(false))),
+                      collectionHtml: titled(routeHtml(route, template(true))),
                     },
                   }
                 : {}),
