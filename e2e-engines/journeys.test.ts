@@ -222,6 +222,25 @@ for (const name of selectedEngines()) {
       await textShows(page, COUNT, /^Showing (1 - )?\d+ of \d+ Results$/);
     });
 
+    journey('search and a product in tr-tr: Turkish words, Turkish figures', async () => {
+      const page = await newPage();
+      await decideConsent(page);
+      await open(page, '/tr-tr/search?q=biology');
+      assert.equal(await h1(page), 'Arama sonuçları: “biology”');
+      assert.equal(await page.evaluate<string>('return document.documentElement.lang;'), 'tr-TR');
+      await find(page, RESULTS);
+      await textShows(page, COUNT, /^[\d.]+ sonuçtan 1 - 24 arası gösteriliyor$/);
+      assert.equal(await page.evaluate<string>('return document.title;'), 'biology - Exchange Arama');
+      await find(page, 'nav[aria-label="Arama sonuçları sayfaları"] a', 'Sayfa 2');
+
+      // The first result's page, under the same locale, with the product page's Turkish.
+      await clickOn(page, `${RESULTS} a[href*="/products/"]`);
+      await urlMatches(page, /\/tr-tr\/products\/[^/?]+/);
+      await find(page, '[role="tab"]', 'Genel bakış');
+      await find(page, 'aside[aria-label="Erişim seçenekleri"] button', 'Oturum aç');
+      await textShows(page, 'aside[aria-label="Erişim seçenekleri"]', /Fiyat seçeneklerini görmek/);
+    });
+
     journey('autocomplete: the start of a real title suggests it; the arrow keys and Enter open it', async () => {
       const page = await newPage();
       await decideConsent(page);

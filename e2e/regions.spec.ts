@@ -5,6 +5,17 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { decideConsent, DEMO_EMAILS, isMobile, signInAs, waitForHome } from './fixtures';
 
+/** Each file of en-us strings and its Turkish catalogue. */
+const CATALOGUES: Record<string, string> = {
+  'src/lib/messages/messages.ts': 'src/lib/messages/catalogue-tr-tr.ts',
+  'src/features/product/product-messages.ts': 'src/features/product/catalogue-product-tr-tr.ts',
+  'src/widgets/barcode-scan/scan-messages.ts': 'src/widgets/barcode-scan/catalogue-scan-tr-tr.ts',
+  'src/widgets/barcode-scan/scan-button-messages.ts': 'src/widgets/barcode-scan/catalogue-scan-tr-tr.ts',
+  'src/features/insights/insights-messages.ts': 'src/features/insights/catalogue-insights-tr-tr.ts',
+  'src/features/learning/learning-messages.ts': 'src/features/learning/catalogue-learning-tr-tr.ts',
+  'src/features/kiosk/kiosk-messages.ts': 'src/features/kiosk/catalogue-kiosk-tr-tr.ts',
+};
+
 /**
  * The en-us words a Turkish page must not show: every string literal of the app's and the
  * product page's en-us catalogues that the Turkish catalogues do not also hold (names such as
@@ -12,15 +23,19 @@ import { decideConsent, DEMO_EMAILS, isMobile, signInAs, waitForHome } from './f
  * stylesheets, which this runner cannot load.
  */
 function untranslatable(): string[] {
-  const literals = (file: string) =>
-    [...readFileSync(file, 'utf8').matchAll(/(['"])((?:(?!\1)[^\\\n])+)\1(?!\s*:)/g)]
-      .map((m) => m[2]!)
-      .filter((s) => s.length >= 6 && /\s/.test(s) && !s.startsWith('.') && !s.includes('/'));
-  const turkish = new Set([
-    ...literals('src/lib/messages/catalogue-tr-tr.ts'),
-    ...literals('src/features/product/catalogue-product-tr-tr.ts'),
-  ]);
-  const english = [...literals('src/lib/messages/messages.ts'), ...literals('src/features/product/product-messages.ts')];
+  const literals = (file: string) => {
+    const source = readFileSync(file, 'utf8');
+    const quoted = [...source.matchAll(/(['"])((?:(?!\1)[^\\\n])+)\1(?!\s*:)/g)].map((m) => m[2]!);
+    // A template's words between its values ('Cover of ' in `Cover of ${name}`).
+    const templated = [...source.matchAll(/`([^`]*)`/g)].flatMap((m) =>
+      m[1]!.split(/\$\{[^}]*\}/).map((p) => p.trim()),
+    );
+    return [...quoted, ...templated].filter(
+      (s) => s.length >= 6 && /\s/.test(s) && !s.startsWith('.') && !s.includes('/'),
+    );
+  };
+  const turkish = new Set(Object.values(CATALOGUES).flatMap(literals));
+  const english = Object.keys(CATALOGUES).flatMap(literals);
   // Pieces of a sentence around a link ('… from the US store or the Canada store'): the
   // catalogue's English descriptions hold them too.
   const fragments = new Set(['or the']);
@@ -36,8 +51,11 @@ async function expectNoEnglish(page: Page, screen: string) {
     );
     return [document.body.innerText, document.title, ...labels].join('\n');
   });
-  expect(ENGLISH.length, 'English strings found in the catalogues').toBeGreaterThan(100);
-  expect(ENGLISH.filter((s) => shown.includes(s)), `English on the ${screen} screen`).toEqual([]);
+  expect(ENGLISH.length, 'English strings found in the catalogues').toBeGreaterThan(200);
+  expect(
+    ENGLISH.filter((s) => shown.includes(s)),
+    `English on the ${screen} screen`,
+  ).toEqual([]);
 }
 
 test.describe('tr-tr', () => {
@@ -56,7 +74,9 @@ test.describe('tr-tr', () => {
 
     await page.locator('.subject-box__title a').first().click();
     await expect(page).toHaveURL(/\/tr-tr\/search\?(.*&)?cat=/);
-    await expect(page.locator('.search-page__count')).toHaveText(/^(\d+ sonucun tümü gösteriliyor|[\d.]+ sonuçtan \d+ - \d+ arası gösteriliyor)$/);
+    await expect(page.locator('.search-page__count')).toHaveText(
+      /^(\d+ sonucun tümü gösteriliyor|[\d.]+ sonuçtan \d+ - \d+ arası gösteriliyor)$/,
+    );
     await expectNoEnglish(page, 'subject');
 
     if (isMobile(page)) await page.getByRole('banner').getByRole('button', { name: 'Ara' }).click();
@@ -74,7 +94,12 @@ test.describe('tr-tr', () => {
 
     await page.locator('.result-list:not([aria-hidden]) > li a[href*="/products/"]').first().click();
     await expect(page).toHaveURL(/\/tr-tr\/products\//);
-    await expect(page.getByRole('tab', { name: 'Genel bakış' }).or(page.getByRole('link', { name: 'Genel bakış' })).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('tab', { name: 'Genel bakış' })
+        .or(page.getByRole('link', { name: 'Genel bakış' }))
+        .first(),
+    ).toBeVisible();
     await expectNoEnglish(page, 'product');
   });
 
@@ -92,6 +117,7 @@ test.describe('tr-tr', () => {
     if (page.viewportSize()?.width === 375) {
       // Under 992 px the offers are drawn inside the left column (their region has no box).
       await offers.getByText('$100,99 USD').scrollIntoViewIfNeeded();
+      await picturesInView(page);
       await page.screenshot({ path: 'docs/screens/regions-offers-tr-tr-375.png' });
     }
   });
@@ -126,8 +152,107 @@ test.describe('tr-tr', () => {
   });
 });
 
+test.describe('tr-tr: the screens that load their own words', () => {
+  test.use({ locale: 'tr-TR' });
+
+  test('the barcode scanner’s button and dialog are in Turkish', async ({ page }) => {
+    await decideConsent(page);
+    await page.goto('/tr-tr/search?q=biology');
+    await expect(page.locator('.result-list:not([aria-hidden]) > li').first()).toBeVisible();
+    if (isMobile(page)) await page.getByRole('banner').getByRole('button', { name: 'Ara', exact: true }).click();
+    const scope = isMobile(page) ? page.getByRole('dialog', { name: 'Arama' }) : page.getByRole('banner');
+    await scope.getByRole('button', { name: 'Barkod tara' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Kitabın barkodunu tarayın' });
+    await expect(dialog).toBeVisible();
+    // This browser has no camera to give: the dialog says so (or that access was refused), in Turkish.
+    await expect(dialog.getByRole('status')).toHaveText(
+      /^(Kamera erişimi reddedildi|Kullanılabilir kamera yok|Barkodu çerçevenin)/,
+    );
+    await expect(dialog.getByRole('button', { name: 'Fotoğraf seçin' })).toBeVisible();
+    await expectNoEnglish(page, 'scanner');
+    // A file that is not a picture: the photo path's own message.
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('978') });
+    await expect(dialog.getByRole('status')).toHaveText(
+      /^(Bu dosya bir resim olarak okunamadı\. Barkodun bir fotoğrafını seçin\.|Bu fotoğrafta barkod bulunamadı\..*)$/,
+    );
+    await expectNoEnglish(page, 'scanner, a photo');
+    await dialog.getByRole('button', { name: 'İptal' }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('a product page’s first HTML is drawn in Turkish, and en-gb’s in en-us’s words', async ({ request }) => {
+    // The summary the server draws before any script runs (its cover, title and loading line).
+    const tr = await (await request.get('/tr-tr/products/9781711007823')).text();
+    expect(tr).toContain('Ürün ayrıntıları yükleniyor');
+    expect(tr).toMatch(/alt="Kapak: [^"]+"/);
+    expect(tr).toContain('Oturum aç');
+    expect(tr).toContain('<title>Exchange Arama</title>');
+    expect(tr).not.toContain('Loading product details');
+    expect(tr).not.toContain('Cover of ');
+    const gb = await (await request.get('/en-gb/products/9781711007823')).text();
+    expect(gb).toContain('Loading product details');
+    expect(gb).toMatch(/alt="Cover of [^"]+"/);
+    // Search and home too.
+    expect(await (await request.get('/tr-tr/search?q=biology')).text()).toContain('Sayfa yükleniyor');
+    expect(await (await request.get('/tr-tr')).text()).not.toContain('>Sign in<');
+  });
+
+  test('the product page while its code and data load is in Turkish', async ({ page }) => {
+    await decideConsent(page);
+    // Hold the product's answer: the page shows the server's summary and its loading state.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === '/api/products/9781711007823',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto('/tr-tr/products/9781711007823');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"] [role="status"]').first()).toHaveText(/yükleniyor/);
+    await expect(page.locator('img[alt^="Kapak: "]').first()).toBeVisible();
+    await expectNoEnglish(page, 'product, loading');
+    release();
+    await expect(
+      page
+        .getByRole('tab', { name: 'Genel bakış' })
+        .or(page.getByRole('link', { name: 'Genel bakış' }))
+        .first(),
+    ).toBeVisible();
+  });
+
+  test('an admin’s insights and search learning screens are in Turkish', async ({ page }) => {
+    await decideConsent(page);
+    await signInAs(page, DEMO_EMAILS.admin);
+    await page.goto('/tr-tr/insights');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Arama analizleri');
+    await expect(page.getByRole('heading', { name: 'Günlük aramalar' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Dönem' }).getByRole('button', { name: '30 gün' })).toBeVisible();
+    await expectNoEnglish(page, 'insights');
+    await page.getByRole('link', { name: 'Öğrenen arama: öneriler ve sıralama' }).click();
+    await expect(page).toHaveURL(/\/tr-tr\/insights\/learning$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Öğrenen arama');
+    await expect(page.getByRole('heading', { name: 'Tıklamaları izleyen sıralama' })).toBeVisible();
+    await expectNoEnglish(page, 'search learning');
+  });
+
+  test('kiosk mode is in Turkish', async ({ page }) => {
+    await decideConsent(page);
+    await page.goto('/tr-tr?kiosk=1');
+    await waitForHome(page);
+    await expect(page.getByRole('button', { name: 'Baştan başla' })).toBeVisible();
+    await expectNoEnglish(page, 'kiosk');
+  });
+});
+
 test.describe('addresses and the chooser', () => {
-  test('an old address lands on the same page in en-us, and the chooser moves it to tr-tr for good', async ({ page }) => {
+  test('an old address lands on the same page in en-us, and the chooser moves it to tr-tr for good', async ({
+    page,
+  }) => {
     await decideConsent(page);
     await page.goto('/search?q=biology');
     await expect(page).toHaveURL(/\/en-us\/search\?q=biology$/);
@@ -146,6 +271,18 @@ test.describe('addresses and the chooser', () => {
   });
 });
 
+/** The pictures in view have arrived (a screenshot without a cover that was still loading). */
+async function picturesInView(page: Page) {
+  await page.waitForFunction(() =>
+    Array.from(document.images)
+      .filter((img) => {
+        const box = img.getBoundingClientRect();
+        return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+      })
+      .every((img) => img.complete),
+  );
+}
+
 test.describe('screenshots at 375 px', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) !== 375, 'the phone width only');
   // Without the worker's 'works offline' notice over the header.
@@ -155,11 +292,13 @@ test.describe('screenshots at 375 px', () => {
       await decideConsent(page);
       await page.goto(`/${locale}/search?q=biology`);
       await expect(page.locator('.result-list:not([aria-hidden]) > li').first()).toBeVisible();
+      await picturesInView(page);
       await page.screenshot({ path: `docs/screens/regions-search-${locale}-375.png` });
       await page.locator('.result-list:not([aria-hidden]) > li a[href*="/products/"]').first().click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/products/`));
       await page.locator('.offer-panel, .product-summary').first().waitFor();
       await page.waitForLoadState('networkidle');
+      await picturesInView(page);
       await page.screenshot({ path: `docs/screens/regions-product-${locale}-375.png` });
       // The footer's chooser, at the foot of the product page.
       await page.locator('.site-footer__locale select').scrollIntoViewIfNeeded();

@@ -22,12 +22,12 @@
  * paint, src/features/product/product-fallback.tsx) with placeholders the server fills in from
  * the database (server/plugins/static-pwa.ts).
  *
- * Every locale whose words differ from en-us's gets its own shells, drawn with its catalogue:
- * route shells with `locale` set in route-shells.json, and the route-neutral page as
- * shells/{locale}.html (contract/locales.ts localeShellPath), which the server sends for the
- * locale's other pages and the service worker keeps once that locale is used. They list the
- * locale's catalogue chunk with the app's modules, so the words arrive with the code, not after
- * it. None is precached: a device that never leaves en-us never fetches them.
+ * The route shells are drawn in each locale whose words differ from en-us's (`locales`: tr-tr
+ * today; the English locales' shells read as en-us's), so a page under /tr-tr/ paints Turkish
+ * from its first byte. index.html stays en-us's; each of those locales also gets its route-neutral
+ * page as shells/{locale}.html (contract/locales.ts localeShellPath), which the server sends for
+ * the locale's other pages and the service worker keeps once the locale is used (never
+ * precached: a device that never leaves en-us never fetches it).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -83,8 +83,6 @@ const SHELL_ROUTES: ShellRoute[] = [
 export interface RouteShell {
   /** The route's path as in the route table (':x' a segment, ':x?' an optional one). */
   path: string;
-  /** The locale whose words it is drawn in; absent: en-us's, for every locale without its own. */
-  locale?: Locale;
   html: string;
   /**
    * An API address with the path's parameters (':id'): the server adds a `preload` of it,
@@ -97,6 +95,20 @@ export interface RouteShell {
    * 'Collection' line; `defaultCover` for a product without a cover.
    */
   product?: { html: string; collectionHtml: string; defaultCover: string };
+  /** The same in another locale's words, for the locales whose shell differs from en-us's. */
+  locales?: Partial<Record<Locale, LocalShell>>;
+}
+
+export interface LocalShell {
+  html: string;
+  product?: { html: string; collectionHtml: string };
+}
+
+/** The modules that switch the words the shell is drawn in (the app's, the product page's). */
+interface CatalogueModules {
+  loadPageCatalogue: (locale: Locale) => Promise<void>;
+  productCatalogueOf: (locale: Locale) => Promise<{ catalogue: (en: never) => unknown }> | null;
+  setProductCatalogue: (module: { catalogue: (en: never) => unknown }) => void;
 }
 
 interface ShellProduct {
@@ -106,23 +118,8 @@ interface ShellProduct {
   collection: boolean;
 }
 
-/** The page's catalogue, as the app loads it before its first render (src/lib/messages/catalogues.ts). */
-type CataloguesModule = { loadPageCatalogue: (locale: Locale) => Promise<void> };
-
-/** The chunks of a locale's words the app loads before its first render (catalogue-{locale}.ts). */
-const CATALOGUE_MODULES: Partial<Record<Locale, string[]>> = {
-  'en-gb': ['src/lib/messages/catalogue-en-gb.ts'],
-  'en-au': ['src/lib/messages/catalogue-en-gb.ts'],
-  'en-ca': ['src/lib/messages/catalogue-en-gb.ts'],
-  'en-nz': ['src/lib/messages/catalogue-en-gb.ts'],
-  'tr-tr': ['src/lib/messages/catalogue-tr-tr.ts'],
-};
-
 type ShellModule = {
-  renderShellHtml: (
-    page?: 'default' | 'home',
-    options?: { consentBanner?: boolean; product?: ShellProduct },
-  ) => string;
+  renderShellHtml: (page?: 'default' | 'home', options?: { consentBanner?: boolean; product?: ShellProduct }) => string;
 };
 
 function chunkFor(bundle: OutputBundle, module: string): OutputChunk {
@@ -199,7 +196,9 @@ function appModules(bundle: OutputBundle, base: string): AppModules {
   const inEntry = new Set(closure(bundle, [entry]).map((c) => c.fileName));
   const chunks = closure(bundle, [app]).filter((c) => c !== app && !inEntry.has(c.fileName));
   const staged = (c: OutputChunk) => (STAGED_CHUNKS as readonly string[]).includes(c.name);
-  const stages = chunks.filter(staged).sort((a, b) => STAGED_CHUNKS.indexOf(a.name as StagedChunk) - STAGED_CHUNKS.indexOf(b.name as StagedChunk));
+  const stages = chunks
+    .filter(staged)
+    .sort((a, b) => STAGED_CHUNKS.indexOf(a.name as StagedChunk) - STAGED_CHUNKS.indexOf(b.name as StagedChunk));
   const url = (c: OutputChunk) => `${base}${c.fileName}`;
   return { app: url(app), stages: stages.map(url), modules: chunks.filter((c) => !staged(c)).map(url) };
 }
@@ -248,11 +247,16 @@ export function lowPriorityScripts(html: string): string {
     .replaceAll('<link rel="modulepreload" crossorigin ', '<link rel="modulepreload" fetchpriority="low" crossorigin ');
 }
 
+/** Text for an HTML element's content. */
+function escapeText(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
 export function prerenderShell(): Plugin {
   let outDir = 'dist';
   let base = '/';
   let shells: RouteShell[] = [];
-  /** Each locale's route-neutral page but en-us's (index.html), for shells/{locale}.html. */
+  /** The route-neutral page of each locale whose words differ from en-us's, for shells/{locale}.html. */
   let localePages = new Map<Locale, string>();
   return {
     name: 'exchange:prerender-shell',
@@ -275,28 +279,24 @@ export function prerenderShell(): Plugin {
         });
         try {
           const shell = (await vite.ssrLoadModule('/src/app/shell-html.tsx')) as ShellModule;
-          const catalogues = (await vite.ssrLoadModule('/src/lib/messages/catalogues.ts')) as CataloguesModule;
-          const { DEFAULT_COVER } = (await vite.ssrLoadModule('/src/domain/product/cover.ts')) as { DEFAULT_COVER: string };
+          const { DEFAULT_COVER } = (await vite.ssrLoadModule('/src/domain/product/cover.ts')) as {
+            DEFAULT_COVER: string;
+          };
           const bundle = ctx.bundle;
           const page = bundle ? html.replace('</head>', `  ${appStylesheets(bundle, html, base)}\n  </head>`) : html;
           const app = bundle ? appModules(bundle, base) : null;
-          // A locale's catalogue chunk is fetched with the app's modules (it is needed before the first render).
-          const wordsOf = (locale: Locale) =>
-            (CATALOGUE_MODULES[locale] ?? []).map((module) => `${base}${chunkFor(bundle!, module).fileName}`);
-          const neutralPage = (locale: Locale) =>
-            page
-              .replace('</head>', `  ${app ? modulesList({ ...app, modules: [...app.modules, ...(bundle ? wordsOf(locale) : [])] }) : ''}\n  </head>`)
-              .replace(ROOT, `<div id="root">${shell.renderShellHtml('default')}</div>`);
-          const routeHtml = (locale: Locale, route: ShellRoute, product?: ShellProduct) => {
+          const routeHtml = (route: ShellRoute, product?: ShellProduct) => {
             const needs = routeNeeds(bundle!, route, base);
-            const modules = [...app!.modules, ...needs.modules, ...wordsOf(locale)];
             return lowPriorityScripts(
               page
                 .replace(
                   ROOT,
                   `<div id="root">${shell.renderShellHtml(route.page, { consentBanner: true, product })}</div>`,
                 )
-                .replace('</head>', `  ${needs.links}\n    ${modulesList({ ...app!, modules })}\n  </head>`),
+                .replace(
+                  '</head>',
+                  `  ${needs.links}\n    ${modulesList({ ...app!, modules: [...app!.modules, ...needs.modules] })}\n  </head>`,
+                ),
             );
           };
           const template = (collection: boolean): ShellProduct => ({
@@ -305,37 +305,86 @@ export function prerenderShell(): Plugin {
             cover: PRODUCT_PLACEHOLDERS.cover,
             collection,
           });
-          const routeShells = (locale: Locale): RouteShell[] =>
+          const { messages } = (await vite.ssrLoadModule('/src/lib/messages/messages.ts')) as {
+            messages: { app: { titleDefault: string } };
+          };
+          // The page's title until the app sets its own, in the catalogue's words.
+          const titled = (html: string) =>
+            html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(messages.app.titleDefault)}</title>`);
+          const routeShells = () =>
             SHELL_ROUTES.map((route) => ({
               path: route.path,
-              ...(locale === DEFAULT_LOCALE ? {} : { locale }),
               dataPreload: route.dataPreload,
-              html: routeHtml(locale, route),
+              html: titled(routeHtml(route)),
               ...(route.product
                 ? {
                     product: {
-                      html: routeHtml(locale, route, template(false)),
-                      collectionHtml: routeHtml(locale, route, template(true)),
-                      defaultCover: DEFAULT_COVER,
+                      html: titled(routeHtml(route, template(false))),
+                      collectionHtml: titled(routeHtml(route, template(true))),
                     },
                   }
                 : {}),
             }));
-          const neutral = neutralPage(DEFAULT_LOCALE);
-          shells = bundle ? routeShells(DEFAULT_LOCALE) : [];
-          localePages = new Map();
           if (bundle) {
+            const words: CatalogueModules = {
+              ...((await vite.ssrLoadModule('/src/lib/messages/catalogues.ts')) as Pick<
+                CatalogueModules,
+                'loadPageCatalogue'
+              >),
+              ...((await vite.ssrLoadModule('/src/features/product/product-catalogue.ts')) as Pick<
+                CatalogueModules,
+                'productCatalogueOf'
+              >),
+              ...((await vite.ssrLoadModule('/src/features/product/product-messages.ts')) as Pick<
+                CatalogueModules,
+                'setProductCatalogue'
+              >),
+            };
+            const neutralPage = () =>
+              titled(
+                page
+                  .replace('</head>', `  ${app ? modulesList(app) : ''}\n  </head>`)
+                  .replace(ROOT, `<div id="root">${shell.renderShellHtml('default')}</div>`),
+              );
+            const drawIn = async (locale: Locale) => {
+              await words.loadPageCatalogue(locale);
+              words.setProductCatalogue((await words.productCatalogueOf(locale)) ?? { catalogue: (en: never) => en });
+              return routeShells();
+            };
+            localePages = new Map();
             try {
-              for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
-                await catalogues.loadPageCatalogue(locale);
-                localePages.set(locale, neutralPage(locale));
-                shells.push(...routeShells(locale));
+              const enUs = await drawIn(DEFAULT_LOCALE);
+              const others: Array<[Locale, ReturnType<typeof routeShells>]> = [];
+              const enUsPage = neutralPage();
+              for (const locale of LOCALES) {
+                if (locale === DEFAULT_LOCALE) continue;
+                others.push([locale, await drawIn(locale)]);
+                const local = neutralPage();
+                if (local !== enUsPage) localePages.set(locale, local);
               }
+              shells = enUs.map((shell, i) => {
+                const locales: Partial<Record<Locale, LocalShell>> = {};
+                for (const [locale, drawn] of others) {
+                  const local = drawn[i]!;
+                  if (local.html !== shell.html || local.product?.html !== shell.product?.html) {
+                    locales[locale] = { html: local.html, ...(local.product ? { product: local.product } : {}) };
+                  }
+                }
+                const { product, ...route } = shell;
+                return {
+                  ...route,
+                  ...(product ? { product: { ...product, defaultCover: DEFAULT_COVER } } : {}),
+                  ...(Object.keys(locales).length ? { locales } : {}),
+                };
+              });
             } finally {
-              await catalogues.loadPageCatalogue(DEFAULT_LOCALE);
+              // index.html, drawn next, is en-us's.
+              await drawIn(DEFAULT_LOCALE);
             }
-          }
-          return neutral;
+          } else shells = [];
+          return page
+            .replace('</head>', `  ${app ? modulesList(app) : ''}\n  </head>`)
+            .replace(ROOT, `<div id="root">${shell.renderShellHtml('default')}</div>`);
         } finally {
           await vite.close();
         }
@@ -352,16 +401,24 @@ export function prerenderShell(): Plugin {
           /__VITE_ASSET__([\w$]+)__(?:\$_(.*?)__)?/g,
           (_, reference: string, postfix?: string) => `${base}${this.getFileName(reference)}${postfix ?? ''}`,
         );
+      const resolveProduct = <T extends { html: string; collectionHtml: string }>(product: T): T => ({
+        ...product,
+        html: resolve(product.html),
+        collectionHtml: resolve(product.collectionHtml),
+      });
+      const resolveLocal = (shell: LocalShell): LocalShell => ({
+        html: resolve(shell.html),
+        ...(shell.product ? { product: resolveProduct(shell.product) } : {}),
+      });
       const resolved = shells.map((shell) => ({
         ...shell,
         html: resolve(shell.html),
-        ...(shell.product
+        ...(shell.product ? { product: resolveProduct(shell.product) } : {}),
+        ...(shell.locales
           ? {
-              product: {
-                ...shell.product,
-                html: resolve(shell.product.html),
-                collectionHtml: resolve(shell.product.collectionHtml),
-              },
+              locales: Object.fromEntries(
+                Object.entries(shell.locales).map(([locale, local]) => [locale, resolveLocal(local)]),
+              ),
             }
           : {}),
       }));

@@ -52,7 +52,6 @@ export function isAppRoute(rawPathname: string): boolean {
   return !(segments.at(-1) ?? '').includes('.');
 }
 
-
 /** The locale an address without one goes to: the device's choice, else the browser's languages. */
 export function visitorLocale(headers: { cookie?: string; 'accept-language'?: string }): Locale {
   const chosen = (headers.cookie ?? '')
@@ -85,8 +84,6 @@ const PRODUCT_ID = new RegExp((ProductId as { pattern?: string }).pattern ?? '^$
 export interface RouteShell {
   /** A route's path as in the app's route table: ':x' is a segment, ':x?' an optional one. */
   path: string;
-  /** The locale whose words it is drawn in; absent: en-us's, for any locale without its own. */
-  locale?: Locale;
   html: string;
   /** An API address with the route's parameters (':id') to preload with the page. */
   dataPreload?: string;
@@ -95,6 +92,19 @@ export interface RouteShell {
    * PRODUCT_PLACEHOLDERS to fill in; `collectionHtml` with the 'Collection' line.
    */
   product?: { html: string; collectionHtml: string; defaultCover: string };
+  /** The same in another locale's words, where they differ from en-us's (tr-tr). */
+  locales?: Partial<Record<Locale, { html: string; product?: { html: string; collectionHtml: string } }>>;
+}
+
+/** The route's shell in the page's locale: its own words where the build drew them, else en-us's. */
+export function shellIn(shell: RouteShell, locale: Locale): RouteShell {
+  const local = shell.locales?.[locale];
+  if (!local) return shell;
+  return {
+    ...shell,
+    html: local.html,
+    product: shell.product && local.product ? { ...shell.product, ...local.product } : shell.product,
+  };
 }
 
 /** As scripts/first-paint/shell-plugin.ts writes them into the product template. */
@@ -112,7 +122,7 @@ export function escapeHtml(text: string): string {
 
 /**
  * The product shell with the product's summary filled in (its cover and title: the page's
- * largest paint comes with the HTML). The app draws the same summary until the
+ * largest paint comes with the HTML, issue #17). The app draws the same summary until the
  * product's answer arrives (src/features/product/product-fallback.tsx reads it back).
  */
 export function withProductSummary(shell: RouteShell, id: string, product: ProductHeadline): string | null {
@@ -178,11 +188,20 @@ export function withDataPreload(shell: RouteShell, pathname: string, search: str
   return html.replace('</head>', `<link rel="preload" as="fetch" crossorigin href="${attribute}">\n  </head>`);
 }
 
+/** A route shell's words in another locale, as shell-plugin.ts writes them. */
+function isLocalShell(local: unknown): boolean {
+  const l = local as { html?: unknown; product?: { html?: unknown; collectionHtml?: unknown } } | null;
+  return (
+    typeof l?.html === 'string' &&
+    (l.product === undefined || (typeof l.product?.html === 'string' && typeof l.product?.collectionHtml === 'string'))
+  );
+}
+
 /**
  * The route shells the build prerendered (scripts/first-paint/shell-plugin.ts writes
  * route-shells.json): a first visit to home, a search or a product gets its route's HTML,
  * which asks for the screen's code with the page and, on home, paints its skeleton and
- * pictures before any script runs. Missing or unreadable: index.html for all.
+ * pictures before any script runs (issue #17). Missing or unreadable: index.html for all.
  */
 function readRouteShells(distDir: string): RouteShell[] {
   try {
@@ -192,12 +211,12 @@ function readRouteShells(distDir: string): RouteShell[] {
           (s): s is RouteShell =>
             typeof s?.path === 'string' &&
             typeof s?.html === 'string' &&
-            (s.locale === undefined || isLocale(s.locale)) &&
             (s.dataPreload === undefined || typeof s.dataPreload === 'string') &&
             (s.product === undefined ||
               (typeof s.product?.html === 'string' &&
                 typeof s.product?.collectionHtml === 'string' &&
-                typeof s.product?.defaultCover === 'string')),
+                typeof s.product?.defaultCover === 'string')) &&
+            (s.locales === undefined || Object.values(s.locales as object).every(isLocalShell)),
         )
       : [];
   } catch {
@@ -274,12 +293,6 @@ export async function registerStaticPwa(app: FastifyInstance, distDir: string): 
   const indexHtmlText = hasPwa ? readFileSync(indexHtml, 'utf8') : '';
   const neutralPages = hasPwa ? readLocalePages(distDir) : new Map<Locale, string>();
 
-  /** The locale's own shell for the route, else en-us's (the app then draws in the locale's words). */
-  function shellFor(locale: Locale, rest: string): RouteShell | undefined {
-    const matching = shells.filter((s) => matchesRoute(s.path, rest));
-    return matching.find((s) => s.locale === locale) ?? matching.find((s) => s.locale === undefined);
-  }
-
   async function sendApp(request: FastifyRequest, reply: FastifyReply) {
     const [pathname = '/', search = ''] = request.url.split('?');
     const { locale, rest } = splitLocalePath(pathname);
@@ -291,7 +304,8 @@ export async function registerStaticPwa(app: FastifyInstance, distDir: string): 
     }
     reply.header('cache-control', 'no-cache');
     const origin = `${request.protocol}://${request.host}`;
-    const shell = shellFor(locale, rest);
+    const routeShell = shells.find((s) => matchesRoute(s.path, rest));
+    const shell = routeShell && shellIn(routeShell, locale);
     const page = shell
       ? withDataPreload(shell, rest, search, (await productHtml(shell, rest, search)) ?? shell.html)
       : (neutralPages.get(locale) ?? indexHtmlText);

@@ -11,6 +11,18 @@ import { catalogue as enGb } from '../../src/lib/messages/catalogue-en-gb';
 import { enUsProductText } from '../../src/features/product/product-messages';
 import { catalogue as trTrProduct } from '../../src/features/product/catalogue-product-tr-tr';
 import { catalogue as enGbProduct } from '../../src/features/product/catalogue-product-en-gb';
+import { enUsScanMessages } from '../../src/widgets/barcode-scan/scan-messages';
+import {
+  buttonCatalogue as trTrScanButton,
+  catalogue as trTrScan,
+} from '../../src/widgets/barcode-scan/catalogue-scan-tr-tr';
+import { enUsScanButtonText } from '../../src/widgets/barcode-scan/scan-button-messages';
+import { enUsInsightsText } from '../../src/features/insights/insights-messages';
+import { catalogue as trTrInsights } from '../../src/features/insights/catalogue-insights-tr-tr';
+import { enUsLearningText } from '../../src/features/learning/learning-messages';
+import { catalogue as trTrLearning } from '../../src/features/learning/catalogue-learning-tr-tr';
+import { enUsKioskText } from '../../src/features/kiosk/kiosk-messages';
+import { catalogue as trTrKiosk } from '../../src/features/kiosk/catalogue-kiosk-tr-tr';
 
 /** en-us strings the spec gives, by key; each is quoted there exactly (typos included). */
 const SPEC_STRINGS: Record<string, string> = {
@@ -24,7 +36,8 @@ const SPEC_STRINGS: Record<string, string> = {
   'searchBar.clear': 'Clear the search query.',
   'searchBar.viewAll': 'View all',
   'home.findCourseMaterials': 'Find course materials',
-  'home.loadErrorTitle': 'Oops, something went wrong. The server encountered an internal error and was unable to complete your request.',
+  'home.loadErrorTitle':
+    'Oops, something went wrong. The server encountered an internal error and was unable to complete your request.',
   'home.loadErrorCause': 'Error information not available',
   'forbidden.title': 'Sorry, some pages are best left unseen.',
   'forbidden.text': 'It looks like you do not have permissions to access this page.',
@@ -34,7 +47,8 @@ const SPEC_STRINGS: Record<string, string> = {
   'redeem.title': 'This page is no longer active.',
   'getStarted.back': 'Back to course detail',
   'getStarted.title': 'Here to join?',
-  'getStarted.intro': 'To find and join your course, enter the invitation link that you recieved in your syllabus or email.',
+  'getStarted.intro':
+    'To find and join your course, enter the invitation link that you recieved in your syllabus or email.',
   'getStarted.invalidLink': 'Sorry, course not found. Please check the link.',
   'getStarted.noLinkTitle': "Don't have your invitation link?",
   'getStarted.noLinkText': 'Sorry about that. You will need to contact your instructor.',
@@ -66,7 +80,9 @@ type Leaf = string | ((...args: never[]) => string) | readonly string[];
 
 function leaves(value: unknown, path = ''): Array<[string, Leaf]> {
   if (typeof value === 'string' || typeof value === 'function' || Array.isArray(value)) return [[path, value as Leaf]];
-  return Object.entries(value as Record<string, unknown>).flatMap(([key, v]) => leaves(v, path ? `${path}.${key}` : key));
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, v]) =>
+    leaves(v, path ? `${path}.${key}` : key),
+  );
 }
 
 /** A value every message function takes: a number 7 to numbers, '7' to text, fields to objects. */
@@ -90,7 +106,8 @@ describe('en-us', () => {
   const spec = path.resolve(process.cwd(), '../shared/spec/catalogue-spec.md');
   it.runIf(existsSync(spec))('each of which the spec writes so, word for word', () => {
     const written = readFileSync(spec, 'utf8');
-    for (const [key, value] of Object.entries(SPEC_STRINGS)) expect(written.includes(value), `${key}: ${value}`).toBe(true);
+    for (const [key, value] of Object.entries(SPEC_STRINGS))
+      expect(written.includes(value), `${key}: ${value}`).toBe(true);
   });
 });
 
@@ -212,5 +229,75 @@ describe('the product page’s strings', () => {
       'product.licenseActivatedText',
       'product.userServiceErrorText',
     ]);
+  });
+});
+
+/**
+ * The screens that load their own words (the scanner's dialog, the admins' insights and search
+ * learning, kiosk mode): tr-tr has every key of en-us, with a value of the same kind, and every
+ * string translated but those listed with why.
+ */
+function expectCompleteTurkish(en: object, tr: object, sameInTurkish: Record<string, string>) {
+  const enLeaves = leaves(en);
+  const trByKey = new Map(leaves(tr));
+  for (const [key, value] of enLeaves) expect(typeof trByKey.get(key), key).toBe(typeof value);
+  expect([...trByKey.keys()].sort()).toEqual(enLeaves.map(([key]) => key).sort());
+  // A date's message takes a date.
+  const sample = (leaf: Leaf) => {
+    try {
+      return text(leaf);
+    } catch {
+      return (leaf as (date: Date) => string)(new Date(Date.UTC(2026, 10, 18)));
+    }
+  };
+  const untranslated = enLeaves
+    .filter(([key, value]) => !(key in sameInTurkish) && sample(trByKey.get(key)!) === sample(value))
+    .map(([key]) => key);
+  expect(untranslated).toEqual([]);
+  for (const key of Object.keys(sameInTurkish)) expect(trByKey.has(key), key).toBe(true);
+}
+
+describe('the screens with their own strings, in tr-tr', () => {
+  it('the barcode scanner’s dialog', () => {
+    expectCompleteTurkish(enUsScanMessages, trTrScan(enUsScanMessages), {});
+    expect(trTrScan(enUsScanMessages).searching('9781711007823')).toBe('ISBN bulundu: 9781711007823. Aranıyor…');
+  });
+
+  it('the scanner’s button', () => {
+    expectCompleteTurkish(enUsScanButtonText, trTrScanButton(), {});
+    expect(enUsScanButtonText.scan).toBe('Scan a barcode');
+  });
+
+  it('search insights, its figures written the Turkish way', () => {
+    const insights = trTrInsights(enUsInsightsText);
+    expectCompleteTurkish(enUsInsightsText, insights, {
+      'columns.p75': 'the metric’s own notation',
+      // Figures: the same in both for a small whole number (the sample); checked below.
+      count: 'a figure',
+      decimal: 'a figure',
+      milliseconds: 'a figure and ms, the unit’s symbol',
+    });
+    expect(insights.count(3012)).toBe('3.012');
+    expect(enUsInsightsText.count(3012)).toBe('3,012');
+    expect(insights.percent(0.125)).toBe('%12,5');
+    expect(enUsInsightsText.percent(0.125)).toBe('12.5%');
+    expect(insights.decimal(2.5)).toBe('2,5');
+    expect(insights.milliseconds(2480.4)).toBe('2.480 ms');
+    expect(insights.days(30)).toBe('30 gün');
+    expect(insights.chartDay(new Date(Date.UTC(2026, 10, 18)))).toBe('18 Kas');
+    expect(insights.todaySoFar(1, 0)).toBe(
+      'Bugün şimdiye kadar (gün bitene kadar grafikte yok): 1 arama, 0 tanesi sonuçsuz.',
+    );
+  });
+
+  it('search learning', () => {
+    const learning = trTrLearning(enUsLearningText);
+    expectCompleteTurkish(enUsLearningText, learning, {});
+    expect(learning.visits(1200)).toBe('1.200 ziyaret');
+    expect(learning.acceptedNotice('biyo', 'biyoloji')).toBe('“biyo” aramaları artık “biyoloji” sonuçlarını buluyor.');
+  });
+
+  it('kiosk mode', () => {
+    expectCompleteTurkish(enUsKioskText, trTrKiosk(enUsKioskText), {});
   });
 });

@@ -1,6 +1,11 @@
 // The insights page's strings (ours, the spec has no such page), kept with the screen
-// so they load with its chunk.
-export const insightsText = {
+// so they load with its chunk; another locale's are a chunk of their own (catalogue-insights-*.ts,
+// not precached) that the page waits for before it draws. Figures too: the catalogue writes them
+// as its language does. British English writes these as en-us does (en-gb inherits them).
+import { localised, type Widen } from '../../lib/messages/messages';
+import { appLocale } from '../../lib/locale/locale';
+
+const enUs = {
   title: 'Search insights',
   intro: 'What visitors search for, what they do not find and what they open — from visitors who allow analytics.',
   learning: 'Search learning: proposals and ranking',
@@ -53,4 +58,36 @@ export const insightsText = {
     `Today so far (not in the chart until the day is over): ${searches} ${searches === 1 ? 'search' : 'searches'}, ${zero} with no results.`,
   partialDay: (day: string) => `${day} (today, so far)`,
   chartLabel: (total: number, days: number) => `Chart of searches per day: ${total} searches in ${days} days.`,
+  // Figures in the tables and the chart's day ticks ('Nov 18')
+  count: (n: number) => n.toLocaleString('en-US'),
+  percent: (ratio: number) => `${Math.round(ratio * 1000) / 10}%`,
+  decimal: (x: number) => (Math.round(x * 100) / 100).toString(),
+  milliseconds: (ms: number) => `${Math.round(ms)} ms`,
+  chartDay: (date: Date) => date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }),
 };
+
+export type InsightsMessages = Widen<typeof enUs>;
+
+/** A locale's insights strings, given en-us's. */
+export interface InsightsCatalogueModule {
+  catalogue(en: InsightsMessages): InsightsMessages;
+}
+
+let active: InsightsMessages = enUs;
+
+/** The page's insights strings, read when used (messages.ts `localised`). */
+export const insightsText: InsightsMessages = localised(() => active);
+
+/** en-us's insights strings, whatever the page's locale (tests). */
+export const enUsInsightsText: InsightsMessages = enUs;
+
+/** The page's locale's insights strings loading; null where en-us's serve. */
+export const insightsTextPending: Promise<void> | null =
+  appLocale === 'tr-tr'
+    ? import('./catalogue-insights-tr-tr').then(
+        (module: InsightsCatalogueModule) => {
+          active = module.catalogue(enUs);
+        },
+        () => {},
+      )
+    : null;

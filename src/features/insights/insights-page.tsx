@@ -3,7 +3,7 @@
 // 90 days: totals, searches per day (a uPlot chart, in this chunk only), top searches with
 // click-through rate and mean click position, searches with no results, top opened products,
 // filter usage and the field web vitals at p75 per route. Each table downloads as CSV.
-import { useMemo, useState } from 'react';
+import { use, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useAtomValue } from '../../lib/state/app-jotai';
@@ -15,17 +15,18 @@ import { perDaySeries } from '../../domain/insights/insights-per-day';
 import { isAdminUser } from '../../domain/session/user';
 import { INSIGHT_PERIODS, type InsightPeriod } from '../../../contract/search-events';
 import type { InsightsAnswer } from '../../../contract/wire';
-import { insightsText as t } from './insights-messages';
+import { insightsText as t, insightsTextPending } from './insights-messages';
 import { InsightsTable } from './insights-table';
 import { SearchesChart } from './searches-chart';
 import './insights.css';
 
-const percent = (x: number) => `${Math.round(x * 1000) / 10}%`;
-const decimal = (x: number | null) => (x === null ? '–' : (Math.round(x * 100) / 100).toString());
-const count = (x: number) => x.toLocaleString('en-US');
-const chartLabels = { day: t.columns.day, searches: t.totals.searches, zero: t.totals.zeroResultSearches };
+const percent = (x: number) => t.percent(x);
+const decimal = (x: number | null) => (x === null ? '–' : t.decimal(x));
+const count = (x: number) => t.count(x);
 
 export default function InsightsPage() {
+  // The page's language first (the route's fallback shows meanwhile).
+  if (insightsTextPending) use(insightsTextPending);
   useDocumentTitle(`${t.title} - Exchange`);
   const user = useAtomValue(signedInUserAtom);
   const session = useAtomValue(sessionAtom);
@@ -115,6 +116,12 @@ function PerDayCard({ data }: { data: InsightsAnswer }) {
     [data],
   );
   const series = perDay.chart;
+  // Read at render, in the page's language; the same object while the page lives (the chart's
+  // effect depends on it).
+  const chartLabels = useMemo(
+    () => ({ day: t.columns.day, searches: t.totals.searches, zero: t.totals.zeroResultSearches, tick: t.chartDay }),
+    [],
+  );
   const perDayRows = perDay.rows.map((r) => ({
     day: r.day,
     label: r.partial ? t.partialDay(r.day) : r.day,
@@ -224,7 +231,7 @@ function InsightsGrid({ data }: { data: InsightsAnswer }) {
           { label: t.columns.metric, render: (r) => r.name, csv: (r) => r.name },
           {
             label: t.columns.p75,
-            render: (r) => (r.name === 'CLS' ? decimal(r.p75) : `${Math.round(r.p75)} ms`),
+            render: (r) => (r.name === 'CLS' ? decimal(r.p75) : t.milliseconds(r.p75)),
             csv: (r) => r.p75,
             numeric: true,
           },

@@ -16,7 +16,7 @@ export function SearchesChart({
   labels,
 }: {
   data: [number[], number[], number[]];
-  labels: { day: string; searches: string; zero: string };
+  labels: { day: string; searches: string; zero: string; tick: (date: Date) => string };
 }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -38,16 +38,20 @@ export function SearchesChart({
         axes: [
           {
             ...axis,
-            // One tick per day at most (never hours), as 'Nov 18'.
+            // One tick per day at most (never hours), as 'Nov 18' (in the page's language).
             incrs: [86_400, 2 * 86_400, 7 * 86_400, 14 * 86_400, 28 * 86_400],
-            values: (_u, splits) =>
-              splits.map((s) => new Date(s * 1000).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })),
+            values: (_u, splits) => splits.map((s) => labels.tick(new Date(s * 1000))),
           },
           { ...axis, size: 50 },
         ],
         series: [
           { label: labels.day },
-          { label: labels.searches, stroke: cssColor('--color-accent', '#1f6feb'), width: 2, fill: 'rgba(31,111,235,0.08)' },
+          {
+            label: labels.searches,
+            stroke: cssColor('--color-accent', '#1f6feb'),
+            width: 2,
+            fill: 'rgba(31,111,235,0.08)',
+          },
           { label: labels.zero, stroke: cssColor('--color-danger', '#c62828'), width: 2, dash: [6, 4] },
         ],
       },

@@ -3,7 +3,7 @@
 // address (to continue on a phone) with a choice to open them here instead.
 // The reset goes home, signs out, and forgets the search box, recent searches, viewed products
 // and every personal cache (src/lib/storage/personal-data.ts).
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, use, useCallback, useEffect, useRef, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useSetAtom } from '../../lib/state/app-jotai';
@@ -15,19 +15,10 @@ import { useBottomReserve } from '../../lib/hooks/use-bottom-reserve';
 import { useSessionService } from '../../lib/session/session-context';
 import { kioskResetEpochAtom, mobileSearchOpenAtom } from '../../lib/state/ui-state';
 import { Dialog } from '../../ui/dialog';
+import { kioskMessages, kioskTextPending } from './kiosk-messages';
 import './kiosk.css';
 
 const QrCode = lazy(() => import('./qr-code'));
-
-export const kioskMessages = {
-  startOver: 'Start over',
-  startOverHint: 'Clears this session for the next person',
-  linkTitle: 'Continue on your phone',
-  linkText: 'Scan this code to open the page on your phone.',
-  qrLabel: (url: string) => `QR code of ${url}`,
-  openHere: 'Open here',
-  close: 'Close',
-};
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'input', 'scroll'] as const;
 
@@ -41,6 +32,8 @@ function newTabTarget(event: MouseEvent): string | null {
 
 /** `queryClient` comes from the layout: importing react-query's hooks here would split the entry. */
 export function KioskMode({ queryClient }: { queryClient: QueryClient }) {
+  // The page's language first (nothing of the kiosk shows meanwhile).
+  if (kioskTextPending) use(kioskTextPending);
   const [link, setLink] = useState<string | null>(null);
   const startOver = useStartOver(queryClient, setLink);
   useIdleReset(kioskIdleMs(kioskIdleSetting()), startOver);

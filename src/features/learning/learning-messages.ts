@@ -1,8 +1,12 @@
 // The search learning screen's strings (ours: the spec has no such screen), kept with the screen
-// so they load with its chunk.
+// so they load with its chunk; another locale's are a chunk of their own
+// (catalogue-learning-*.ts, not precached) that the screen waits for before it draws. British
+// English writes these as en-us does (en-gb inherits them).
 import type { ProposalKind } from '../../../contract/search-learning';
+import { localised, type Widen } from '../../lib/messages/messages';
+import { appLocale } from '../../lib/locale/locale';
 
-export const learningText = {
+const enUs = {
   title: 'Search learning',
   intro:
     'Proposals from what visitors who allow analytics searched: texts that found nothing, followed in the same visit by a search that found and opened something. Nothing applies until you accept it.',
@@ -16,7 +20,8 @@ export const learningText = {
   on: 'On',
   off: 'Off',
   proposals: 'Proposals',
-  proposalsNone: 'No proposals yet: a text needs at least two visits that found nothing for it and then found something else.',
+  proposalsNone:
+    'No proposals yet: a text needs at least two visits that found nothing for it and then found something else.',
   accepted: 'Accepted rules',
   acceptedNone: 'No rules accepted yet.',
   retention: (days: number) => `Evidence is read from the last ${days} days of search events; nothing older is kept.`,
@@ -45,3 +50,29 @@ export const learningText = {
   rejectedNotice: (term: string) => `The proposal for “${term}” is rejected.`,
   rankingNotice: (on: boolean) => (on ? 'Ranking that follows clicks is on.' : 'Ranking that follows clicks is off.'),
 };
+
+export type LearningMessages = Widen<typeof enUs>;
+
+/** A locale's learning strings, given en-us's. */
+export interface LearningCatalogueModule {
+  catalogue(en: LearningMessages): LearningMessages;
+}
+
+let active: LearningMessages = enUs;
+
+/** The page's learning strings, read when used (messages.ts `localised`). */
+export const learningText: LearningMessages = localised(() => active);
+
+/** en-us's learning strings, whatever the page's locale (tests). */
+export const enUsLearningText: LearningMessages = enUs;
+
+/** The page's locale's learning strings loading; null where en-us's serve. */
+export const learningTextPending: Promise<void> | null =
+  appLocale === 'tr-tr'
+    ? import('./catalogue-learning-tr-tr').then(
+        (module: LearningCatalogueModule) => {
+          active = module.catalogue(enUs);
+        },
+        () => {},
+      )
+    : null;

@@ -4,7 +4,7 @@
 // texts and the products opened: aggregates only, never one visit's trail), each accepted as
 // proposed, accepted after editing the replacement, or rejected; the accepted rules, each undoable;
 // and the switch of the ranking that follows clicks. Nothing here is kept in the persisted cache.
-import { useState, type ReactNode } from 'react';
+import { use, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useAtomValue } from '../../lib/state/app-jotai';
@@ -15,13 +15,15 @@ import { useDocumentTitle } from '../../lib/hooks/use-document-title';
 import { ForbiddenMessage } from '../../ui/not-found-message';
 import { isAdminUser } from '../../domain/session/user';
 import type { LearningAnswer, Proposal } from '../../../contract/search-learning';
-import { learningText as t } from './learning-messages';
+import { learningText as t, learningTextPending } from './learning-messages';
 import './learning.css';
 
 // Under 'insights', so the persister leaves it out with the insights (src/lib/storage/query-client.ts).
 const KEY = ['insights', 'learning'] as const;
 
 export default function LearningPage() {
+  // The page's language first (the route's fallback shows meanwhile).
+  if (learningTextPending) use(learningTextPending);
   useDocumentTitle(`${t.title} - Exchange`);
   const user = useAtomValue(signedInUserAtom);
   const session = useAtomValue(sessionAtom);

@@ -2,7 +2,14 @@
 // chunk. Apart from product-messages.ts, which the catalogues import (their types): a module that
 // imports them back would close a cycle.
 import { appLocale } from '../../lib/locale/locale';
-import { setProductCatalogue } from './product-messages';
+import type { Locale } from '../../../contract/locales';
+import { setProductCatalogue, type ProductCatalogueModule } from './product-messages';
+
+/** A locale's product strings' chunk; null for en-us (compiled into the product chunk). */
+export function productCatalogueOf(locale: Locale): Promise<ProductCatalogueModule> | null {
+  if (locale === 'en-us') return null;
+  return locale === 'tr-tr' ? import('./catalogue-product-tr-tr') : import('./catalogue-product-en-gb');
+}
 
 /**
  * The page's locale's product strings loading: the product screen waits for it (`use`) before
@@ -12,9 +19,4 @@ import { setProductCatalogue } from './product-messages';
  * leaves en-us's words.
  */
 export const productTextPending: Promise<void> | null =
-  appLocale === 'en-us'
-    ? null
-    : (appLocale === 'tr-tr' ? import('./catalogue-product-tr-tr') : import('./catalogue-product-en-gb')).then(
-        setProductCatalogue,
-        () => {},
-      );
+  productCatalogueOf(appLocale)?.then(setProductCatalogue, () => {}) ?? null;

@@ -1,17 +1,15 @@
 // A product page before its code and its data have arrived, when the server knows the product:
 // the summary's frame with its cover and title, the page's largest paint on a phone. Rendered at
 // build time with placeholders (scripts/first-paint/shell-plugin.ts) that the server fills in from
-// the database (server/plugins/static-pwa.ts), so the title paints before any script runs
-//. The app draws that same markup again while the product loads (server-summary.tsx).
+// the database (server/plugins/static-pwa.ts), so the title paints before any script runs.
+// The app draws that same markup again while the product loads (server-summary.tsx).
+// Its words are the product page's (product-messages.ts), in the locale the build renders it for:
+// one template per locale whose words differ (shell-plugin.ts), picked by the server.
 import { coverUrl } from '../../domain/product/cover';
+import { productText } from './product-messages';
 import { SHELL_PRODUCT_MARK } from './server-summary';
 
-/** The summary's strings the fallback draws (product-messages.ts reuses them). */
-export const summaryText = {
-  collection: 'Collection',
-  coverAlt: (name: string) => `Cover of ${name}`,
-  loading: 'Loading product details',
-};
+const summaryText = productText.product;
 
 /** What the server knows of a product for its page's first paint. */
 export interface ShellProduct {

@@ -6,13 +6,12 @@
 
 import { localised, type Widen } from '../../lib/messages/messages';
 import { accessDaysLabel, subscriptionLabel } from '../../domain/offers/offers';
-import { summaryText } from './product-fallback';
 
 const productMessages = {
   product: {
     // spec §2 "Product detail", "Offer panel by role"; §6 role messages; §8 errors
     notFoundTitle: 'Well…This is awkward.',
-    collection: summaryText.collection,
+    collection: 'Collection',
     tabs: {
       overview: 'Overview',
       'getting-started': 'Getting started',
@@ -79,8 +78,8 @@ const productMessages = {
     contentPublished: 'Content published:',
     moduleCount: (count: number) => `${count} module${count === 1 ? '' : 's'}`,
     sourceTextbook: 'Source textbook:',
-    coverAlt: summaryText.coverAlt,
-    loading: summaryText.loading,
+    coverAlt: (name: string) => `Cover of ${name}`,
+    loading: 'Loading product details',
     tabsLabel: 'Product information',
     contentsExpand: (label: string) => `Show the sections of ${label}`,
     institution: 'Institution',
@@ -116,7 +115,8 @@ const productMessages = {
     title: 'This product is not on this device yet',
     missing: "You are offline, and this product's details, offers and prices have not been saved on this device.",
     willLoad: 'It will load by itself when the connection returns.',
-    onDevice: 'Meanwhile, the products you have viewed are here, and the search finds every product this device has seen.',
+    onDevice:
+      'Meanwhile, the products you have viewed are here, and the search finds every product this device has seen.',
     recentlyViewed: 'Recently viewed',
   },
   productFormats: {

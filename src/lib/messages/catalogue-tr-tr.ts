@@ -84,7 +84,12 @@ export const catalogue: CatalogueModule['catalogue'] = (en: Messages): Messages 
       authorOptionLabel: (name, count) => `${name}, yazar, ${n(count)} ürün`,
       isbn: (isbn13) => `ISBN-13: ${isbn13}`,
       productOptionLabel: (parts) =>
-        [parts.title, parts.authors && `yazarlar: ${parts.authors}`, parts.isbn13 && `ISBN-13 ${parts.isbn13}`, parts.platform]
+        [
+          parts.title,
+          parts.authors && `yazarlar: ${parts.authors}`,
+          parts.isbn13 && `ISBN-13 ${parts.isbn13}`,
+          parts.platform,
+        ]
           .filter(Boolean)
           .join(', '),
       viewAllLabel: (query) => `“${query}” için tüm sonuçları görüntüle`,
@@ -211,7 +216,8 @@ export const catalogue: CatalogueModule['catalogue'] = (en: Messages): Messages 
       countAll: (count) => `${n(count)} sonucun tümü gösteriliyor`,
       countRange: (from, to, total) => `${n(total)} sonuçtan ${n(from)} - ${n(to)} arası gösteriliyor`,
       localCount: (count) => `Bu cihazda kayıtlı ${n(count)} ürün gösteriliyor`,
-      localRange: (from, to, total) => `Bu cihazda kayıtlı ${n(total)} üründen ${n(from)} - ${n(to)} arası gösteriliyor`,
+      localRange: (from, to, total) =>
+        `Bu cihazda kayıtlı ${n(total)} üründen ${n(from)} - ${n(to)} arası gösteriliyor`,
       localNote: 'Çevrimdışısınız: bu sonuçlar bu cihazın daha önce gördüğü ürünlerden geliyor.',
       platformLine: 'Platform:',
       trademark: en.search.trademark,

@@ -1,9 +1,10 @@
 // The search bar's 'Scan a barcode' button. Shown where the browser can reach a
 // camera (navigator.mediaDevices) or has its own BarcodeDetector; the dialog itself (camera,
 // decoder, the ZXing polyfill) loads only when pressed; the button itself loads lazily too.
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, use, useState, type ComponentType } from 'react';
 import { Icon } from '../../ui/icons';
 import type { ScanDialogProps } from './scan-dialog';
+import { scanButtonText as t, scanButtonTextPending } from './scan-button-messages';
 import './scan-button.css';
 
 // The dialog is kept by the service worker on first use, not precached (sw/sw.ts): offline
@@ -20,29 +21,25 @@ let ScanDialog = lazy(loadDialog);
 function Unavailable({ onClose }: { onClose: () => void }) {
   return (
     <span className="scan-button__note" role="alert">
-      {NEEDS_CONNECTION}{' '}
+      {t.needsConnection}{' '}
       <button type="button" className="scan-button__dismiss" onClick={onClose}>
-        OK
+        {t.dismiss}
       </button>
     </span>
   );
 }
-
-const NEEDS_CONNECTION = 'The barcode scanner needs a connection the first time it is used.';
-
-/** 'Scan a barcode' (its dialog's strings live in the lazy chunk). */
-const LABEL = 'Scan a barcode';
 
 function canScan(): boolean {
   return typeof navigator !== 'undefined' && (!!navigator.mediaDevices?.getUserMedia || 'BarcodeDetector' in window);
 }
 
 export default function ScanButton(props: Pick<ScanDialogProps, 'onSearch' | 'onProductChosen'>) {
+  if (scanButtonTextPending) use(scanButtonTextPending);
   const [open, setOpen] = useState(false);
   if (!canScan()) return null;
   return (
     <>
-      <button type="button" className="scan-button" title={LABEL} aria-label={LABEL} onClick={() => setOpen(true)}>
+      <button type="button" className="scan-button" title={t.scan} aria-label={t.scan} onClick={() => setOpen(true)}>
         <Icon>
           <path d="M3 7V4h3M18 4h3v3M21 17v3h-3M6 20H3v-3M7 8v8M10 8v8M13 8v8M16 8v8" />
         </Icon>

@@ -4,7 +4,7 @@
 // results address), after the same search request (IsbnSearchContext) found whether exactly
 // one product answers, whose page then opens. The camera stops
 // (every track) when the dialog closes, whichever way.
-import { useRef, useState, type ChangeEvent } from 'react';
+import { use, useRef, useState, type ChangeEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { BarcodeReading } from '../../domain/search/barcode';
 import { Dialog } from '../../ui/dialog';
@@ -12,7 +12,7 @@ import { createBarcodeReader, type BarcodeReader } from './barcode-reader';
 import { useCameraScan } from './use-camera-scan';
 import { useOpenIsbn } from './use-open-isbn';
 import { readPhoto } from './read-photo';
-import { scanMessages as t } from './scan-messages';
+import { scanMessages as t, scanTextPending } from './scan-messages';
 import './scan-dialog.css';
 
 export interface ScanDialogProps {
@@ -24,6 +24,8 @@ export interface ScanDialogProps {
 }
 
 export default function ScanDialog({ onSearch, onProductChosen, onClose }: ScanDialogProps) {
+  // The page's language first (the button's Suspense shows nothing meanwhile).
+  if (scanTextPending) use(scanTextPending);
   const videoRef = useRef<HTMLVideoElement>(null);
   const readerRef = useRef<Promise<BarcodeReader> | null>(null);
   const foundRef = useRef(false);

@@ -1,6 +1,6 @@
 /**
  * A page in another locale is sent drawn in that locale's words: the route's own shell where the
- * build drew one (route-shells.json, `locale`), else the locale's route-neutral page
+ * build drew one (route-shells.json, `locales`), else the locale's route-neutral page
  * (shells/{locale}.html), else en-us's (the app then draws in the locale's words).
  */
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,11 +19,16 @@ describe('locale shells', () => {
     writeFileSync(
       path.join(dist, 'route-shells.json'),
       JSON.stringify([
-        { path: '/', html: '<!doctype html><html lang="en-US"><title>home shell</title>' },
-        { path: '/search', html: '<!doctype html><html lang="en-US"><title>search shell</title>' },
-        { path: '/', locale: 'tr-tr', html: '<!doctype html><html lang="en-US"><title>ana sayfa kabuğu</title>' },
-        { path: '/search', locale: 'tr-tr', html: '<!doctype html><html lang="en-US"><title>arama kabuğu</title>' },
-        { path: '/search', locale: 'xx-yy', html: '<title>not a locale: dropped</title>' },
+        {
+          path: '/',
+          html: '<!doctype html><html lang="en-US"><title>home shell</title>',
+          locales: { 'tr-tr': { html: '<!doctype html><html lang="en-US"><title>ana sayfa kabuğu</title>' } },
+        },
+        {
+          path: '/search',
+          html: '<!doctype html><html lang="en-US"><title>search shell</title>',
+          locales: { 'tr-tr': { html: '<!doctype html><html lang="en-US"><title>arama kabuğu</title>' } },
+        },
       ]),
     );
     t = await createTestApp('pglite', { seed: false, env: { DIST_DIR: dist } });

@@ -1,0 +1,33 @@
+// The scanner button's words (issue 14; ours), in its own lazy chunk rather than the entry every
+// page downloads. Another locale's come with the dialog's, in one chunk (catalogue-scan-*.ts, not
+// precached), which the button waits for (its Suspense shows nothing meanwhile).
+// British English writes these as en-us does: en-gb and the other English locales inherit them.
+import { localised, type Widen } from '../../lib/messages/messages';
+import { appLocale } from '../../lib/locale/locale';
+
+const enUs = {
+  scan: 'Scan a barcode',
+  needsConnection: 'The barcode scanner needs a connection the first time it is used.',
+  dismiss: 'OK',
+};
+
+export type ScanButtonMessages = Widen<typeof enUs>;
+
+let active: ScanButtonMessages = enUs;
+
+/** The page's scanner button strings, read when used (messages.ts `localised`). */
+export const scanButtonText: ScanButtonMessages = localised(() => active);
+
+/** en-us's scanner button strings, whatever the page's locale (tests). */
+export const enUsScanButtonText: ScanButtonMessages = enUs;
+
+/** The page's locale's button strings loading; null where en-us's serve. */
+export const scanButtonTextPending: Promise<void> | null =
+  appLocale === 'tr-tr'
+    ? import('./catalogue-scan-tr-tr').then(
+        (module) => {
+          active = module.buttonCatalogue();
+        },
+        () => {},
+      )
+    : null;
