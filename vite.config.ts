@@ -56,9 +56,9 @@ export default defineConfig(({ command }) => ({
         // fetches it), and lazy extras a page may never need (field metrics report only with
         // consent and online; the QR code only in kiosk mode): the worker caches those on first
         // use (sw/sw.ts, 'assets' runtime cache).
-        // The barcode scanner (issue 14): its dialog, the ZXing ponyfill and its 1.1 MB .wasm (never
+        // The barcode scanner: its dialog, the ZXing ponyfill and its 1.1 MB .wasm (never
         // matched: no wasm in globPatterns), kept by the same runtime cache on first use; its button
-        // and ISBN search are precached. The admins' insights page (issue 13: its chart library)
+        // and ISBN search are precached. The admins' insights page (its chart library)
         // needs the server anyway, so visitors' phones do not keep it.
         globIgnores: [
           'images/features/**',
@@ -134,7 +134,7 @@ export default defineConfig(({ command }) => ({
     // modulepreload (Safari 17, Firefox 115); without it a module is fetched when imported.
     modulePreload: { polyfill: false },
     // Maps are built (to decode a reported stack) but not linked from the files: the phone's
-    // precache then holds no sourceMappingURL lines either (issue 16: precache ≤ 600 kB).
+    // precache then holds no sourceMappingURL lines either (precache ≤ 600 kB).
     sourcemap: 'hidden',
   },
 }));

@@ -122,7 +122,7 @@ export function escapeHtml(text: string): string {
 
 /**
  * The product shell with the product's summary filled in (its cover and title: the page's
- * largest paint comes with the HTML, issue #17). The app draws the same summary until the
+ * largest paint comes with the HTML). The app draws the same summary until the
  * product's answer arrives (src/features/product/product-fallback.tsx reads it back).
  */
 export function withProductSummary(shell: RouteShell, id: string, product: ProductHeadline): string | null {
@@ -201,7 +201,7 @@ function isLocalShell(local: unknown): boolean {
  * The route shells the build prerendered (scripts/first-paint/shell-plugin.ts writes
  * route-shells.json): a first visit to home, a search or a product gets its route's HTML,
  * which asks for the screen's code with the page and, on home, paints its skeleton and
- * pictures before any script runs (issue #17). Missing or unreadable: index.html for all.
+ * pictures before any script runs. Missing or unreadable: index.html for all.
  */
 function readRouteShells(distDir: string): RouteShell[] {
   try {

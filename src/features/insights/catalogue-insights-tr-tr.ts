@@ -2,7 +2,7 @@
 // figure stays singular ('7 gün', '3 arama'), figures are grouped the Turkish way ('3.012'), the
 // percent sign comes before the figure ('%12,5'), and no suffix follows a value. 'p75' and 'ms'
 // are the metrics' own notation.
-import type { InsightsCatalogueModule, InsightsMessages } from './insights-messages';
+import type { InsightsCatalogueModule, InsightsMessages } from './insights-messages-en-us';
 
 const figures = new Intl.NumberFormat('tr-TR');
 const upToTwoDecimals = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 });

@@ -1,6 +1,6 @@
 // Kiosk mode in Turkish (Türkiye). As src/lib/messages/catalogue-tr-tr.ts: no suffix follows a
 // value (the address comes after a colon).
-import type { KioskCatalogueModule, KioskMessages } from './kiosk-messages';
+import type { KioskCatalogueModule, KioskMessages } from './kiosk-messages-en-us';
 
 export const catalogue: KioskCatalogueModule['catalogue'] = (): KioskMessages => ({
   startOver: 'Baştan başla',

@@ -1,25 +1,10 @@
-// Kiosk mode's words (issue 16 item 8; ours), kept with its chunk; another locale's are a chunk
+// Kiosk mode's words (ours), kept with its chunk; another locale's are a chunk
 // of their own (catalogue-kiosk-*.ts, not precached) that kiosk mode waits for before it draws.
 // British English writes these as en-us does (en-gb inherits them).
-import { localised, type Widen } from '../../lib/messages/messages';
+import { localised } from '../../lib/messages/messages';
+export type { KioskMessages, KioskCatalogueModule } from './kiosk-messages-en-us';
+import { enUs, type KioskMessages, type KioskCatalogueModule } from './kiosk-messages-en-us';
 import { appLocale } from '../../lib/locale/locale';
-
-const enUs = {
-  startOver: 'Start over',
-  startOverHint: 'Clears this session for the next person',
-  linkTitle: 'Continue on your phone',
-  linkText: 'Scan this code to open the page on your phone.',
-  qrLabel: (url: string) => `QR code of ${url}`,
-  openHere: 'Open here',
-  close: 'Close',
-};
-
-export type KioskMessages = Widen<typeof enUs>;
-
-/** A locale's kiosk strings, given en-us's. */
-export interface KioskCatalogueModule {
-  catalogue(en: KioskMessages): KioskMessages;
-}
 
 let active: KioskMessages = enUs;
 

@@ -1,7 +1,7 @@
 // The search learning screen in Turkish (Türkiye). As src/lib/messages/catalogue-tr-tr.ts: a noun
 // after a figure stays singular ('3 ziyaret'), figures are grouped the Turkish way, and no suffix
 // follows a value (a searched text comes after a colon or inside a phrase that needs none).
-import type { LearningCatalogueModule, LearningMessages } from './learning-messages';
+import type { LearningCatalogueModule, LearningMessages } from './learning-messages-en-us';
 
 const figures = new Intl.NumberFormat('tr-TR');
 const n = (count: number) => figures.format(count);

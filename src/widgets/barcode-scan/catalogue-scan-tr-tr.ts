@@ -1,8 +1,8 @@
 // The barcode scanner in Turkish (Türkiye): its button's words and its dialog's, one chunk for
 // both. As src/lib/messages/catalogue-tr-tr.ts: no suffix follows a value (the ISBN comes after a
 // colon).
-import type { ScanButtonMessages } from './scan-button-messages';
-import type { ScanCatalogueModule, ScanMessages } from './scan-messages';
+import type { ScanButtonMessages } from './scan-button-messages-en-us';
+import type { ScanCatalogueModule, ScanMessages } from './scan-messages-en-us';
 
 export const buttonCatalogue = (): ScanButtonMessages => ({
   scan: 'Barkod tara',

@@ -1,17 +1,11 @@
-// The scanner button's words (issue 14; ours), in its own lazy chunk rather than the entry every
+// The scanner button's words (ours), in its own lazy chunk rather than the entry every
 // page downloads. Another locale's come with the dialog's, in one chunk (catalogue-scan-*.ts, not
 // precached), which the button waits for (its Suspense shows nothing meanwhile).
 // British English writes these as en-us does: en-gb and the other English locales inherit them.
-import { localised, type Widen } from '../../lib/messages/messages';
+import { localised } from '../../lib/messages/messages';
+export type { ScanButtonMessages } from './scan-button-messages-en-us';
+import { enUs, type ScanButtonMessages } from './scan-button-messages-en-us';
 import { appLocale } from '../../lib/locale/locale';
-
-const enUs = {
-  scan: 'Scan a barcode',
-  needsConnection: 'The barcode scanner needs a connection the first time it is used.',
-  dismiss: 'OK',
-};
-
-export type ScanButtonMessages = Widen<typeof enUs>;
 
 let active: ScanButtonMessages = enUs;
 
