@@ -229,7 +229,10 @@ function readLocalePages(distDir: string): Map<Locale, string> {
   const pages = new Map<Locale, string>();
   for (const locale of LOCALES) {
     try {
-      pages.set(locale, readFileSync(path.join(distDir, ...localeShellPath(locale).split('/').filter(Boolean)), 'utf8'));
+      pages.set(
+        locale,
+        readFileSync(path.join(distDir, ...localeShellPath(locale).split('/').filter(Boolean)), 'utf8'),
+      );
     } catch {
       // none for this locale: index.html (en-us's words) until the app draws
     }
@@ -237,27 +240,32 @@ function readLocalePages(distDir: string): Map<Locale, string> {
   return pages;
 }
 
+/** dist/'s files as they are: hashed assets kept a year, the pages and the worker revalidated. */
+async function registerFiles(app: FastifyInstance, distDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: true,
+    index: false,
+    // A dotfile in dist/ (an .env left by a build) is never served: the not-found handler answers.
+    dotfiles: 'ignore',
+    setHeaders(res, filePath) {
+      const name = path.basename(filePath);
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+      } else if (name === 'sw.js' || name.endsWith('.html') || name.endsWith('.webmanifest')) {
+        res.header('cache-control', 'no-cache');
+      } else {
+        res.header('cache-control', 'public, max-age=3600');
+      }
+    },
+  });
+}
+
 export async function registerStaticPwa(app: FastifyInstance, distDir: string): Promise<void> {
   const indexHtml = path.join(distDir, 'index.html');
   const hasPwa = existsSync(indexHtml);
   if (hasPwa) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: true,
-      index: false,
-      // A dotfile in dist/ (an .env left by a build) is never served: the not-found handler answers.
-      dotfiles: 'ignore',
-      setHeaders(res, filePath) {
-        const name = path.basename(filePath);
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-        } else if (name === 'sw.js' || name.endsWith('.html') || name.endsWith('.webmanifest')) {
-          res.header('cache-control', 'no-cache');
-        } else {
-          res.header('cache-control', 'public, max-age=3600');
-        }
-      },
-    });
+    await registerFiles(app, distDir);
 
     // The static plugin would answer a directory listing refusal (403) for `/`.
     app.get('/', { schema: { hide: true } }, (request, reply) => sendApp(request, reply));

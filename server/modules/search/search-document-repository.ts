@@ -94,11 +94,17 @@ async function refresh(db: Kysely<DB>, ids: string[] | null, catalogueWide: bool
   if (catalogueWide) await refreshCatalogueWide(db);
 }
 
-async function writeDocuments(db: Kysely<DB>, ids: string[] | null): Promise<void> {
-  const masks = masksOf('p');
-  const only = (column: RawBuilder<unknown>) => (ids ? sql`${column} = any(${ids}::text[])` : sql`true`);
-  // The description vectors, parsed once: a full refresh first learns the catalogue's
-  // description stop words from them.
+/** The rows the refresh covers: the given products, or all. */
+function onlyIds(ids: string[] | null): (column: RawBuilder<unknown>) => RawBuilder<unknown> {
+  return (column) => (ids ? sql`${column} = any(${ids}::text[])` : sql`true`);
+}
+
+/**
+ * The description vectors, parsed once into a temporary table (dropped at commit): a full
+ * refresh first learns the catalogue's description stop words from them.
+ */
+async function writeDescriptionVectors(db: Kysely<DB>, ids: string[] | null): Promise<void> {
+  const only = onlyIds(ids);
   await sql`drop table if exists search_description_vector`.execute(db);
   await sql`
     create temporary table search_description_vector on commit drop as
@@ -113,6 +119,12 @@ async function writeDocuments(db: Kysely<DB>, ids: string[] | null): Promise<voi
       where ndoc > ${sql.lit(DESCRIPTION_STOPWORD_SHARE)} * (select count(*) from search_description_vector)
     `.execute(db);
   }
+}
+
+async function writeDocuments(db: Kysely<DB>, ids: string[] | null): Promise<void> {
+  const masks = masksOf('p');
+  const only = onlyIds(ids);
+  await writeDescriptionVectors(db, ids);
   await sql`
     with stop as (select coalesce(array_agg(lexeme), '{}') as lexemes from search_description_stopword),
     a as (
