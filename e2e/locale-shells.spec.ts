@@ -8,6 +8,7 @@ const TURKISH_SKIP_LINK = 'Ana içeriğe geç';
 const TURKISH_SIGN_IN = 'Oturum aç';
 const TURKISH_LOADING = 'Sayfa yükleniyor';
 const ENGLISH_SKIP_LINK = 'Skip to main content';
+const TURKISH_START_OVER = 'Baştan başla';
 
 test('a tr-tr page comes in Turkish from the server, and offline from the worker', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
@@ -60,6 +61,9 @@ test('a kiosk in tr-tr returns to the tr-tr home after its idle reset', async ({
   // 5 s: the shortest idle setting (src/domain/session/kiosk.ts).
   await page.goto('/tr-tr/?kiosk=1&idle=5');
   await expect(page.getByRole('heading', { level: 1, name: 'Konunuza göz atın' })).toBeVisible();
+  // The heading comes with the server's Turkish shell, before the app runs; kiosk mode is on
+  // (and kept for the session) once its Start over button shows.
+  await expect(page.getByRole('button', { name: TURKISH_START_OVER })).toBeVisible();
   await page.goto('/tr-tr/search?q=biyoloji');
   await expect(page).toHaveURL(/\/tr-tr\/search\?/);
   // Idle: no input from here on.
