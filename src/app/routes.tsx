@@ -38,18 +38,13 @@ const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 
 // The search prefetch parses the filters of the URL (domain/search-filters and the search
 // context), code only the results page needs: it loads with that screen instead of in the
-// entry every page downloads (size budgets). Navigation is not held; the prefetch
-// starts when its small chunk arrives, alongside the screen's own chunk.
-// When its chunk arrives after the screen has already asked for the same data, it starts
-// nothing (no second request for an answer already in flight or in the cache). The prefetch
-// only calls prefetchQuery (the wrapper does not forward private state to other methods).
+// entry every page downloads (size budgets). Navigation is not held; the prefetch starts when
+// its small chunk arrives, alongside the screen's own chunk, and then starts only what the
+// screen has not already asked for.
 const lazySearchPrefetch: RouteHandle['prefetch'] = (queryClient, args) => {
-  const lateStarter = Object.create(queryClient) as QueryClient;
-  lateStarter.prefetchQuery = ((options: Parameters<QueryClient['prefetchQuery']>[0]) =>
-    queryClient.getQueryState(options.queryKey)
-      ? Promise.resolve()
-      : queryClient.prefetchQuery(options)) as QueryClient['prefetchQuery'];
-  void import('../features/search/search-loader').then(({ searchPrefetch }) => searchPrefetch(lateStarter, args));
+  void import('../features/search/search-loader').then(({ searchPrefetch }) =>
+    searchPrefetch(queryClient, args, { onlyAbsent: true }),
+  );
 };
 
 const homeHandle: RouteHandle = { Fallback: HomeRouteFallback, prefetch: homePrefetch };

@@ -2,7 +2,7 @@
 // counts, built exactly as the page builds them (the URL, the session's user, the current
 // organisation with the saved default; use-search-context.ts), and the subject tree, while
 // the screen's chunk loads. Same queryOptions factories as the page, so the same cache entries.
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { appStore } from '../../lib/state/app-jotai';
 import { disciplinesQueryOptions } from '../../lib/api/disciplines';
 import { appLocale } from '../../lib/locale/locale';
@@ -23,11 +23,24 @@ export function searchRequestOfAddress(search: string) {
   return { url, searchRequest, viewerId: user?.id ?? null };
 }
 
-export function searchPrefetch(queryClient: QueryClient, { url: address }: { url: URL }) {
+/**
+ * Starts the screen's queries. With `onlyAbsent` (the prefetch arriving after the screen may
+ * have asked already), a query the cache holds in any state is left alone: no second request
+ * for an answer already in flight, nor a refetch of one just drawn.
+ */
+export function searchPrefetch(
+  queryClient: QueryClient,
+  { url: address }: { url: URL },
+  { onlyAbsent = false }: { onlyAbsent?: boolean } = {},
+) {
+  const wanted = (key: QueryKey) => !onlyAbsent || !queryClient.getQueryState(key);
   const { url, searchRequest, viewerId } = searchRequestOfAddress(address.search);
   if (hasSearch(url)) {
-    void queryClient.prefetchQuery(searchQueryOptions(searchRequest, viewerId));
-    void queryClient.prefetchQuery(disciplineCountQueryOptions(searchRequest, viewerId));
+    const results = searchQueryOptions(searchRequest, viewerId);
+    if (wanted(results.queryKey)) void queryClient.prefetchQuery(results);
+    const counts = disciplineCountQueryOptions(searchRequest, viewerId);
+    if (wanted(counts.queryKey)) void queryClient.prefetchQuery(counts);
   }
-  void queryClient.prefetchQuery(disciplinesQueryOptions(appLocale));
+  const subjects = disciplinesQueryOptions(appLocale);
+  if (wanted(subjects.queryKey)) void queryClient.prefetchQuery(subjects);
 }
