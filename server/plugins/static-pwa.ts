@@ -30,6 +30,7 @@ import {
   type Locale,
 } from '../../contract/locales.ts';
 import { findProductHeadline, type ProductHeadline } from '../modules/catalogue/product-repository.ts';
+import { readLocaleWords, withLocaleWords } from './locale-words.ts';
 
 /**
  * Whether a missing path is one of the PWA's own routes, which index.html answers. Not: the
@@ -292,6 +293,7 @@ export async function registerStaticPwa(app: FastifyInstance, distDir: string): 
 
   const indexHtmlText = hasPwa ? readFileSync(indexHtml, 'utf8') : '';
   const neutralPages = hasPwa ? readLocalePages(distDir) : new Map<Locale, string>();
+  const localeWords = readLocaleWords(distDir);
 
   async function sendApp(request: FastifyRequest, reply: FastifyReply) {
     const [pathname = '/', search = ''] = request.url.split('?');
@@ -309,7 +311,8 @@ export async function registerStaticPwa(app: FastifyInstance, distDir: string): 
     const page = shell
       ? withDataPreload(shell, rest, search, (await productHtml(shell, rest, search)) ?? shell.html)
       : (neutralPages.get(locale) ?? indexHtmlText);
-    return reply.type('text/html; charset=utf-8').send(withLocale(page, locale, rest, search, origin));
+    const worded = withLocaleWords(page, localeWords, locale, shell?.path ?? null);
+    return reply.type('text/html; charset=utf-8').send(withLocale(worded, locale, rest, search, origin));
   }
 
   app.setNotFoundHandler((request, reply) => {
