@@ -28,6 +28,11 @@
  * page as shells/{locale}.html (contract/locales.ts localeShellPath), which the server sends for
  * the locale's other pages and the service worker keeps once the locale is used (never
  * precached: a device that never leaves en-us never fetches it).
+ *
+ * Each page's list of modules names its locale's words chunks first (en-us's for index.html and
+ * en-us's route shells): the app draws nothing before they have arrived, so they come with the
+ * code rather than after it has run. dist/locale-words.json names them for every locale, for the
+ * server to list in a page drawn in another locale's words (server/plugins/locale-words.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -7,7 +7,8 @@
  * one (the addresses from before locales, a typed domain) is redirected to the same page under
  * the visitor's locale: the one they chose on this device (its cookie), else the first their
  * browser asks for that the catalogue speaks, else en-us. The page's HTML says its language
- * (`<html lang>`) and names the same page in every other locale (`hreflang` alternates).
+ * (`<html lang>`) and names the same page in every other locale (`hreflang` alternates), and its
+ * list of modules names the locale's words chunks (locale-words.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

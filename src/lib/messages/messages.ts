@@ -28,33 +28,30 @@ export function setPageCatalogue(catalogue: Messages): void {
   active = catalogue;
 }
 
-function pageCatalogue(): Messages {
-  // A string read before the catalogue has arrived would be in no language: a module reading
-  // one as it loads (rather than keeping its group) must read it at render instead.
-  if (!active) throw new Error('messages: a string was read before the page’s catalogue was loaded (catalogues.ts)');
-  return active;
-}
-
 /**
  * Strings read when used. Modules keep a group at load time (`const t = messages.header`),
  * before the page's catalogue has arrived: what they keep is a view of that group in whichever
  * catalogue `current()` gives when it is read, so `t.signIn` is read at render, in the page's
  * language. Groups are views; strings, arrays and functions are the catalogue's own. Screens
  * with strings of their own (the product page's) make their catalogue a view the same way.
+ * Before the catalogue has arrived (`current()` null) its shape is not known either: every name
+ * reads as a group, so a module may keep groups as it loads but never a string (which would be a
+ * view, and fail where it is drawn).
  */
-export function localised<T extends object>(current: () => T): T {
+export function localised<T extends object>(current: () => T | null): T {
   return view(current, []) as T;
 }
 
-function view(current: () => object, path: readonly string[]): object {
-  const at = (): Record<string | symbol, unknown> => {
+function view(current: () => object | null, path: readonly string[]): object {
+  const at = (): Record<string | symbol, unknown> | undefined => {
     let value: unknown = current();
-    for (const key of path) value = (value as Record<string, unknown>)[key];
-    return value as Record<string | symbol, unknown>;
+    for (const key of path) value = (value as Record<string, unknown> | null | undefined)?.[key];
+    return (value ?? undefined) as Record<string | symbol, unknown> | undefined;
   };
   const groups = new Map<string, object>();
   const read = (key: string | symbol): unknown => {
-    const value = at()[key];
+    const here = at();
+    const value = here ? here[key] : typeof key === 'symbol' ? undefined : {};
     if (typeof key === 'symbol' || value === null || typeof value !== 'object' || Array.isArray(value)) return value;
     let group = groups.get(key);
     if (!group) groups.set(key, (group = view(current, [...path, key])));
@@ -64,12 +61,12 @@ function view(current: () => object, path: readonly string[]): object {
     {},
     {
       get: (_, key) => read(key),
-      ownKeys: () => Reflect.ownKeys(at()),
+      ownKeys: () => Reflect.ownKeys(at() ?? {}),
       getOwnPropertyDescriptor: (_, key) =>
-        key in at() ? { value: read(key), enumerable: true, configurable: true } : undefined,
+        key in (at() ?? {}) ? { value: read(key), enumerable: true, configurable: true } : undefined,
     },
   );
 }
 
 /** The page's strings (the app's own; screens with their own strings keep them beside them). */
-export const messages: Messages = localised(pageCatalogue);
+export const messages: Messages = localised(() => active);
