@@ -92,8 +92,9 @@ export default defineConfig(({ command }) => ({
           'assets/insights-page-*',
           // Search learning (admins, online by definition: every action is a write).
           'assets/learning-page-*',
-          // Each locale's catalogue but en-us's (compiled into the app): a device keeps the one it
-          // uses, on first use, rather than every language (docs/regions.md).
+          // Each locale's catalogue but en-us's (messages-en-us-*, precached: the worker's pages
+          // are en-us's until another locale is used): a device keeps the one it uses, on first
+          // use, rather than every language (docs/regions.md).
           'assets/catalogue-*',
           'assets/locale-chooser-*',
           // The same for each locale's page drawn in its words (the service worker keeps it once used).

@@ -52,6 +52,51 @@ test('a tr-tr page comes in Turkish from the server, and offline from the worker
   await context.close();
 });
 
+/** The chunks the page's HTML lists for the boot (src/boot.ts), by file name without its hash. */
+function listedModules(html: string): string[] {
+  const list = JSON.parse(/<script type="application\/json" id="app-modules">(.*?)<\/script>/.exec(html)![1]!) as {
+    modules: string[];
+  };
+  return list.modules.map((url) => url.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, ''));
+}
+
+test("a page's HTML lists its locale's words with the app, and the page loads no other locale's", async ({
+  browser,
+  baseURL,
+}) => {
+  // No worker: its precache fetches every precached chunk, en-us's words among them.
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  const html = async (url: string) => (await context.request.get(url)).text();
+  // Each page its own words (docs/regions.md §4): tr-tr's stand alone; British English is
+  // en-us's and its spelling on top.
+  const trHome = listedModules(await html('/tr-tr'));
+  expect(trHome).toContain('catalogue-tr-tr');
+  expect(trHome).not.toContain('messages-en-us');
+  expect(listedModules(await html('/tr-tr/products/9781619292925/some-slug'))).toEqual(
+    expect.arrayContaining(['catalogue-tr-tr', 'catalogue-product-tr-tr']),
+  );
+  const enHome = listedModules(await html('/en-us'));
+  expect(enHome).toContain('messages-en-us');
+  expect(enHome.filter((name) => name.startsWith('catalogue-'))).toEqual([]);
+  for (const url of ['/en-gb/search?q=biology', '/en-au/getstarted']) {
+    const listed = listedModules(await html(url));
+    expect(listed, url).toEqual(expect.arrayContaining(['catalogue-en-gb', 'messages-en-us']));
+    expect(listed, url).not.toContain('catalogue-tr-tr');
+  }
+
+  // A Turkish page draws in Turkish having fetched no English words.
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/tr-tr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Konunuza göz atın');
+  expect(scripts.some((path) => /\/catalogue-tr-tr-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(scripts.filter((path) => /\/messages-en-us-[\w-]+\.js$/.test(path))).toEqual([]);
+  await context.close();
+});
+
 test('a kiosk in tr-tr returns to the tr-tr home after its idle reset', async ({ browser, baseURL }) => {
   test.setTimeout(90_000);
   const context = await browser.newContext({ baseURL });

@@ -7,7 +7,10 @@ import { decideConsent, DEMO_EMAILS, isMobile, signInAs, waitForHome } from './f
 
 /** Each file of en-us strings and its Turkish catalogue. */
 const CATALOGUES: Record<string, string> = {
-  'src/lib/messages/messages.ts': 'src/lib/messages/catalogue-tr-tr.ts',
+  'src/lib/messages/messages-en-us.ts': 'src/lib/messages/catalogue-tr-tr.ts',
+  'src/features/signin/signin-messages-en-us.ts': 'src/features/signin/catalogue-signin-tr-tr.ts',
+  'src/features/redeem/redeem-messages-en-us.ts': 'src/features/redeem/catalogue-redeem-tr-tr.ts',
+  'src/features/get-started/get-started-messages-en-us.ts': 'src/features/get-started/catalogue-get-started-tr-tr.ts',
   'src/features/product/product-messages.ts': 'src/features/product/catalogue-product-tr-tr.ts',
   'src/widgets/barcode-scan/scan-messages.ts': 'src/widgets/barcode-scan/catalogue-scan-tr-tr.ts',
   'src/widgets/barcode-scan/scan-button-messages.ts': 'src/widgets/barcode-scan/catalogue-scan-tr-tr.ts',

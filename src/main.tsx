@@ -23,8 +23,8 @@ import './app/styles.css';
 // the page's locale, and <html lang> follows it.
 settleLocaleAddress(appLocale);
 
-// The page's words: nothing for en-us (compiled in), else its catalogue's chunk, fetched now,
-// alongside the rest of the start, and awaited before the first render.
+// The page's words: its locale's catalogue chunk, which the page's HTML lists beside the app's
+// (so it is already on its way), awaited before the first render.
 const catalogueLoaded = loadPageCatalogue(appLocale);
 
 // Before the first render: the browser's install offer can come at once.
@@ -74,9 +74,10 @@ if (root) {
     await yieldToMain();
     if (firstLocation) prefetchRoute(queryClient, routerLocation(firstLocation));
     await yieldToMain();
-    // A catalogue that cannot be fetched (offline, never used on this device) leaves the page in
-    // en-us's words rather than blank.
-    await catalogueLoaded.catch(() => undefined);
+    // A locale's catalogue that cannot be fetched (offline, never used on this device) leaves
+    // the page in en-us's words (catalogues.ts). Without any, no string can be drawn: the
+    // prerendered page stays, as when the app's own chunks cannot load.
+    await catalogueLoaded;
     const app = createRoot(root);
     // A transition: React renders the first page in slices, yielding to the browser between
     // them, instead of one long task. The prerendered shell stays on screen meanwhile, so

@@ -33,3 +33,36 @@ export function staticClosure<C extends { fileName: string; imports: readonly st
   }
   return [...seen.values()];
 }
+
+/**
+ * Whether a module holds the strings of catalogue `words` (src/lib/messages/catalogues.ts `WORDS`:
+ * 'en-us', 'en-gb', 'tr-tr'): the app's (`catalogue-tr-tr.ts`; en-us's `messages-en-us.ts`) or a
+ * screen's (`catalogue-product-tr-tr.ts`). Each is a chunk the app imports lazily and awaits
+ * before it draws; a page in that locale lists it beside the app's (shell-plugin.ts), and the
+ * budgets count it (check-budgets.ts).
+ */
+export function holdsWords(module: string, words: string): boolean {
+  const name = module.replaceAll('\\', '/').split('/').at(-1) ?? '';
+  return new RegExp(`^(?:catalogue|messages)(?:-[a-z]+)*-${words}\\.tsx?$`).test(name);
+}
+
+/**
+ * The chunks a page loads its words from before its first render, given what it starts
+ * (`start`: the boot, the app, the route's screen, with their static imports): the chunks of
+ * catalogue `words` that those import lazily, with what they import statically (en-gb's imports
+ * en-us's), less what the start already holds.
+ */
+export function wordsClosure<
+  C extends { fileName: string; imports: readonly string[]; dynamicImports?: readonly string[] },
+>(
+  start: readonly C[],
+  words: string,
+  lookup: (file: string) => C | undefined,
+  moduleOf: (chunk: C) => string | null | undefined,
+): C[] {
+  const have = new Set(start.map((c) => c.fileName));
+  const lazy = [...new Set(start.flatMap((c) => c.dynamicImports ?? []))]
+    .map(lookup)
+    .filter((c): c is C => c !== undefined && holdsWords(moduleOf(c) ?? '', words));
+  return staticClosure(lazy, lookup).filter((c) => !have.has(c.fileName));
+}

@@ -2,7 +2,10 @@
  * `npm run check:budgets` (run by `npm run test:e2e` right after the build): the size budgets
  * (budgets.ts) on the production build in dist/. Deterministic: it reads the build's files, its
  * manifest (which files each route loads) and module graph (what is in them), nothing timed. A
- * route over budget fails with its largest modules named.
+ * route over budget fails with its largest modules named. Each route's JavaScript before its first
+ * render is measured in each of the app's catalogues (en-us, en-gb, tr-tr: every locale reads
+ * one), with that catalogue's chunks, against the same budget: a page carries its own locale's
+ * words before it draws.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -18,7 +21,7 @@ import {
   routeJsRawBudgets,
   type Budget,
 } from './budgets';
-import { VITE_MANIFEST_FILE, precacheUrls, routeScreens, routeSizes, type ViteManifest } from './route-sizes';
+import { VITE_MANIFEST_FILE, appCatalogues, precacheUrls, routeScreens, routeSizes, type ViteManifest } from './route-sizes';
 
 const root = process.cwd();
 const dist = path.join(root, 'dist');
@@ -34,6 +37,7 @@ if (needed.some((file) => !existsSync(path.join(root, file)))) {
 const graph = JSON.parse(readFileSync(path.join(root, BUNDLE_GRAPH_FILE), 'utf8')) as BundleGraph;
 const manifest = JSON.parse(readFileSync(path.join(root, VITE_MANIFEST_FILE), 'utf8')) as ViteManifest;
 const screens = routeScreens(manifest);
+const catalogues = appCatalogues(manifest);
 const failures: string[] = [];
 const rows: string[] = [];
 
@@ -46,24 +50,40 @@ function judge(what: string, size: number, budget: Budget, detail: () => string)
 
 const unbuilt = Object.keys(routeJsBudgets).filter((screen) => !screens.includes(screen));
 if (unbuilt.length) failures.push(`budgets name screens the build has no lazy chunk for: ${unbuilt.join(', ')}`);
+// The spec's default locale and the one whose words are all its own: without either, a route
+// would be measured without the words it draws.
+const unmeasured = ['en-us', 'tr-tr'].filter((words) => !catalogues.includes(words));
+if (unmeasured.length) failures.push(`the build has no app catalogue chunk for ${unmeasured.join(', ')} (src/lib/messages/)`);
 for (const screen of screens) {
-  const sizes = routeSizes(manifest, graph, dist, screen);
-  const largest = () =>
-    '  Largest modules (rendered bytes before minification):\n' +
-    sizes.modules
-      .slice(0, 12)
-      .map((m) => `    ${kb(m.bytes).padStart(9)}  ${m.id}`)
-      .join('\n');
-  judge(`route ${label(screen)} JavaScript before first render, gzip`, sizes.jsGzip, routeJsBudgets[screen] ?? defaultRouteJsBudget, largest);
-  judge(`route ${label(screen)} JavaScript run before first input, minified`, sizes.jsRaw, routeJsRawBudgets[screen] ?? defaultRouteJsRawBudget, largest);
-  const early = sizes.modules.filter((m) => deferredModules.some((d) => d.id.test(m.id)));
-  rows.push(`${early.length ? 'FAIL' : 'ok  '} route ${label(screen)}: deferred code (service worker, field metrics, analytics queue) not in the start`);
-  if (early.length)
-    failures.push(
-      `route ${label(screen)} runs before its first input what should wait:\n` +
-        early.map((m) => `    ${m.id}: ${deferredModules.find((d) => d.id.test(m.id))!.why}`).join('\n'),
-    );
-  judge(`route ${label(screen)} CSS, gzip`, sizes.cssGzip, routeCssBudget, () => `  Files: ${sizes.files.filter((f) => f.endsWith('.css')).join(', ')}`);
+  for (const words of catalogues) {
+    const sizes = routeSizes(manifest, graph, dist, screen, words);
+    const largest = () =>
+      '  Largest modules (rendered bytes before minification):\n' +
+      sizes.modules
+        .slice(0, 12)
+        .map((m) => `    ${kb(m.bytes).padStart(9)}  ${m.id}`)
+        .join('\n');
+    const route = `route ${label(screen)} (${words})`;
+    judge(`${route} JavaScript before first render, gzip`, sizes.jsGzip, routeJsBudgets[screen] ?? defaultRouteJsBudget, largest);
+    const rawBudget = routeJsRawBudgets[screen] ?? defaultRouteJsRawBudget;
+    if (words !== 'en-us') {
+      // The minified limits were set from en-us's start (budgets.ts) and hold it; a screen with
+      // words of its own still carries en-us's beside another locale's (in its chunk), so
+      // another locale's figure is shown, not judged.
+      rows.push(`info ${route} JavaScript run before first input, minified: ${kb(sizes.jsRaw)} (en-us's limit ${kb(rawBudget.limit)}, not judged)`);
+      continue;
+    }
+    judge(`${route} JavaScript run before first input, minified`, sizes.jsRaw, rawBudget, largest);
+    // Locale-independent: the start's modules and its CSS.
+    const early = sizes.modules.filter((m) => deferredModules.some((d) => d.id.test(m.id)));
+    rows.push(`${early.length ? 'FAIL' : 'ok  '} route ${label(screen)}: deferred code (service worker, field metrics, analytics queue) not in the start`);
+    if (early.length)
+      failures.push(
+        `route ${label(screen)} runs before its first input what should wait:\n` +
+          early.map((m) => `    ${m.id}: ${deferredModules.find((d) => d.id.test(m.id))!.why}`).join('\n'),
+      );
+    judge(`route ${label(screen)} CSS, gzip`, sizes.cssGzip, routeCssBudget, () => `  Files: ${sizes.files.filter((f) => f.endsWith('.css')).join(', ')}`);
+  }
 }
 
 const sw = readFileSync(path.join(dist, 'sw.js'), 'utf8');

@@ -3,7 +3,10 @@
  * vite.config.ts): the page's entry, the app it starts, the route's screen chunk and every chunk
  * they import statically — what the browser fetches before the screen renders. The page's entry
  * is a small boot (src/boot.ts) that starts the app (src/main.tsx, the build's second entry) once
- * the HTML has painted: part of every first render, so it counts. Lazy imports are not counted.
+ * the HTML has painted: part of every first render, so it counts. Lazy imports are not counted,
+ * but for one kind: the page's words. The app and a screen with words of its own wait for their
+ * locale's catalogue chunks before they draw (app-chunks.ts `holdsWords`), so a route is measured
+ * in a locale: with that locale's catalogue chunks that its start imports lazily.
  *
  * The manifest says which files a route loads; the module graph (reports/bundle-graph.json,
  * bundle-graph-plugin.ts) says which modules are in them, for the "largest modules" list and the
@@ -12,7 +15,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { APP_MODULE, staticClosure } from './app-chunks';
+import { APP_MODULE, staticClosure, wordsClosure } from './app-chunks';
 import type { BundleGraph } from './bundle-graph-plugin';
 
 /** One chunk of Vite's build manifest, keyed by its source (or `_name` for a shared chunk). */
@@ -47,11 +50,14 @@ interface KeyedChunk extends ManifestChunk {
   key: string;
   fileName: string;
   imports: string[];
+  dynamicImports: string[];
 }
 
 function keyed(manifest: ViteManifest, key: string): KeyedChunk | undefined {
   const chunk = manifest[key];
-  return chunk && { ...chunk, key, fileName: key, imports: chunk.imports ?? [] };
+  return (
+    chunk && { ...chunk, key, fileName: key, imports: chunk.imports ?? [], dynamicImports: chunk.dynamicImports ?? [] }
+  );
 }
 
 /**
@@ -72,6 +78,17 @@ function closureOf(manifest: ViteManifest, keys: string[]): KeyedChunk[] {
 export function routeScreens(manifest: ViteManifest): string[] {
   const lazy = closureOf(manifest, startKeys(manifest)).flatMap((c) => c.dynamicImports ?? []);
   return [...new Set(lazy)].filter((key) => SCREEN.test(key)).sort();
+}
+
+/**
+ * The app's catalogues the build holds, by the name a locale reads them by (catalogues.ts
+ * `WORDS`): 'en-us' (messages-en-us.ts), 'en-gb', 'tr-tr' (catalogue-{name}.ts).
+ */
+export function appCatalogues(manifest: ViteManifest): string[] {
+  const names = Object.keys(manifest).map(
+    (key) => /^src\/lib\/messages\/(?:catalogue|messages)-([a-z]{2}-[a-z]{2})\.ts$/.exec(key)?.[1],
+  );
+  return [...new Set(names.filter((name): name is string => name !== undefined))].sort();
 }
 
 export interface Sizes {
@@ -95,10 +112,29 @@ export function gzipSize(dist: string, file: string): number {
   return size;
 }
 
-/** What the route whose screen is `screen` (a manifest key) loads before its first render. */
-export function routeSizes(manifest: ViteManifest, graph: BundleGraph, dist: string, screen: string): Sizes {
+/**
+ * What the route whose screen is `screen` (a manifest key) loads before its first render, on a
+ * page whose locale reads catalogue `words` (src/lib/messages/catalogues.ts `WORDS`: 'en-us',
+ * 'tr-tr'…): its start and that catalogue's chunks.
+ */
+export function routeSizes(
+  manifest: ViteManifest,
+  graph: BundleGraph,
+  dist: string,
+  screen: string,
+  words: string,
+): Sizes {
   if (!manifest[screen]) throw new Error(`build manifest: no chunk for ${screen}`);
-  const chunks = closureOf(manifest, [...startKeys(manifest), screen]);
+  const start = closureOf(manifest, [...startKeys(manifest), screen]);
+  const chunks = [
+    ...start,
+    ...wordsClosure(
+      start,
+      words,
+      (key) => keyed(manifest, key),
+      (chunk) => chunk.src ?? chunk.key,
+    ),
+  ];
   const js = chunks.map((c) => c.file);
   const css = [...new Set(chunks.flatMap((c) => c.css ?? []))];
   const inRoute = new Set(js);

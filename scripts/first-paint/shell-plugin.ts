@@ -28,11 +28,16 @@
  * page as shells/{locale}.html (contract/locales.ts localeShellPath), which the server sends for
  * the locale's other pages and the service worker keeps once the locale is used (never
  * precached: a device that never leaves en-us never fetches it).
+ *
+ * Each page's list of modules names its locale's words chunks first (en-us's for index.html and
+ * en-us's route shells): the app draws nothing before they have arrived, so they come with the
+ * code rather than after it has run. dist/locale-words.json names them for every locale, for the
+ * server to list in a page drawn in another locale's words (server/plugins/locale-words.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin, type Rollup } from 'vite';
-import { APP_MODULE, STAGED_CHUNKS, staticClosure, type StagedChunk } from './app-chunks';
+import { APP_MODULE, STAGED_CHUNKS, staticClosure, wordsClosure, type StagedChunk } from './app-chunks';
 import { DEFAULT_LOCALE, LOCALES, localeShellPath, type Locale } from '../../contract/locales';
 
 type OutputBundle = Rollup.OutputBundle;
@@ -48,6 +53,18 @@ export const PRODUCT_PLACEHOLDERS = {
 } as const;
 
 export const ROUTE_SHELLS_FILE = 'route-shells.json';
+
+/**
+ * Each locale's words chunks, as the pages drawn in en-us's words must list them for another
+ * locale (the server swaps them: server/plugins/locale-words.ts): `pages` for a route-neutral
+ * page, `routes` by route shell path (the app's words and the route's screen's).
+ */
+export const LOCALE_WORDS_FILE = 'locale-words.json';
+
+export interface LocaleWords {
+  pages: Partial<Record<Locale, string[]>>;
+  routes: Record<string, Partial<Record<Locale, string[]>>>;
+}
 
 /** A route of src/app/routes.tsx, the screen module it lazy-loads, and the extra chunks it imports at once. */
 interface ShellRoute {
@@ -107,6 +124,8 @@ export interface LocalShell {
 /** The modules that switch the words the shell is drawn in (the app's, the product page's). */
 interface CatalogueModules {
   loadPageCatalogue: (locale: Locale) => Promise<void>;
+  /** The catalogue each locale reads ('en-au' → 'en-gb'), by which its chunks are named. */
+  WORDS: Record<Locale, string>;
   productCatalogueOf: (locale: Locale) => Promise<{ catalogue: (en: never) => unknown }> | null;
   setProductCatalogue: (module: { catalogue: (en: never) => unknown }) => void;
 }
@@ -153,6 +172,30 @@ function startChunks(bundle: OutputBundle): OutputChunk[] {
   return closure(bundle, [entryOf(bundle), chunkFor(bundle, APP_MODULE)]);
 }
 
+/**
+ * The chunks a page that starts `starts` loads its words from before its first render, in the
+ * locale that reads catalogue `words` (app-chunks.ts `wordsClosure`): listed with the app's, so
+ * they arrive with the code rather than after it has run.
+ */
+function wordsChunks(bundle: OutputBundle, starts: OutputChunk[], words: string, base: string): string[] {
+  const lookup = (file: string) => {
+    const next = bundle[file];
+    return next?.type === 'chunk' ? next : undefined;
+  };
+  return wordsClosure(closure(bundle, starts), words, lookup, (c) => c.facadeModuleId).map(
+    (c) => `${base}${c.fileName}`,
+  );
+}
+
+/** The chunks a route starts before its first render: the boot, the app, its screen and what its loader imports. */
+function routeStarts(bundle: OutputBundle, route: ShellRoute): OutputChunk[] {
+  return [
+    entryOf(bundle),
+    chunkFor(bundle, APP_MODULE),
+    ...[route.screen, ...(route.alsoImports ?? [])].map((m) => chunkFor(bundle, m)),
+  ];
+}
+
 /** The CSS of a chunk and its static imports, imported chunks' first, as Vite orders it in HTML. */
 function cssInOrder(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<string>(), out: string[] = []): string[] {
   if (seen.has(chunk.fileName)) return out;
@@ -167,6 +210,7 @@ function cssInOrder(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<str
 
 /** The id of the JSON list of the app's modules the boot asks for once the page has painted. */
 export const APP_MODULES_ID = 'app-modules';
+const APP_MODULES_LIST = new RegExp(`<script type="application/json" id="${APP_MODULES_ID}">[^<]*</script>`);
 
 /**
  * The app's CSS as stylesheets, for index.html: the prerendered page needs them for its first
@@ -247,6 +291,15 @@ export function lowPriorityScripts(html: string): string {
     .replaceAll('<link rel="modulepreload" crossorigin ', '<link rel="modulepreload" fetchpriority="low" crossorigin ');
 }
 
+/**
+ * Whether two drawings of a page show the same words: the same HTML but for the list of modules
+ * (each locale's lists its own words' chunks).
+ */
+function sameWords(a: string | undefined, b: string | undefined): boolean {
+  const words = (html: string | undefined) => html?.replace(APP_MODULES_LIST, '');
+  return words(a) === words(b);
+}
+
 /** Text for an HTML element's content. */
 function escapeText(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -258,6 +311,7 @@ export function prerenderShell(): Plugin {
   let shells: RouteShell[] = [];
   /** The route-neutral page of each locale whose words differ from en-us's, for shells/{locale}.html. */
   let localePages = new Map<Locale, string>();
+  let localeWords: LocaleWords = { pages: {}, routes: {} };
   return {
     name: 'exchange:prerender-shell',
     apply: 'build',
@@ -285,8 +339,11 @@ export function prerenderShell(): Plugin {
           const bundle = ctx.bundle;
           const page = bundle ? html.replace('</head>', `  ${appStylesheets(bundle, html, base)}\n  </head>`) : html;
           const app = bundle ? appModules(bundle, base) : null;
-          const routeHtml = (route: ShellRoute, product?: ShellProduct) => {
+          const pageWords = (words: string) =>
+            bundle ? wordsChunks(bundle, [entryOf(bundle), chunkFor(bundle, APP_MODULE)], words, base) : [];
+          const routeHtml = (route: ShellRoute, words: string, product?: ShellProduct) => {
             const needs = routeNeeds(bundle!, route, base);
+            const local = wordsChunks(bundle!, routeStarts(bundle!, route), words, base);
             return lowPriorityScripts(
               page
                 .replace(
@@ -295,7 +352,7 @@ export function prerenderShell(): Plugin {
                 )
                 .replace(
                   '</head>',
-                  `  ${needs.links}\n    ${modulesList({ ...app!, modules: [...app!.modules, ...needs.modules] })}\n  </head>`,
+                  `  ${needs.links}\n    ${modulesList({ ...app!, modules: [...local, ...app!.modules, ...needs.modules] })}\n  </head>`,
                 ),
             );
           };
@@ -311,80 +368,91 @@ export function prerenderShell(): Plugin {
           // The page's title until the app sets its own, in the catalogue's words.
           const titled = (html: string) =>
             html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(messages.app.titleDefault)}</title>`);
-          const routeShells = () =>
+          const routeShells = (words: string) =>
             SHELL_ROUTES.map((route) => ({
               path: route.path,
               dataPreload: route.dataPreload,
-              html: titled(routeHtml(route)),
+              html: titled(routeHtml(route, words)),
               ...(route.product
                 ? {
                     product: {
-                      html: titled(routeHtml(route, template(false))),
-                      collectionHtml: titled(routeHtml(route, template(true))),
+                      html: titled(routeHtml(route, words, template(false))),
+                      collectionHtml: titled(routeHtml(route, words, template(true))),
                     },
                   }
                 : {}),
             }));
-          if (bundle) {
-            const words: CatalogueModules = {
-              ...((await vite.ssrLoadModule('/src/lib/messages/catalogues.ts')) as Pick<
-                CatalogueModules,
-                'loadPageCatalogue'
-              >),
-              ...((await vite.ssrLoadModule('/src/features/product/product-catalogue.ts')) as Pick<
-                CatalogueModules,
-                'productCatalogueOf'
-              >),
-              ...((await vite.ssrLoadModule('/src/features/product/product-messages.ts')) as Pick<
-                CatalogueModules,
-                'setProductCatalogue'
-              >),
-            };
-            const neutralPage = () =>
-              titled(
-                page
-                  .replace('</head>', `  ${app ? modulesList(app) : ''}\n  </head>`)
-                  .replace(ROOT, `<div id="root">${shell.renderShellHtml('default')}</div>`),
-              );
-            const drawIn = async (locale: Locale) => {
-              await words.loadPageCatalogue(locale);
-              words.setProductCatalogue((await words.productCatalogueOf(locale)) ?? { catalogue: (en: never) => en });
-              return routeShells();
-            };
-            localePages = new Map();
-            try {
-              const enUs = await drawIn(DEFAULT_LOCALE);
-              const others: Array<[Locale, ReturnType<typeof routeShells>]> = [];
-              const enUsPage = neutralPage();
-              for (const locale of LOCALES) {
-                if (locale === DEFAULT_LOCALE) continue;
-                others.push([locale, await drawIn(locale)]);
-                const local = neutralPage();
-                if (local !== enUsPage) localePages.set(locale, local);
-              }
-              shells = enUs.map((shell, i) => {
-                const locales: Partial<Record<Locale, LocalShell>> = {};
-                for (const [locale, drawn] of others) {
-                  const local = drawn[i]!;
-                  if (local.html !== shell.html || local.product?.html !== shell.product?.html) {
-                    locales[locale] = { html: local.html, ...(local.product ? { product: local.product } : {}) };
-                  }
-                }
-                const { product, ...route } = shell;
-                return {
-                  ...route,
-                  ...(product ? { product: { ...product, defaultCover: DEFAULT_COVER } } : {}),
-                  ...(Object.keys(locales).length ? { locales } : {}),
-                };
-              });
-            } finally {
-              // index.html, drawn next, is en-us's.
-              await drawIn(DEFAULT_LOCALE);
+          const words: CatalogueModules = {
+            ...((await vite.ssrLoadModule('/src/lib/messages/catalogues.ts')) as Pick<
+              CatalogueModules,
+              'loadPageCatalogue' | 'WORDS'
+            >),
+            ...((await vite.ssrLoadModule('/src/features/product/product-catalogue.ts')) as Pick<
+              CatalogueModules,
+              'productCatalogueOf'
+            >),
+            ...((await vite.ssrLoadModule('/src/features/product/product-messages.ts')) as Pick<
+              CatalogueModules,
+              'setProductCatalogue'
+            >),
+          };
+          const neutralPage = (locale: Locale) =>
+            titled(
+              page
+                .replace(
+                  '</head>',
+                  `  ${app ? modulesList({ ...app, modules: [...pageWords(words.WORDS[locale]), ...app.modules] }) : ''}\n  </head>`,
+                )
+                .replace(ROOT, `<div id="root">${shell.renderShellHtml('default')}</div>`),
+            );
+          const drawIn = async (locale: Locale) => {
+            await words.loadPageCatalogue(locale);
+            words.setProductCatalogue((await words.productCatalogueOf(locale)) ?? { catalogue: (en: never) => en });
+            return bundle ? routeShells(words.WORDS[locale]) : [];
+          };
+          localePages = new Map();
+          localeWords = { pages: {}, routes: {} };
+          try {
+            const enUs = await drawIn(DEFAULT_LOCALE);
+            if (!bundle) return neutralPage(DEFAULT_LOCALE);
+            const others: Array<[Locale, ReturnType<typeof routeShells>]> = [];
+            // A locale's page is kept where its words differ from en-us's; the English locales'
+            // read as en-us's, and the server lists their own words' chunks in them.
+            const enUsPage = neutralPage(DEFAULT_LOCALE);
+            for (const locale of LOCALES) {
+              localeWords.pages[locale] = pageWords(words.WORDS[locale]);
+              for (const route of SHELL_ROUTES)
+                (localeWords.routes[route.path] ??= {})[locale] = wordsChunks(
+                  bundle,
+                  routeStarts(bundle, route),
+                  words.WORDS[locale],
+                  base,
+                );
+              if (locale === DEFAULT_LOCALE) continue;
+              others.push([locale, await drawIn(locale)]);
+              const local = neutralPage(locale);
+              if (!sameWords(local, enUsPage)) localePages.set(locale, local);
             }
-          } else shells = [];
-          return page
-            .replace('</head>', `  ${app ? modulesList(app) : ''}\n  </head>`)
-            .replace(ROOT, `<div id="root">${shell.renderShellHtml('default')}</div>`);
+            shells = enUs.map((shell, i) => {
+              const locales: Partial<Record<Locale, LocalShell>> = {};
+              for (const [locale, drawn] of others) {
+                const local = drawn[i]!;
+                if (!sameWords(local.html, shell.html) || !sameWords(local.product?.html, shell.product?.html)) {
+                  locales[locale] = { html: local.html, ...(local.product ? { product: local.product } : {}) };
+                }
+              }
+              const { product, ...route } = shell;
+              return {
+                ...route,
+                ...(product ? { product: { ...product, defaultCover: DEFAULT_COVER } } : {}),
+                ...(Object.keys(locales).length ? { locales } : {}),
+              };
+            });
+          } finally {
+            // index.html, drawn next, is en-us's.
+            await drawIn(DEFAULT_LOCALE);
+          }
+          return neutralPage(DEFAULT_LOCALE);
         } finally {
           await vite.close();
         }
@@ -423,6 +491,7 @@ export function prerenderShell(): Plugin {
           : {}),
       }));
       writeFileSync(path.join(outDir, ROUTE_SHELLS_FILE), JSON.stringify(resolved));
+      writeFileSync(path.join(outDir, LOCALE_WORDS_FILE), JSON.stringify(localeWords));
       for (const [locale, html] of localePages) {
         const file = path.join(outDir, ...localeShellPath(locale).split('/').filter(Boolean));
         mkdirSync(path.dirname(file), { recursive: true });

@@ -7,7 +7,8 @@
  * one (the addresses from before locales, a typed domain) is redirected to the same page under
  * the visitor's locale: the one they chose on this device (its cookie), else the first their
  * browser asks for that the catalogue speaks, else en-us. The page's HTML says its language
- * (`<html lang>`) and names the same page in every other locale (`hreflang` alternates).
+ * (`<html lang>`) and names the same page in every other locale (`hreflang` alternates), and its
+ * list of modules names the locale's words chunks (locale-words.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -30,6 +31,7 @@ import {
   type Locale,
 } from '../../contract/locales.ts';
 import { findProductHeadline, type ProductHeadline } from '../modules/catalogue/product-repository.ts';
+import { readLocaleWords, withLocaleWords } from './locale-words.ts';
 
 /**
  * Whether a missing path is one of the PWA's own routes, which index.html answers. Not: the
@@ -300,6 +302,7 @@ export async function registerStaticPwa(app: FastifyInstance, distDir: string): 
 
   const indexHtmlText = hasPwa ? readFileSync(indexHtml, 'utf8') : '';
   const neutralPages = hasPwa ? readLocalePages(distDir) : new Map<Locale, string>();
+  const localeWords = readLocaleWords(distDir);
 
   async function sendApp(request: FastifyRequest, reply: FastifyReply) {
     const [pathname = '/', search = ''] = request.url.split('?');
@@ -317,7 +320,8 @@ export async function registerStaticPwa(app: FastifyInstance, distDir: string): 
     const page = shell
       ? withDataPreload(shell, rest, search, (await productHtml(shell, rest, search)) ?? shell.html)
       : (neutralPages.get(locale) ?? indexHtmlText);
-    return reply.type('text/html; charset=utf-8').send(withLocale(page, locale, rest, search, origin));
+    const worded = withLocaleWords(page, localeWords, locale, shell?.path ?? null);
+    return reply.type('text/html; charset=utf-8').send(withLocale(worded, locale, rest, search, origin));
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -13,6 +13,9 @@ const LINUX_FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:153.0) Gecko/20100101 
 async function renderOn(userAgent: string) {
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
   vi.resetModules();
+  // The fresh copy of the app's modules has no words yet: en-us's, as the app loads them first.
+  const { loadPageCatalogue } = await import('../../src/lib/messages/catalogues');
+  await loadPageCatalogue('en-us');
   const { startInstallWatch } = await import('../../src/lib/offline/install');
   startInstallWatch();
   const { InstallButton } = await import('../../src/features/offline/install-button');

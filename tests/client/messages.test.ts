@@ -4,9 +4,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { enUsMessages, messages, type Messages } from '../../src/lib/messages/messages';
+import { messages, type Messages } from '../../src/lib/messages/messages';
 import { loadPageCatalogue } from '../../src/lib/messages/catalogues';
-import { catalogue as trTr, PROPER_NAMES } from '../../src/lib/messages/catalogue-tr-tr';
+import { enUs as enUsMessages } from '../../src/lib/messages/messages-en-us';
+import { catalogue as trTr } from '../../src/lib/messages/catalogue-tr-tr';
 import { catalogue as enGb } from '../../src/lib/messages/catalogue-en-gb';
 import { enUsProductText } from '../../src/features/product/product-messages';
 import { catalogue as trTrProduct } from '../../src/features/product/catalogue-product-tr-tr';
@@ -22,9 +23,19 @@ import { catalogue as trTrInsights } from '../../src/features/insights/catalogue
 import { enUsLearningText } from '../../src/features/learning/learning-messages';
 import { catalogue as trTrLearning } from '../../src/features/learning/catalogue-learning-tr-tr';
 import { enUsKioskText } from '../../src/features/kiosk/kiosk-messages';
+import { enUsSignInText } from '../../src/features/signin/signin-messages';
+import { catalogue as trTrSignIn } from '../../src/features/signin/catalogue-signin-tr-tr';
+import { enUsRedeemText } from '../../src/features/redeem/redeem-messages';
+import { catalogue as trTrRedeem } from '../../src/features/redeem/catalogue-redeem-tr-tr';
+import { enUsGetStartedText } from '../../src/features/get-started/get-started-messages';
+import { catalogue as trTrGetStarted } from '../../src/features/get-started/catalogue-get-started-tr-tr';
 import { catalogue as trTrKiosk } from '../../src/features/kiosk/catalogue-kiosk-tr-tr';
 
-/** en-us strings the spec gives, by key; each is quoted there exactly (typos included). */
+/**
+ * en-us strings the spec gives, by key; each is quoted there exactly (typos included). The keys
+ * are the app catalogue's and, for the pages that keep their own words, the page's ('redeem.…',
+ * 'getStarted.…').
+ */
 const SPEC_STRINGS: Record<string, string> = {
   'app.titleDefault': 'Exchange Search',
   'header.accountSettings': 'Account settings',
@@ -92,11 +103,26 @@ function text(leaf: Leaf): string {
   return Array.isArray(leaf) ? leaf.join(' | ') : (leaf as string);
 }
 
-const en = enUsMessages;
-const tr: Messages = trTr(en);
+const en: Messages = enUsMessages;
+const tr: Messages = trTr;
+
+/** Strings that are the same in every language: names of products, brands and networks. */
+const PROPER_NAMES = [
+  'Exchange',
+  'Pearson eText',
+  'REVEL',
+  'GLP',
+  'Facebook',
+  'Twitter',
+  'Youtube',
+  'Linkedin',
+  'Instagram',
+  '™',
+] as const;
 
 describe('en-us', () => {
-  const byKey = new Map(leaves(en).map(([k, v]) => [k, text(v)]));
+  const pages = { redeem: enUsRedeemText, getStarted: enUsGetStartedText, identity: enUsSignInText };
+  const byKey = new Map(leaves({ ...en, ...pages }).map(([k, v]) => [k, text(v)]));
 
   it('holds the spec’s strings exactly', () => {
     for (const [key, value] of Object.entries(SPEC_STRINGS)) expect(byKey.get(key), key).toBe(value);
@@ -169,7 +195,7 @@ describe('tr-tr', () => {
 
 describe('en-gb and the other English locales', () => {
   it('inherit en-us, with British spelling where a word differs; en-us keeps the spec’s', () => {
-    const gb = enGb(en);
+    const gb = enGb;
     expect(gb.search.badges.k12Activated).toBe('K-12 licence activated');
     expect(en.search.badges.k12Activated).toBe('K-12 license activated');
     const differ = leaves(gb).filter(([key, value]) => text(value) !== text(new Map(leaves(en)).get(key)!));
@@ -234,7 +260,7 @@ describe('the product page’s strings', () => {
 
 /**
  * The screens that load their own words (the scanner's dialog, the admins' insights and search
- * learning, kiosk mode): tr-tr has every key of en-us, with a value of the same kind, and every
+ * learning, kiosk mode, the sign-in, redeem-code and get-started pages): tr-tr has every key of en-us, with a value of the same kind, and every
  * string translated but those listed with why.
  */
 function expectCompleteTurkish(en: object, tr: object, sameInTurkish: Record<string, string>) {
@@ -299,5 +325,14 @@ describe('the screens with their own strings, in tr-tr', () => {
 
   it('kiosk mode', () => {
     expectCompleteTurkish(enUsKioskText, trTrKiosk(enUsKioskText), {});
+  });
+
+  it('the sign-in, redeem-code and get-started pages', () => {
+    expectCompleteTurkish(enUsSignInText, trTrSignIn, {});
+    expectCompleteTurkish(enUsRedeemText, trTrRedeem, {});
+    expectCompleteTurkish(enUsGetStartedText, trTrGetStarted, {});
+    expect(trTrSignIn.rateLimited(3012)).toBe(
+      'Çok fazla oturum açma denemesi. Lütfen 3.012 dakika bekleyip yeniden deneyin.',
+    );
   });
 });

@@ -2,12 +2,18 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { stubBrowserGaps } from '../support/browser-stubs';
+import { setPageCatalogue } from '../../src/lib/messages/messages';
+import { catalogue as enUs } from '../../src/lib/messages/messages-en-us';
 
 // Lazy routes import their module on first use; on a loaded 2-core CI machine that can
 // take longer than Testing Library's default 1 s for findBy*/waitFor.
 configure({ asyncUtilTimeout: 5000 });
 
 stubBrowserGaps();
+
+// The page's words: en-us's, as src/main.tsx loads them before the first render (a test that
+// needs another locale's loads it with loadPageCatalogue, and en-us's back after).
+setPageCatalogue(enUs);
 
 // jsdom 27 has <dialog> but neither showModal() nor close(). The shim only opens and closes the
 // element (its `open` attribute, which is what shows it); the modal part that belongs to the

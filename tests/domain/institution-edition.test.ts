@@ -2,7 +2,11 @@
 // them to sign in (spec §4 "Product load: 401 triggers login"); members that it is theirs.
 import { describe, expect, it } from 'vitest';
 import { institutionEditionNote } from '../../src/domain/product/institution-edition';
-import { messages } from '../../src/lib/messages/messages';
+import { messages, setPageCatalogue } from '../../src/lib/messages/messages';
+import { catalogue as enUs } from '../../src/lib/messages/messages-en-us';
+
+// The page's words, as src/main.tsx loads them before the first render.
+setPageCatalogue(enUs);
 
 describe('institutionEditionNote', () => {
   it('says nothing of a product open to everyone', () => {

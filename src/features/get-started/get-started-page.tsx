@@ -3,7 +3,7 @@
 // - the product named by that URL is shown, loaded unless already in the cache;
 // - spec §5: the link is valid only with `{consoleBase}/enrollment/`; otherwise the error
 //   text shows and Join is disabled; an empty link does nothing; Enter or Join navigates.
-import { useId, useState, type FormEvent } from 'react';
+import { use, useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { appConfig } from '../../lib/config/config';
 import { environmentAddresses } from '../../lib/config/environments';
@@ -14,11 +14,13 @@ import { checkInvitationLink } from '../../domain/session/invitation-link';
 import { productIdFromPath, safeReturnPath } from '../../domain/shell/return-url';
 import { ArrowLeftIcon } from '../../ui/icons';
 import { ProductSummary } from './product-summary';
+import { getStartedText, getStartedTextPending } from './get-started-messages';
 import './get-started.css';
 
-const t = messages.getStarted;
+const t = getStartedText;
 
 export default function GetStartedPage() {
+  if (getStartedTextPending) use(getStartedTextPending);
   useDocumentTitle(messages.app.titleDefault);
   const [params] = useSearchParams();
   const returnPath = safeReturnPath(params.get('return'), window.location.origin);

@@ -2,9 +2,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Author } from '../../../contract/wire';
 import { productCoverUrl, productQueryOptions } from '../../lib/api/product';
-import { messages } from '../../lib/messages/messages';
+import { getStartedText } from './get-started-messages';
 
-const t = messages.getStarted;
+// Drawn by the get-started page, which has waited for these words.
+const t = getStartedText;
 
 function authorNames(authors: Author[] | undefined): string {
   return (authors ?? [])

@@ -2,13 +2,24 @@
 // chunk. Apart from product-messages.ts, which the catalogues import (their types): a module that
 // imports them back would close a cycle.
 import { appLocale } from '../../lib/locale/locale';
+import { WORDS } from '../../lib/messages/catalogues';
 import type { Locale } from '../../../contract/locales';
 import { setProductCatalogue, type ProductCatalogueModule } from './product-messages';
 
-/** A locale's product strings' chunk; null for en-us (compiled into the product chunk). */
+/**
+ * A locale's product strings' chunk, by the catalogue the locale reads (the app's `WORDS`, by
+ * which the build finds the chunk to list in the page's HTML); null for en-us (compiled into the
+ * product chunk).
+ */
 export function productCatalogueOf(locale: Locale): Promise<ProductCatalogueModule> | null {
-  if (locale === 'en-us') return null;
-  return locale === 'tr-tr' ? import('./catalogue-product-tr-tr') : import('./catalogue-product-en-gb');
+  switch (WORDS[locale]) {
+    case 'en-us':
+      return null;
+    case 'en-gb':
+      return import('./catalogue-product-en-gb');
+    case 'tr-tr':
+      return import('./catalogue-product-tr-tr');
+  }
 }
 
 /**

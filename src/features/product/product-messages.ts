@@ -1,6 +1,6 @@
 // The product page's strings (spec §2 "Product detail", "Offer panel by role", §6, §8), kept
 // with the product screen so they load with its chunk, not in every page's entry. Same rules
-// as src/lib/messages/messages.ts: the spec's strings quoted exactly, ours marked. Other
+// as src/lib/messages/messages-en-us.ts: the spec's strings quoted exactly, ours marked. Other
 // locales' are chunks of their own (catalogue-product-*.ts), not precached, loaded by
 // product-catalogue.ts on a page in that locale.
 

@@ -1,7 +1,7 @@
 // /signin?returnUrl=… (identity issue): the sign-in form. Success stores the session and
 // reloads the return page after 2 s (spec §4, §9); a wrong email or password gets one
 // message that does not say which was wrong; a rate-limited sign-in says how long to wait.
-import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { use, useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAtomValue } from '../../lib/state/app-jotai';
 import { messages } from '../../lib/messages/messages';
@@ -10,13 +10,15 @@ import { retryMinutes, signInReturnPath } from '../../domain/shell/sign-in';
 import { postLogin } from '../../lib/session/auth-api';
 import { useSessionService } from '../../lib/session/session-context';
 import { sessionAtom } from '../../lib/session/session-store';
+import { signInText, signInTextPending } from './signin-messages';
 import './signin.css';
 
 type Phase = 'idle' | 'submitting' | 'success';
 
-const t = messages.identity;
+const t = signInText;
 
 export default function SignInPage() {
+  if (signInTextPending) use(signInTextPending);
   useDocumentTitle(messages.app.titleDefault);
   const [params] = useSearchParams();
   const returnPath = signInReturnPath(params.get('returnUrl'), window.location.origin);

@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { BundleGraph } from '../../../scripts/first-paint/bundle-graph-plugin';
 import {
+  appCatalogues,
   precacheUrls,
   routeScreens,
   routeSizes,
@@ -62,7 +63,7 @@ describe('routeSizes', () => {
   };
 
   it('counts the entry, the screen and their static imports once each, not lazy chunks', () => {
-    const sizes = routeSizes(manifest, graph, dist, HOME);
+    const sizes = routeSizes(manifest, graph, dist, HOME, 'en-us');
     expect(sizes.jsGzip).toBe(gz('entry.js') + gz('shared.js') + gz('home.js'));
     expect(sizes.cssGzip).toBe(gz('entry.css') + gz('home.css'));
     // Minified bytes run before the first input: 1000 + 1500 + 14, the lazy chunk's 5000 not.
@@ -89,7 +90,7 @@ describe('routeSizes', () => {
       [HOME]: { file: 'home.js', isDynamicEntry: true, imports: ['_shared.js', 'src/main.tsx'], css: ['home.css'] },
       'src/features/consent/panel.tsx': { file: 'lazy.js', isDynamicEntry: true },
     };
-    const sizes = routeSizes(bootManifest, bootGraph, dist, HOME);
+    const sizes = routeSizes(bootManifest, bootGraph, dist, HOME, 'en-us');
     const gzBoot = gzipSync(Buffer.from('boot code')).length;
     const gzApp = gzipSync(Buffer.from('a'.repeat(2000))).length;
     expect(sizes.jsGzip).toBe(gzBoot + gzApp + gz('shared.js') + gz('home.js'));
@@ -97,8 +98,71 @@ describe('routeSizes', () => {
     expect(sizes.files).not.toContain('lazy.js');
   });
 
+  it("counts the locale's words the app and the screen wait for: its catalogue chunks, not another locale's", () => {
+    const words: Record<string, string> = {
+      'boot.js': 'boot code',
+      'app.js': 'a'.repeat(2000),
+      'product.js': 'product page code',
+      'en-us.js': 'Sign in, Search, Help'.repeat(20),
+      'en-gb.js': 'licence',
+      'tr-tr.js': 'Oturum aç, Ara, Yardım'.repeat(20),
+      'product-tr-tr.js': 'Ürün'.repeat(50),
+      'product-en-gb.js': 'Seat licence',
+      'keeper.js': 'k'.repeat(300),
+    };
+    for (const [name, text] of Object.entries(words)) writeFileSync(path.join(dist, name), text);
+    const PRODUCT = 'src/features/product/product-page.tsx';
+    const wordsManifest: ViteManifest = {
+      'index.html': { file: 'boot.js', isEntry: true },
+      'src/main.tsx': {
+        file: 'app.js',
+        isEntry: true,
+        dynamicImports: [
+          HOME,
+          PRODUCT,
+          'src/lib/messages/messages-en-us.ts',
+          'src/lib/messages/catalogue-en-gb.ts',
+          'src/lib/messages/catalogue-tr-tr.ts',
+          'src/lib/locale/catalogue-keeper.ts',
+        ],
+      },
+      [HOME]: { file: 'home.js', isDynamicEntry: true, imports: ['src/main.tsx'] },
+      [PRODUCT]: {
+        file: 'product.js',
+        isDynamicEntry: true,
+        imports: ['src/main.tsx'],
+        dynamicImports: ['src/features/product/catalogue-product-tr-tr.ts', 'src/features/product/catalogue-product-en-gb.ts'],
+      },
+      'src/lib/messages/messages-en-us.ts': { file: 'en-us.js', src: 'src/lib/messages/messages-en-us.ts', isDynamicEntry: true },
+      // British English is en-us's words and its own spelling: its chunk imports en-us's.
+      'src/lib/messages/catalogue-en-gb.ts': {
+        file: 'en-gb.js',
+        src: 'src/lib/messages/catalogue-en-gb.ts',
+        isDynamicEntry: true,
+        imports: ['src/lib/messages/messages-en-us.ts'],
+      },
+      'src/lib/messages/catalogue-tr-tr.ts': { file: 'tr-tr.js', src: 'src/lib/messages/catalogue-tr-tr.ts', isDynamicEntry: true },
+      'src/features/product/catalogue-product-tr-tr.ts': { file: 'product-tr-tr.js', isDynamicEntry: true },
+      'src/features/product/catalogue-product-en-gb.ts': { file: 'product-en-gb.js', isDynamicEntry: true },
+      'src/lib/locale/catalogue-keeper.ts': { file: 'keeper.js', isDynamicEntry: true },
+    };
+    const emptyGraph: BundleGraph = { chunks: [] };
+    const gzOf = (...names: string[]) => names.reduce((sum, name) => sum + gzipSync(Buffer.from(words[name] ?? files[name]!)).length, 0);
+    expect(appCatalogues(wordsManifest)).toEqual(['en-gb', 'en-us', 'tr-tr']);
+    expect(routeSizes(wordsManifest, emptyGraph, dist, HOME, 'en-us').jsGzip).toBe(gzOf('boot.js', 'app.js', 'home.js', 'en-us.js'));
+    expect(routeSizes(wordsManifest, emptyGraph, dist, HOME, 'tr-tr').jsGzip).toBe(gzOf('boot.js', 'app.js', 'home.js', 'tr-tr.js'));
+    expect(routeSizes(wordsManifest, emptyGraph, dist, HOME, 'en-gb').files).toEqual(
+      expect.arrayContaining(['en-gb.js', 'en-us.js']),
+    );
+    const productTr = routeSizes(wordsManifest, emptyGraph, dist, PRODUCT, 'tr-tr');
+    expect(productTr.jsGzip).toBe(gzOf('boot.js', 'app.js', 'product.js', 'tr-tr.js', 'product-tr-tr.js'));
+    expect(productTr.jsRaw).toBe(['boot.js', 'app.js', 'product.js', 'tr-tr.js', 'product-tr-tr.js'].reduce((n, f) => n + Buffer.byteLength(words[f]!), 0));
+    expect(productTr.files).not.toContain('keeper.js');
+    expect(routeSizes(wordsManifest, emptyGraph, dist, PRODUCT, 'en-us').files).not.toContain('product-en-gb.js');
+  });
+
   it('fails loudly when a route has no chunk', () => {
-    expect(() => routeSizes(manifest, graph, dist, 'src/features/x/x-page.tsx')).toThrow(/no chunk/);
+    expect(() => routeSizes(manifest, graph, dist, 'src/features/x/x-page.tsx', 'en-us')).toThrow(/no chunk/);
   });
 });
 
