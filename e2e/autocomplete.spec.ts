@@ -1,12 +1,12 @@
 // The search bar's autocomplete dropdown (spec §2 "Search bar", §4 search flow) against the
 // real server and its demo catalogue: product and author suggestions, the keyboard, axe.
 // Desktop uses the header's field; under 992px the header's Search button opens the mobile
-// search view, where the list follows the field.
+// search view, where the list follows the field. The suggestions a searcher picks from run in
+// en-us and in tr-tr (e2e/support/locales.ts); axe, the failing call and screenshots in en-us.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { decideConsent, isMobile } from './fixtures';
 import { expectNoViolations } from './support/axe';
-
-const LABEL = 'Enter Title, Author, ISBN, or Subject keywords';
+import { at, EN_US, JOURNEY_LOCALES, type LocaleWords } from './support/locales';
 
 interface SearchItem {
   productId: string;
@@ -29,16 +29,16 @@ async function firstProduct(page: Page): Promise<SearchItem> {
 }
 
 /** Opens a page with the search bar and gives its field (the mobile search view's under 992px). */
-async function searchField(page: Page, path = '/getstarted?ref=revel'): Promise<Locator> {
-  await page.goto(path);
+async function searchField(page: Page, w: LocaleWords = EN_US, path = '/getstarted?ref=revel'): Promise<Locator> {
+  await page.goto(at(w, path));
   await page.getByRole('heading', { level: 1 }).waitFor();
   if (isMobile(page)) {
-    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
-    const field = page.getByRole('dialog', { name: 'Search' }).getByRole('combobox', { name: LABEL });
+    await page.getByRole('banner').getByRole('button', { name: w.openSearch, exact: true }).click();
+    const field = page.getByRole('dialog', { name: w.searchView }).getByRole('combobox', { name: w.searchLabel });
     await expect(field).toBeFocused();
     return field;
   }
-  return page.getByRole('banner').getByRole('combobox', { name: LABEL });
+  return page.getByRole('banner').getByRole('combobox', { name: w.searchLabel });
 }
 
 const activeOption = (page: Page, field: Locator) =>
@@ -49,99 +49,111 @@ test.beforeEach(async ({ page }) => {
   await decideConsent(page);
 });
 
-test('typing the start of a real title suggests it; the keyboard picks it and opens the product', async ({ page }) => {
-  const product = await firstProduct(page);
-  const title = product.source['schema:name'];
-  const field = await searchField(page);
-  const typed = title.slice(0, Math.max(12, title.indexOf(' ', 12))).trimEnd();
-  await field.pressSequentially(typed, { delay: 20 });
+for (const w of JOURNEY_LOCALES) {
+  test.describe(w.locale, () => {
+    test.use({ locale: w.browser });
 
-  const listbox = page.getByRole('listbox', { name: 'Search suggestions' });
-  await expect(listbox).toBeVisible();
-  await expect(field).toHaveAttribute('aria-expanded', 'true');
-  const products = listbox.getByRole('group', { name: 'Products' }).getByRole('option');
-  const names: string[] = await products.evaluateAll((options) =>
-    options.map((o) => o.getAttribute('aria-label') ?? ''),
-  );
-  const target = names.findIndex((name) => name.startsWith(title));
-  expect(target, `"${title}" among ${names.join(' | ')}`).toBeGreaterThanOrEqual(0);
-  await expect(listbox.getByRole('option', { name: /^View all/ })).toHaveAttribute(
-    'href',
-    `/en-us/search?${new URLSearchParams({ ref: 'revel', q: typed }).toString()}`,
-  );
+    test('typing the start of a real title suggests it; the keyboard picks it and opens the product', async ({
+      page,
+    }) => {
+      const product = await firstProduct(page);
+      const title = product.source['schema:name'];
+      const field = await searchField(page, w);
+      const typed = title.slice(0, Math.max(12, title.indexOf(' ', 12))).trimEnd();
+      await field.pressSequentially(typed, { delay: 20 });
 
-  // Walk down to the title with the arrow keys: past the authors, then the products.
-  const authorCount = await listbox.getByRole('group', { name: 'Authors' }).getByRole('option').count();
-  for (let i = 0; i <= authorCount + target; i++) await field.press('ArrowDown');
-  const active = await activeOption(page, field);
-  expect(active).not.toBeNull();
-  await expect(active!).toHaveAttribute('aria-selected', 'true');
-  await expect(active!).toHaveAttribute('aria-label', names[target]!);
-  const href = await active!.getAttribute('href');
-  // spec §2: /products/{productId}/{slug} with uuid, and ref carried; q is not
-  expect(href).toMatch(/^\/en-us\/products\/[^/?]+\/[^/?]+\?uuid=[0-9a-f-]+&ref=revel$/);
-  await expect(field).toBeFocused();
+      const listbox = page.getByRole('listbox', { name: w.suggestions });
+      await expect(listbox).toBeVisible();
+      await expect(field).toHaveAttribute('aria-expanded', 'true');
+      const products = listbox.getByRole('group', { name: w.productsGroup }).getByRole('option');
+      const names: string[] = await products.evaluateAll((options) =>
+        options.map((o) => o.getAttribute('aria-label') ?? ''),
+      );
+      const target = names.findIndex((name) => name.startsWith(title));
+      expect(target, `"${title}" among ${names.join(' | ')}`).toBeGreaterThanOrEqual(0);
+      await expect(listbox.getByRole('option', { name: w.viewAll })).toHaveAttribute(
+        'href',
+        `/${w.locale}/search?${new URLSearchParams({ ref: 'revel', q: typed }).toString()}`,
+      );
 
-  await field.press('Enter');
-  await expect(page).toHaveURL(href!);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page).toHaveTitle(`${title} - Exchange`);
-  // the mobile search view has closed and the footer is back
-  await expect(page.getByRole('dialog', { name: 'Search' })).toHaveCount(0);
-  await expect(page.getByRole('contentinfo')).toBeVisible();
-});
+      // Walk down to the title with the arrow keys: past the authors, then the products.
+      const authorCount = await listbox.getByRole('group', { name: w.authorsGroup }).getByRole('option').count();
+      for (let i = 0; i <= authorCount + target; i++) await field.press('ArrowDown');
+      const active = await activeOption(page, field);
+      expect(active).not.toBeNull();
+      await expect(active!).toHaveAttribute('aria-selected', 'true');
+      await expect(active!).toHaveAttribute('aria-label', names[target]!);
+      const href = await active!.getAttribute('href');
+      // spec §2: /products/{productId}/{slug} with uuid, and ref carried; q is not
+      expect(href).toMatch(new RegExp(`^/${w.locale}/products/[^/?]+/[^/?]+\\?uuid=[0-9a-f-]+&ref=revel$`));
+      await expect(field).toBeFocused();
 
-test("typing the start of an author's surname suggests the author; choosing it searches the name", async ({ page }) => {
-  const product = await firstProduct(page);
-  const author = product.source['cnt:auxiliaryFields'].authors[0];
-  if (!author) throw new Error('the first product has no author');
-  const start = author.familyName.slice(0, Math.max(4, Math.min(6, author.familyName.length)));
-  const field = await searchField(page);
-  await field.pressSequentially(start, { delay: 20 });
+      await field.press('Enter');
+      await expect(page).toHaveURL(href!);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page).toHaveTitle(`${title} - Exchange`);
+      // the mobile search view has closed and the footer is back
+      await expect(page.getByRole('dialog', { name: w.searchView })).toHaveCount(0);
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
 
-  const authors = page.getByRole('group', { name: 'Authors' }).getByRole('option');
-  await expect(authors.first()).toBeVisible();
-  const count = await authors.count();
-  expect(count).toBeGreaterThanOrEqual(1);
-  expect(count).toBeLessThanOrEqual(5);
-  const labels: string[] = await authors.evaluateAll((options) =>
-    options.map((o) => o.getAttribute('aria-label') ?? ''),
-  );
-  // every author suggestion's name or surname starts with the text (docs/search.md §3)
-  for (const label of labels) {
-    const name = label.replace(/, author, \d+ products?$/, '');
-    const words = name.toLowerCase().split(/\s+/);
-    expect(
-      name.toLowerCase().startsWith(start.toLowerCase()) || words.some((w) => w.startsWith(start.toLowerCase())),
-    ).toBe(true);
-  }
-  const wanted = `${author.givenName} ${author.familyName}`;
-  const index = labels.findIndex((label) => label.startsWith(`${wanted},`));
-  const chosen = index >= 0 ? index : 0;
-  const chosenName = labels[chosen]!.replace(/, author, \d+ products?$/, '');
-  for (let i = 0; i <= chosen; i++) await field.press('ArrowDown');
-  await field.press('Enter');
-  await expect(page).toHaveURL(`/en-us/search?${new URLSearchParams({ ref: 'revel', q: chosenName }).toString()}`);
-});
+    test("typing the start of an author's surname suggests the author; choosing it searches the name", async ({
+      page,
+    }) => {
+      const product = await firstProduct(page);
+      const author = product.source['cnt:auxiliaryFields'].authors[0];
+      if (!author) throw new Error('the first product has no author');
+      const start = author.familyName.slice(0, Math.max(4, Math.min(6, author.familyName.length)));
+      const field = await searchField(page, w);
+      await field.pressSequentially(start, { delay: 20 });
 
-test('Escape closes the list, a second Escape clears the field; Tab leaves and closes', async ({ page }) => {
-  const product = await firstProduct(page);
-  const field = await searchField(page);
-  const listbox = page.getByRole('listbox', { name: 'Search suggestions' });
-  await field.pressSequentially(product.source['schema:name'].slice(0, 8), { delay: 20 });
-  await expect(listbox).toBeVisible();
-  await field.press('Escape');
-  await expect(listbox).toBeHidden();
-  await expect(field).toHaveAttribute('aria-expanded', 'false');
-  await field.press('ArrowDown');
-  await expect(listbox).toBeVisible();
-  await field.press('Tab');
-  await expect(listbox).toBeHidden();
-  await field.focus();
-  await field.press('Escape');
-  await expect(field).toHaveValue('');
-  if (isMobile(page)) await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
-});
+      const authors = page.getByRole('group', { name: w.authorsGroup }).getByRole('option');
+      await expect(authors.first()).toBeVisible();
+      const count = await authors.count();
+      expect(count).toBeGreaterThanOrEqual(1);
+      expect(count).toBeLessThanOrEqual(5);
+      const labels: string[] = await authors.evaluateAll((options) =>
+        options.map((o) => o.getAttribute('aria-label') ?? ''),
+      );
+      // every author suggestion's name or surname starts with the text (docs/search.md §3)
+      for (const label of labels) {
+        const name = label.replace(w.authorOption, '');
+        const words = name.toLowerCase().split(/\s+/);
+        expect(
+          name.toLowerCase().startsWith(start.toLowerCase()) || words.some((w) => w.startsWith(start.toLowerCase())),
+        ).toBe(true);
+      }
+      const wanted = `${author.givenName} ${author.familyName}`;
+      const index = labels.findIndex((label) => label.startsWith(`${wanted},`));
+      const chosen = index >= 0 ? index : 0;
+      const chosenName = labels[chosen]!.replace(w.authorOption, '');
+      for (let i = 0; i <= chosen; i++) await field.press('ArrowDown');
+      await field.press('Enter');
+      await expect(page).toHaveURL(
+        `/${w.locale}/search?${new URLSearchParams({ ref: 'revel', q: chosenName }).toString()}`,
+      );
+    });
+
+    test('Escape closes the list, a second Escape clears the field; Tab leaves and closes', async ({ page }) => {
+      const product = await firstProduct(page);
+      const field = await searchField(page, w);
+      const listbox = page.getByRole('listbox', { name: w.suggestions });
+      await field.pressSequentially(product.source['schema:name'].slice(0, 8), { delay: 20 });
+      await expect(listbox).toBeVisible();
+      await field.press('Escape');
+      await expect(listbox).toBeHidden();
+      await expect(field).toHaveAttribute('aria-expanded', 'false');
+      await field.press('ArrowDown');
+      await expect(listbox).toBeVisible();
+      await field.press('Tab');
+      await expect(listbox).toBeHidden();
+      await field.focus();
+      await field.press('Escape');
+      await expect(field).toHaveValue('');
+      if (isMobile(page)) await expect(page.getByRole('dialog', { name: w.searchView })).toBeVisible();
+    });
+  });
+}
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`axe with the dropdown open (${scheme})`, async ({ page }) => {

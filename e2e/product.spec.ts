@@ -2,11 +2,14 @@
 // Product detail: one journey per demo account on products of each platform, at
 // both widths (the playwright projects), through the built PWA on the real server with the
 // demo catalogue (seed 1, 600 products). The products named below were picked from that
-// catalogue for what they hold; each test says what it relies on.
+// catalogue for what they hold; each test says what it relies on. Each role's page runs in
+// en-us and in tr-tr (the words below, e2e/support/locales.ts); the hand-off's fields, the
+// offline and error states, the hostile description and axe in en-us.
 import { expect, test, type Page } from '@playwright/test';
 import { signLmsToken } from '../server/modules/identity/lms-token.ts';
 import { decideConsent, DEMO_EMAILS, signInAs, storedValue } from './fixtures';
 import { expectNoViolations } from './support/axe';
+import { at, EN_US, JOURNEY_LOCALES, type LocaleWords } from './support/locales';
 
 /** GLP, higher ed, institutional: HE-001 direct bill $100.99 + instant $133.99; HE-002 instant, access card $154.99, trial. */
 const GLP_INSTITUTIONAL = '9781711007823';
@@ -24,7 +27,139 @@ const COLLECTION = '9781619292925';
 const HOSTILE = 'XSS-HOSTILE-1';
 const LMS_SECRET = 'e2e-only-lms-token-secret-never-used-in-production';
 
-const aside = (page: Page) => page.getByRole('complementary', { name: 'Access options' });
+/** What the product page says, in each locale its journeys run in. */
+interface ProductWords {
+  registerOrSignIn: string;
+  viewDemo: RegExp;
+  videoBlocked: RegExp;
+  changeSettings: string;
+  cookieSettings: string;
+  overview: string;
+  gettingStarted: string;
+  contents: string;
+  authors: string;
+  modules: string;
+  aboutTheAuthor: string;
+  studentOffers: string;
+  instantAccess: string;
+  subscription: RegExp;
+  studentPrice: RegExp;
+  accessCardNote: string;
+  bookstore: string;
+  inviteLink: string;
+  joinCourse: string;
+  seamlessBilling: string;
+  accessCard: string;
+  verifyBanner: string;
+  alternateFormats: string;
+  /** HE-002's access card, starred: a price the offer marks. */
+  price154: string;
+  verifyCourse: string;
+  verifyTitle: string;
+  goToForm: RegExp;
+  noInstitutionBanner: string;
+  addInstitution: string;
+  noOffers: string;
+  licenseActivated: string;
+  licenseText: string;
+  contactSalesText: string;
+  contactSales: RegExp;
+  collection: string;
+  moduleCount: RegExp;
+  notFound: string;
+  backToHome: RegExp;
+  forbidden: string;
+  forbiddenText: string;
+}
+
+const PRODUCT_WORDS: Record<LocaleWords['locale'], ProductWords> = {
+  'en-us': {
+    registerOrSignIn: 'Register or sign in to see pricing options and to create this course',
+    viewDemo: /View demo/,
+    videoBlocked: /This content is hosted by a third party \(media\.example\.com\)/,
+    changeSettings: 'Change my settings',
+    cookieSettings: 'Cookie settings',
+    overview: 'Overview',
+    gettingStarted: 'Getting started',
+    contents: 'Contents',
+    authors: 'Author(s)',
+    modules: 'Modules',
+    aboutTheAuthor: 'About the author',
+    studentOffers: 'Student access options',
+    instantAccess: 'Instant access',
+    subscription: /^\d+ days? Subscription$/,
+    studentPrice: /^\$\d+\.\d{2} USD/,
+    accessCardNote: 'Buy access card per student, per course.',
+    bookstore: 'Bookstore pricing may vary.',
+    inviteLink: 'You will need a course invite link.',
+    joinCourse: 'Join your course',
+    seamlessBilling: 'Seamless billing',
+    accessCard: 'Access card',
+    verifyBanner: 'Verify your account to get full access to courses you create.',
+    alternateFormats: 'Alternate formats',
+    price154: '$154.99 USD*',
+    verifyCourse: 'Verify your account to get full access to this course',
+    verifyTitle: 'Verify your account',
+    goToForm: /Go to form/,
+    noInstitutionBanner: 'Add your institution to see all products and pricing options available.',
+    addInstitution: 'Add your institution',
+    noOffers: 'There are no offers for this product yet.',
+    licenseActivated: 'Institutional license activated',
+    licenseText: "Create this course using your institution's license",
+    contactSalesText: 'Contact Pearson to ask questions, confirm institutional pricing, and purchase',
+    contactSales: /Contact your sales rep/,
+    collection: 'Collection',
+    moduleCount: /^\d+ modules?$/,
+    notFound: 'Well…This is awkward.',
+    backToHome: /Back to the homepage/,
+    forbidden: 'Sorry, some pages are best left unseen.',
+    forbiddenText: 'It looks like you do not have permissions to access this page.',
+  },
+  'tr-tr': {
+    registerOrSignIn: 'Fiyat seçeneklerini görmek ve bu dersi oluşturmak için kaydolun veya oturum açın',
+    viewDemo: /Tanıtımı görüntüle/,
+    videoBlocked: /Bu içerik üçüncü bir tarafta \(media\.example\.com\) barındırılıyor/,
+    changeSettings: 'Ayarlarımı değiştir',
+    cookieSettings: 'Çerez ayarları',
+    overview: 'Genel bakış',
+    gettingStarted: 'Başlarken',
+    contents: 'İçindekiler',
+    authors: 'Yazar(lar)',
+    modules: 'Modüller',
+    aboutTheAuthor: 'Yazar hakkında',
+    studentOffers: 'Öğrenci erişim seçenekleri',
+    instantAccess: 'Anında erişim',
+    subscription: /^\d+ günlük abonelik$/,
+    studentPrice: /^\$\d+,\d{2} USD/,
+    accessCardNote: 'Erişim kartını öğrenci ve ders başına satın alın.',
+    bookstore: 'Kitabevi fiyatları değişiklik gösterebilir.',
+    inviteLink: 'Bir ders davet bağlantısına ihtiyacınız olacak.',
+    joinCourse: 'Dersinize katılın',
+    seamlessBilling: 'Kesintisiz faturalandırma',
+    accessCard: 'Erişim kartı',
+    verifyBanner: 'Oluşturduğunuz derslere tam erişim için hesabınızı doğrulayın.',
+    alternateFormats: 'Diğer biçimler',
+    price154: '$154,99 USD*',
+    verifyCourse: 'Bu derse tam erişim için hesabınızı doğrulayın',
+    verifyTitle: 'Hesabınızı doğrulayın',
+    goToForm: /Forma git/,
+    noInstitutionBanner: 'Tüm ürünleri ve fiyat seçeneklerini görmek için kurumunuzu ekleyin.',
+    addInstitution: 'Kurumunuzu ekleyin',
+    noOffers: 'Bu ürün için henüz teklif yok.',
+    licenseActivated: 'Kurum lisansı etkin',
+    licenseText: 'Bu dersi kurumunuzun lisansıyla oluşturun',
+    contactSalesText: 'Soru sormak, kurumsal fiyatları doğrulamak ve satın almak için Pearson ile iletişime geçin',
+    contactSales: /Satış temsilcinizle iletişime geçin/,
+    collection: 'Koleksiyon',
+    moduleCount: /^\d+ modül$/,
+    notFound: 'Hımm… Bu biraz tuhaf.',
+    backToHome: /Ana sayfaya dön/,
+    forbidden: 'Üzgünüz, bazı sayfalar görülmemeli.',
+    forbiddenText: 'Bu sayfaya erişim izniniz yok gibi görünüyor.',
+  },
+};
+
+const aside = (page: Page, w: LocaleWords = EN_US) => page.getByRole('complementary', { name: w.accessOptions });
 
 /** What the stand-in console shows it received: its dt/dd pairs. */
 async function received(page: Page): Promise<Record<string, string>> {
@@ -39,110 +174,215 @@ async function received(page: Page): Promise<Record<string, string>> {
   );
 }
 
-async function openProduct(page: Page, productId: string, query = '') {
-  await page.goto(`/products/${productId}${query}`);
+async function openProduct(page: Page, productId: string, query = '', w: LocaleWords = EN_US) {
+  await page.goto(at(w, `/products/${productId}${query}`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
 test.beforeEach(async ({ page }) => decideConsent(page));
 
-test('anonymous: sign in to see prices, View demo, tabs by keyboard kept in the address', async ({ page }) => {
-  await openProduct(page, GLP_VIDEO);
-  await expect(page).toHaveTitle(/ - Exchange$/);
-  await expect(aside(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
-  await expect(
-    aside(page).getByText('Register or sign in to see pricing options and to create this course'),
-  ).toBeVisible();
-  await expect(aside(page).getByRole('link', { name: /View demo/ })).toHaveAttribute('target', '_blank');
-  await expect(aside(page)).not.toContainText('$');
+for (const w of JOURNEY_LOCALES) {
+  test.describe(w.locale, () => {
+    test.use({ locale: w.browser });
+    const t = PRODUCT_WORDS[w.locale];
+    const open = (page: Page, productId: string, query = '') => openProduct(page, productId, query, w);
+    const offersOf = (page: Page) => aside(page, w);
 
-  // The video waits for consent (spec §8) and 'Change my settings' opens the consent panel.
-  await expect(page.getByText(/This content is hosted by a third party \(media\.example\.com\)/)).toBeVisible();
-  await page.getByRole('button', { name: 'Change my settings' }).click();
-  await expect(page.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible();
-  await page.keyboard.press('Escape');
+    test('anonymous: sign in to see prices, View demo, tabs by keyboard kept in the address', async ({ page }) => {
+      await open(page, GLP_VIDEO);
+      await expect(page).toHaveTitle(/ - Exchange$/);
+      await expect(offersOf(page).getByRole('button', { name: w.signIn })).toBeVisible();
+      await expect(offersOf(page).getByText(t.registerOrSignIn)).toBeVisible();
+      await expect(offersOf(page).getByRole('link', { name: t.viewDemo })).toHaveAttribute('target', '_blank');
+      await expect(offersOf(page)).not.toContainText('$');
 
-  // Tabs: arrow keys, Home/End, the choice in the address; back restores the previous tab.
-  const overview = page.getByRole('tab', { name: 'Overview' });
-  await expect(overview).toHaveAttribute('aria-selected', 'true');
-  await overview.focus();
-  await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('tab', { name: 'Getting started' })).toBeFocused();
-  await expect(page).toHaveURL(/[?&]tab=getting-started/);
-  await page.keyboard.press('End');
-  await expect(page.getByRole('tab', { name: 'Author(s)' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('heading', { name: 'About the author' })).toBeVisible();
-  await page.keyboard.press('Home');
-  await expect(overview).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('tab', { name: 'Contents' }).click();
-  await expect(page).toHaveURL(/[?&]tab=contents/);
-  const firstPart = page.getByRole('tabpanel').getByRole('button').first();
-  await expect(firstPart).toHaveAttribute('aria-expanded', 'true');
-  await firstPart.click();
-  await expect(firstPart).toHaveAttribute('aria-expanded', 'false');
-  await page.goBack();
-  await expect(overview).toHaveAttribute('aria-selected', 'true');
+      // The video waits for consent (spec §8) and 'Change my settings' opens the consent panel.
+      await expect(page.getByText(t.videoBlocked)).toBeVisible();
+      await page.getByRole('button', { name: t.changeSettings }).click();
+      await expect(page.getByRole('dialog', { name: t.cookieSettings })).toBeVisible();
+      await page.keyboard.press('Escape');
 
-  // A shared link opens on its tab.
-  await openProduct(page, GLP_VIDEO, '?tab=contents');
-  await expect(page.getByRole('tab', { name: 'Contents' })).toHaveAttribute('aria-selected', 'true');
-});
+      // Tabs: arrow keys, Home/End, the choice in the address; back restores the previous tab.
+      const overview = page.getByRole('tab', { name: t.overview });
+      await expect(overview).toHaveAttribute('aria-selected', 'true');
+      await overview.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByRole('tab', { name: t.gettingStarted })).toBeFocused();
+      await expect(page).toHaveURL(new RegExp(`/${w.locale}/products/.*[?&]tab=getting-started`));
+      await page.keyboard.press('End');
+      await expect(page.getByRole('tab', { name: t.authors })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('heading', { name: t.aboutTheAuthor })).toBeVisible();
+      await page.keyboard.press('Home');
+      await expect(overview).toHaveAttribute('aria-selected', 'true');
+      await page.getByRole('tab', { name: t.contents }).click();
+      await expect(page).toHaveURL(/[?&]tab=contents/);
+      const firstPart = page.getByRole('tabpanel').getByRole('button').first();
+      await expect(firstPart).toHaveAttribute('aria-expanded', 'true');
+      await firstPart.click();
+      await expect(firstPart).toHaveAttribute('aria-expanded', 'false');
+      await page.goBack();
+      await expect(overview).toHaveAttribute('aria-selected', 'true');
 
-test('student: student offers with prices and footnotes, the invite-link note, the action navigates', async ({
-  page,
-}) => {
-  await signInAs(page, DEMO_EMAILS.student);
-  await openProduct(page, ETEXT_NATIONAL);
-  const offers = aside(page).getByRole('region', { name: 'Student access options' });
-  await expect(offers).toBeVisible();
-  await expect(offers.getByRole('heading', { name: 'Instant access' })).toBeVisible();
-  await expect(offers.getByText(/^\d+ days? Subscription$/).first()).toBeVisible();
-  await expect(offers.getByText(/^\$\d+\.\d{2} USD/).first()).toBeVisible();
-  await expect(offers.getByText('Buy access card per student, per course.')).toBeVisible();
-  await expect(offers.getByText('Bookstore pricing may vary.')).toBeVisible();
-  await expect(aside(page).getByText('You will need a course invite link.')).toBeVisible();
-  const action = aside(page).getByRole('link', { name: 'Join your course' });
-  await expect(action).toHaveAttribute('href', /^\/console\/courses\/create\?returnUrl=/);
-  await action.click();
-  await expect(page.getByRole('heading', { name: 'Join your course' })).toBeVisible();
-});
+      // A shared link opens on its tab.
+      await open(page, GLP_VIDEO, '?tab=contents');
+      await expect(page.getByRole('tab', { name: t.contents })).toHaveAttribute('aria-selected', 'true');
+    });
 
-test('student-instructor: sees the student offers too', async ({ page }) => {
-  await signInAs(page, DEMO_EMAILS.studentInstructor);
-  await openProduct(page, ETEXT_NATIONAL);
-  await expect(aside(page).getByRole('region', { name: 'Student access options' })).toBeVisible();
-});
+    test('student: student offers with prices and footnotes, the invite-link note, the action navigates', async ({
+      page,
+    }) => {
+      await signInAs(page, DEMO_EMAILS.student);
+      await open(page, ETEXT_NATIONAL);
+      const offers = offersOf(page).getByRole('region', { name: t.studentOffers });
+      await expect(offers).toBeVisible();
+      await expect(offers.getByRole('heading', { name: t.instantAccess })).toBeVisible();
+      await expect(offers.getByText(t.subscription).first()).toBeVisible();
+      await expect(offers.getByText(t.studentPrice).first()).toBeVisible();
+      await expect(offers.getByText(t.accessCardNote)).toBeVisible();
+      await expect(offers.getByText(t.bookstore)).toBeVisible();
+      await expect(offersOf(page).getByText(t.inviteLink)).toBeVisible();
+      const action = offersOf(page).getByRole('link', { name: t.joinCourse });
+      await expect(action).toHaveAttribute('href', /^\/console\/courses\/create\?returnUrl=/);
+      await action.click();
+      // The console's page, in its own words (docs/regions.md §5).
+      await expect(page.getByRole('heading', { name: 'Join your course' })).toBeVisible();
+    });
 
-test('validated instructor: billing choice, the form POST reaches the console, switching institution re-prices', async ({
-  page,
-}) => {
-  await signInAs(page, DEMO_EMAILS.instructor);
-  await openProduct(page, GLP_INSTITUTIONAL);
-  await expect(aside(page).getByRole('radio', { name: 'Seamless billing' })).toBeChecked();
-  await expect(aside(page).getByRole('radio', { name: 'Access card' })).not.toBeChecked();
-  await expect(aside(page).getByText('$100.99 USD')).toBeVisible();
-  await expect(page.getByText('Verify your account to get full access to courses you create.')).toHaveCount(0);
+    test('student-instructor: sees the student offers too', async ({ page }) => {
+      await signInAs(page, DEMO_EMAILS.studentInstructor);
+      await open(page, ETEXT_NATIONAL);
+      await expect(offersOf(page).getByRole('region', { name: t.studentOffers })).toBeVisible();
+    });
 
-  await aside(page).getByRole('button', { name: 'Create a course' }).click();
-  expect(await received(page)).toMatchObject({
-    Name: 'Ada Lovelace',
-    productId: GLP_INSTITUTIONAL,
-    orgId: 'ORG-US-HE-001',
-    isDirectBill: 'true',
-    isSeatLicense: 'false',
-    offerId: `OFF-${GLP_INSTITUTIONAL}-ORG-US-HE-001-DIRECT_BILL-180`,
-    licenseId: 'null',
+    test('validated instructor: billing choice, the form POST reaches the console, switching institution re-prices', async ({
+      page,
+    }) => {
+      await signInAs(page, DEMO_EMAILS.instructor);
+      await open(page, GLP_INSTITUTIONAL);
+      await expect(offersOf(page).getByRole('radio', { name: t.seamlessBilling })).toBeChecked();
+      await expect(offersOf(page).getByRole('radio', { name: t.accessCard })).not.toBeChecked();
+      await expect(offersOf(page).getByText(w.price100)).toBeVisible();
+      await expect(page.getByText(t.verifyBanner)).toHaveCount(0);
+
+      // The use-action's name is the catalogue's data, one language.
+      await offersOf(page).getByRole('button', { name: 'Create a course' }).click();
+      expect(await received(page)).toMatchObject({
+        Name: 'Ada Lovelace',
+        productId: GLP_INSTITUTIONAL,
+        orgId: 'ORG-US-HE-001',
+        isDirectBill: 'true',
+        isSeatLicense: 'false',
+        offerId: `OFF-${GLP_INSTITUTIONAL}-ORG-US-HE-001-DIRECT_BILL-180`,
+        licenseId: 'null',
+      });
+      await expect(page).toHaveURL(/\/console\/courses\/create\?returnUrl=/);
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`/${w.locale}/products/${GLP_INSTITUTIONAL}`));
+
+      await expect(offersOf(page).getByRole('heading', { name: t.alternateFormats })).toBeVisible();
+      await offersOf(page).getByLabel(w.institution).selectOption('ORG-US-HE-002');
+      await expect(page).toHaveURL(new RegExp(`/${w.locale}/products/.*organizationId=ORG-US-HE-002`));
+      await expect(offersOf(page).getByText(t.price154)).toBeVisible();
+      await expect(offersOf(page).getByRole('radio', { name: t.seamlessBilling })).toHaveCount(0);
+      await expect(offersOf(page).getByText(w.price100)).toHaveCount(0);
+    });
+
+    test('unverified instructor: the verify messages and the verification form link', async ({ page }) => {
+      await signInAs(page, DEMO_EMAILS.unverifiedInstructor);
+      await open(page, GLP_INSTITUTIONAL);
+      await expect(page.getByText(t.verifyBanner)).toBeVisible();
+      await offersOf(page).getByRole('button', { name: t.verifyCourse }).click();
+      const dialog = page.getByRole('dialog', { name: t.verifyTitle });
+      const form = dialog.getByRole('link', { name: t.goToForm });
+      await expect(form).toHaveAttribute('target', '_blank');
+      const href = await form.getAttribute('href');
+      const url = new URL(href ?? '', 'http://x');
+      expect(url.pathname).toBe('/console/verify');
+      expect(Object.fromEntries(url.searchParams)).toEqual({
+        catalogCode: GLP_INSTITUTIONAL,
+        firstName: 'Uma',
+        lastName: 'Patel',
+        email: 'unverified.instructor@example.edu',
+        forceLogout: 'true',
+      });
+    });
+
+    test('instructor without institution: the banner, the add-institution link, the action held', async ({ page }) => {
+      await signInAs(page, DEMO_EMAILS.noInstitution);
+      await open(page, GLP_INSTITUTIONAL);
+      await expect(page.getByText(t.noInstitutionBanner)).toBeVisible();
+      await expect(offersOf(page).getByRole('link', { name: t.addInstitution })).toBeVisible();
+      // Sold to institutions only: without one there is no offer, so the action waits (spec §4 "no offers").
+      await expect(offersOf(page).getByRole('button', { name: 'Create a course' })).toBeDisabled();
+      await expect(offersOf(page).getByText(t.noOffers)).toBeVisible();
+    });
+
+    test('K-12 buyer: the licence badge, contact sales, and the licence in the hand-off', async ({ page }) => {
+      await signInAs(page, DEMO_EMAILS.k12Buyer);
+      await open(page, ETEXT_LICENSED);
+      await expect(offersOf(page).getByText(t.licenseActivated)).toBeVisible();
+      await expect(offersOf(page).getByText(t.licenseText)).toBeVisible();
+      await expect(offersOf(page).getByText(t.contactSalesText)).toBeVisible();
+      await expect(offersOf(page).getByRole('link', { name: t.contactSales })).toHaveAttribute('target', '_blank');
+      await offersOf(page).getByRole('button', { name: 'Create a course' }).click();
+      expect(await received(page)).toMatchObject({
+        orgId: 'ORG-US-K12-001',
+        isSeatLicense: 'true',
+        licenseId: `LIC-US-K12-001-${ETEXT_LICENSED}`,
+      });
+    });
+
+    test('collection: its heading, modules, and the action opening the console in a new tab', async ({ page }) => {
+      await signInAs(page, DEMO_EMAILS.instructor);
+      await open(page, COLLECTION);
+      await expect(page.getByText(t.collection, { exact: true })).toBeVisible();
+      await expect(page.getByText(t.moduleCount)).toBeVisible();
+      await page.getByRole('tab', { name: t.modules }).click();
+      await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
+      const popup = page.waitForEvent('popup');
+      await offersOf(page)
+        .getByRole('button', { name: /Customize this collection/ })
+        .click();
+      const consolePage = await popup;
+      await expect(consolePage.getByRole('heading', { name: 'Course creation request received' })).toBeVisible();
+      expect(new URL(consolePage.url()).searchParams.get('type')).toBe('collection');
+    });
+
+    test('missing, forbidden and sign-in-only products', async ({ page }) => {
+      await open(page, '9999999999999');
+      await expect(page.getByRole('heading', { name: t.notFound })).toBeVisible();
+      await expect(page.getByRole('link', { name: t.backToHome })).toBeVisible();
+
+      // Anonymous on an institution's own product: sign in (401), in the same locale.
+      await page.goto(at(w, `/products/${FOREIGN_CUSTOM}`));
+      await expect(page).toHaveURL(new RegExp(`/${w.locale}/signin\\?returnUrl=`));
+
+      await signInAs(page, DEMO_EMAILS.instructor);
+      await open(page, FOREIGN_CUSTOM);
+      await expect(page.getByRole('heading', { name: t.forbidden })).toBeVisible();
+      await expect(page.getByText(t.forbiddenText)).toBeVisible();
+    });
+
+    test("viewed products appear on home under 'Recently viewed', newest first", async ({ page }) => {
+      await page.goto(at(w, '/'));
+      await expect(page.getByRole('heading', { name: w.home })).toBeVisible();
+      await expect(page.getByRole('heading', { name: w.recentlyViewed })).toHaveCount(0);
+      await open(page, GLP_VIDEO);
+      const first = await page.getByRole('heading', { level: 1 }).innerText();
+      // Kept on the device, not sent anywhere (a person reads the page before leaving it).
+      await expect.poll(() => storedViewed(page)).toEqual([GLP_VIDEO]);
+      await open(page, ETEXT_NATIONAL);
+      const second = await page.getByRole('heading', { level: 1 }).innerText();
+      await expect.poll(() => storedViewed(page)).toEqual([ETEXT_NATIONAL, GLP_VIDEO]);
+      await page.goto(at(w, '/'));
+      const list = page.getByRole('region', { name: w.recentlyViewed }).getByRole('link');
+      await expect(list).toHaveText([second, first]);
+      await list.first().click();
+      await expect(page).toHaveURL(new RegExp(`/${w.locale}/products/${ETEXT_NATIONAL}`));
+      await expect(page.getByRole('heading', { level: 1, name: second })).toBeVisible();
+    });
   });
-  await expect(page).toHaveURL(/\/console\/courses\/create\?returnUrl=/);
-  await page.goBack();
-
-  await expect(aside(page).getByRole('heading', { name: 'Alternate formats' })).toBeVisible();
-  await aside(page).getByLabel('Institution').selectOption('ORG-US-HE-002');
-  await expect(page).toHaveURL(/organizationId=ORG-US-HE-002/);
-  await expect(aside(page).getByText('$154.99 USD*')).toBeVisible();
-  await expect(aside(page).getByRole('radio', { name: 'Seamless billing' })).toHaveCount(0);
-  await expect(aside(page).getByText('$100.99 USD')).toHaveCount(0);
-});
+}
 
 test('offline: prices marked with their time and the action held until the device is back', async ({
   page,
@@ -160,53 +400,6 @@ test('offline: prices marked with their time and the action held until the devic
   await context.setOffline(false);
   await expect(create).toBeEnabled();
   await expect(aside(page).getByText(/^Prices as of /)).toHaveCount(0);
-});
-
-test('unverified instructor: the verify messages and the verification form link', async ({ page }) => {
-  await signInAs(page, DEMO_EMAILS.unverifiedInstructor);
-  await openProduct(page, GLP_INSTITUTIONAL);
-  await expect(page.getByText('Verify your account to get full access to courses you create.')).toBeVisible();
-  await aside(page).getByRole('button', { name: 'Verify your account to get full access to this course' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Verify your account' });
-  const form = dialog.getByRole('link', { name: /Go to form/ });
-  await expect(form).toHaveAttribute('target', '_blank');
-  const href = await form.getAttribute('href');
-  const url = new URL(href ?? '', 'http://x');
-  expect(url.pathname).toBe('/console/verify');
-  expect(Object.fromEntries(url.searchParams)).toEqual({
-    catalogCode: GLP_INSTITUTIONAL,
-    firstName: 'Uma',
-    lastName: 'Patel',
-    email: 'unverified.instructor@example.edu',
-    forceLogout: 'true',
-  });
-});
-
-test('instructor without institution: the banner, the add-institution link, the action held', async ({ page }) => {
-  await signInAs(page, DEMO_EMAILS.noInstitution);
-  await openProduct(page, GLP_INSTITUTIONAL);
-  await expect(page.getByText('Add your institution to see all products and pricing options available.')).toBeVisible();
-  await expect(aside(page).getByRole('link', { name: 'Add your institution' })).toBeVisible();
-  // Sold to institutions only: without one there is no offer, so the action waits (spec §4 "no offers").
-  await expect(aside(page).getByRole('button', { name: 'Create a course' })).toBeDisabled();
-  await expect(aside(page).getByText('There are no offers for this product yet.')).toBeVisible();
-});
-
-test('K-12 buyer: the licence badge, contact sales, and the licence in the hand-off', async ({ page }) => {
-  await signInAs(page, DEMO_EMAILS.k12Buyer);
-  await openProduct(page, ETEXT_LICENSED);
-  await expect(aside(page).getByText('Institutional license activated')).toBeVisible();
-  await expect(aside(page).getByText("Create this course using your institution's license")).toBeVisible();
-  await expect(
-    aside(page).getByText('Contact Pearson to ask questions, confirm institutional pricing, and purchase'),
-  ).toBeVisible();
-  await expect(aside(page).getByRole('link', { name: /Contact your sales rep/ })).toHaveAttribute('target', '_blank');
-  await aside(page).getByRole('button', { name: 'Create a course' }).click();
-  expect(await received(page)).toMatchObject({
-    orgId: 'ORG-US-K12-001',
-    isSeatLicense: 'true',
-    licenseId: `LIC-US-K12-001-${ETEXT_LICENSED}`,
-  });
 });
 
 test('LMS arrival: a read-only institution, no alternate formats, the hand-off without organisation fields', async ({
@@ -229,37 +422,6 @@ test('LMS arrival: a read-only institution, no alternate formats, the hand-off w
     offerId: `OFF-${GLP_INSTITUTIONAL}-ORG-US-HE-002-INSTANT_ACCESS-180`,
   });
   expect(fields['LMS organisation']).toMatch(/\(ORG-US-HE-002\), role instructor$/);
-});
-
-test('collection: its heading, modules, and the action opening the console in a new tab', async ({ page }) => {
-  await signInAs(page, DEMO_EMAILS.instructor);
-  await openProduct(page, COLLECTION);
-  await expect(page.getByText('Collection', { exact: true })).toBeVisible();
-  await expect(page.getByText(/^\d+ modules?$/)).toBeVisible();
-  await page.getByRole('tab', { name: 'Modules' }).click();
-  await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
-  const popup = page.waitForEvent('popup');
-  await aside(page)
-    .getByRole('button', { name: /Customize this collection/ })
-    .click();
-  const consolePage = await popup;
-  await expect(consolePage.getByRole('heading', { name: 'Course creation request received' })).toBeVisible();
-  expect(new URL(consolePage.url()).searchParams.get('type')).toBe('collection');
-});
-
-test('missing, forbidden and sign-in-only products', async ({ page }) => {
-  await openProduct(page, '9999999999999');
-  await expect(page.getByRole('heading', { name: 'Well…This is awkward.' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Back to the homepage/ })).toBeVisible();
-
-  // Anonymous on an institution's own product: sign in (401).
-  await page.goto(`/products/${FOREIGN_CUSTOM}`);
-  await expect(page).toHaveURL(/\/signin\?returnUrl=/);
-
-  await signInAs(page, DEMO_EMAILS.instructor);
-  await openProduct(page, FOREIGN_CUSTOM);
-  await expect(page.getByRole('heading', { name: 'Sorry, some pages are best left unseen.' })).toBeVisible();
-  await expect(page.getByText('It looks like you do not have permissions to access this page.')).toBeVisible();
 });
 
 test('internal errors: the product cause; failed offers keep the page and the banner dismisses', async ({
@@ -358,21 +520,3 @@ async function storedViewed(page: Page): Promise<string[]> {
     (p) => p.productId,
   );
 }
-
-test("viewed products appear on home under 'Recently viewed', newest first", async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Browse your subject' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Recently viewed' })).toHaveCount(0);
-  await openProduct(page, GLP_VIDEO);
-  const first = await page.getByRole('heading', { level: 1 }).innerText();
-  // Kept on the device, not sent anywhere (a person reads the page before leaving it).
-  await expect.poll(() => storedViewed(page)).toEqual([GLP_VIDEO]);
-  await openProduct(page, ETEXT_NATIONAL);
-  const second = await page.getByRole('heading', { level: 1 }).innerText();
-  await expect.poll(() => storedViewed(page)).toEqual([ETEXT_NATIONAL, GLP_VIDEO]);
-  await page.goto('/');
-  const list = page.getByRole('region', { name: 'Recently viewed' }).getByRole('link');
-  await expect(list).toHaveText([second, first]);
-  await list.first().click();
-  await expect(page.getByRole('heading', { level: 1, name: second })).toBeVisible();
-});

@@ -4,7 +4,9 @@
 // Chromium reads the PNG's pixels (a canvas) and we write them as a Y4M video that Chromium's
 // fake camera plays (--use-file-for-fake-video-capture). No request may leave our origin: the
 // ZXing polyfill's .wasm must come from us (Debian's Chromium has no native BarcodeDetector on
-// Linux, so the polyfill is what runs here).
+// Linux, so the polyfill is what runs here). A reader's scans (the camera, a photo of a product's,
+// an unknown ISBN's and a code that is no book's) run in en-us and in tr-tr; the refusals, the
+// offline cases and axe in en-us.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +15,7 @@ import { ean13Png } from './support/barcode';
 import { findChromium } from '../scripts/chromium.ts';
 import { decideConsent, isMobile } from './fixtures';
 import { expectNoViolations } from './support/axe';
+import { at, EN_US, JOURNEY_LOCALES, type LocaleWords } from './support/locales';
 
 /** A demo product (seed 1): its ISBN-13 is its product id (e2e/product.spec.ts). */
 const DEMO_ISBN = '9781711007823';
@@ -21,13 +24,37 @@ const UNKNOWN_ISBN = '9780134093413';
 /** A valid EAN-13 that is not a book's (prefix 400). */
 const NOT_A_BOOK = '4006381333931';
 
-const SCAN = 'Scan a barcode';
+/** The scanner's words in each locale: the button, the dialog, what it says of a code. */
+interface ScanWords {
+  scan: string;
+  dialog: string;
+  cameraView: string;
+  choosePhoto: string;
+  notIsbn: RegExp;
+}
+const SCAN_WORDS: Record<LocaleWords['locale'], ScanWords> = {
+  'en-us': {
+    scan: 'Scan a barcode',
+    dialog: 'Scan a book’s barcode',
+    cameraView: 'Camera view',
+    choosePhoto: 'Choose a photo',
+    notIsbn: /That barcode is not a book’s ISBN/,
+  },
+  'tr-tr': {
+    scan: 'Barkod tara',
+    dialog: 'Kitabın barkodunu tarayın',
+    cameraView: 'Kamera görüntüsü',
+    choosePhoto: 'Fotoğraf seçin',
+    notIsbn: /Bu barkod bir kitabın ISBN’si değil/,
+  },
+};
+const SCAN = SCAN_WORDS['en-us'].scan;
+const DIALOG = SCAN_WORDS['en-us'].dialog;
 
 /** The e2e files compile without the DOM library's service-worker types: spelled out. */
 interface ServiceWorkerNavigator {
   serviceWorker: { ready: Promise<unknown>; controller: unknown };
 }
-const DIALOG = 'Scan a book’s barcode';
 
 /**
  * A Y4M video (4:2:0, grey: U = V = 128) of the PNG centred on a white 640×480 frame. The
@@ -95,15 +122,16 @@ async function recordStreams(page: Page) {
 }
 
 /** The scan button of the search bar: the header's on desktop, the mobile search view's on phones. */
-async function openScanner(page: Page) {
-  await page.goto('/search');
+async function openScanner(page: Page, w: LocaleWords = EN_US) {
+  const scan = SCAN_WORDS[w.locale].scan;
+  await page.goto(at(w, '/search'));
   if (isMobile(page)) {
-    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Search' }).getByRole('button', { name: SCAN }).click();
+    await page.getByRole('banner').getByRole('button', { name: w.openSearch, exact: true }).click();
+    await page.getByRole('dialog', { name: w.searchView }).getByRole('button', { name: scan }).click();
   } else {
-    await page.getByRole('banner').getByRole('button', { name: SCAN }).click();
+    await page.getByRole('banner').getByRole('button', { name: scan }).click();
   }
-  const dialog = page.getByRole('dialog', { name: DIALOG });
+  const dialog = page.getByRole('dialog', { name: SCAN_WORDS[w.locale].dialog });
   await expect(dialog).toBeVisible();
   return dialog;
 }
@@ -155,11 +183,13 @@ test.describe('with a camera', () => {
     viewport: { width: number; height: number } | null,
     camera: boolean,
     browser = bookCamera,
+    w: LocaleWords = EN_US,
   ) {
     const context = await browser.newContext({
       baseURL,
       viewport: viewport ?? undefined,
       permissions: camera ? ['camera'] : [],
+      locale: w.browser,
     });
     const page = await context.newPage();
     await decideConsent(page);
@@ -167,28 +197,30 @@ test.describe('with a camera', () => {
     return { context, page, foreign: watchRequests(context, new URL(baseURL).origin) };
   }
 
-  test('the camera reads the barcode and the product page opens; nothing leaves our origin', async ({
-    baseURL,
-    viewport,
-  }) => {
-    const { context, page, foreign } = await cameraPage(baseURL!, viewport, true);
-    const dialog = await openScanner(page);
-    await expect(dialog.getByLabel('Camera view')).toBeVisible();
-    // The polyfill loads its .wasm and reads the fake camera's frames (slow on a busy machine).
-    await expect(page).toHaveURL(new RegExp(`/products/${DEMO_ISBN}`), { timeout: 30_000 });
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('dialog')).toHaveCount(0); // the scanner and the mobile search view
-    // The camera is off: every track of every stream the page opened has ended.
-    expect(
-      await page.evaluate(() =>
-        (window as unknown as { __streams: MediaStream[] }).__streams.every((s) =>
-          s.getTracks().every((t) => t.readyState === 'ended'),
+  for (const w of JOURNEY_LOCALES) {
+    test(`the camera reads the barcode and the product page opens; nothing leaves our origin (${w.locale})`, async ({
+      baseURL,
+      viewport,
+    }) => {
+      const { context, page, foreign } = await cameraPage(baseURL!, viewport, true, bookCamera, w);
+      const dialog = await openScanner(page, w);
+      await expect(dialog.getByLabel(SCAN_WORDS[w.locale].cameraView)).toBeVisible();
+      // The polyfill loads its .wasm and reads the fake camera's frames (slow on a busy machine).
+      await expect(page).toHaveURL(new RegExp(`/${w.locale}/products/${DEMO_ISBN}`), { timeout: 30_000 });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0); // the scanner and the mobile search view
+      // The camera is off: every track of every stream the page opened has ended.
+      expect(
+        await page.evaluate(() =>
+          (window as unknown as { __streams: MediaStream[] }).__streams.every((s) =>
+            s.getTracks().every((t) => t.readyState === 'ended'),
+          ),
         ),
-      ),
-    ).toBe(true);
-    expect(foreign).toEqual([]);
-    await context.close();
-  });
+      ).toBe(true);
+      expect(foreign).toEqual([]);
+      await context.close();
+    });
+  }
 
   test('a code that is no book’s is named while scanning goes on; Escape closes, the camera stops, focus returns', async ({
     baseURL,
@@ -240,9 +272,9 @@ test.describe('with a camera', () => {
 });
 
 test.describe('Choose a photo', () => {
-  async function choosePhoto(page: Page, code: string) {
-    const dialog = await openScanner(page);
-    await expect(dialog.getByRole('button', { name: 'Choose a photo' })).toBeVisible();
+  async function choosePhoto(page: Page, code: string, w: LocaleWords = EN_US) {
+    const dialog = await openScanner(page, w);
+    await expect(dialog.getByRole('button', { name: SCAN_WORDS[w.locale].choosePhoto })).toBeVisible();
     await dialog.locator('input[type="file"]').setInputFiles({
       name: 'barcode.png',
       mimeType: 'image/png',
@@ -251,24 +283,36 @@ test.describe('Choose a photo', () => {
     return dialog;
   }
 
-  test('a photo of a demo product’s barcode opens its page; nothing leaves our origin', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    const foreign = watchRequests(context, new URL(baseURL!).origin);
-    await choosePhoto(page, DEMO_ISBN);
-    await expect(page).toHaveURL(new RegExp(`/products/${DEMO_ISBN}`), { timeout: 20_000 });
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('dialog')).toHaveCount(0); // the scanner and the mobile search view
-    expect(foreign).toEqual([]);
-  });
+  for (const w of JOURNEY_LOCALES) {
+    test.describe(w.locale, () => {
+      test.use({ locale: w.browser });
 
-  test('an ISBN no product has: the results page says No results for it', async ({ page }) => {
-    await choosePhoto(page, UNKNOWN_ISBN);
-    await expect(page).toHaveURL(new RegExp(`/search\\?q=${UNKNOWN_ISBN}$`), { timeout: 20_000 });
-    await expect(page.getByText(`No results for “${UNKNOWN_ISBN}”`)).toBeVisible();
-  });
+      test('a photo of a demo product’s barcode opens its page; nothing leaves our origin', async ({
+        page,
+        context,
+        baseURL,
+      }) => {
+        const foreign = watchRequests(context, new URL(baseURL!).origin);
+        await choosePhoto(page, DEMO_ISBN, w);
+        await expect(page).toHaveURL(new RegExp(`/${w.locale}/products/${DEMO_ISBN}`), { timeout: 20_000 });
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('dialog')).toHaveCount(0); // the scanner and the mobile search view
+        expect(foreign).toEqual([]);
+      });
+
+      test('an ISBN no product has: the results page says No results for it', async ({ page }) => {
+        await choosePhoto(page, UNKNOWN_ISBN, w);
+        await expect(page).toHaveURL(new RegExp(`/${w.locale}/search\\?q=${UNKNOWN_ISBN}$`), { timeout: 20_000 });
+        await expect(page.getByText(w.noResultsFor(UNKNOWN_ISBN))).toBeVisible();
+      });
+
+      test('a barcode that is not a book’s: a clear message, the dialog stays', async ({ page }) => {
+        const dialog = await choosePhoto(page, NOT_A_BOOK, w);
+        await expect(dialog.getByRole('status')).toHaveText(SCAN_WORDS[w.locale].notIsbn, { timeout: 20_000 });
+        await expect(page).toHaveURL(new RegExp(`/${w.locale}/search$`));
+      });
+    });
+  }
 
   test('offline after a first use: the scanner still reads a photo; the results page opens for the ISBN', async ({
     page,
@@ -326,11 +370,5 @@ test.describe('Choose a photo', () => {
     } finally {
       await context.setOffline(false);
     }
-  });
-
-  test('a barcode that is not a book’s: a clear message, the dialog stays', async ({ page }) => {
-    const dialog = await choosePhoto(page, NOT_A_BOOK);
-    await expect(dialog.getByRole('status')).toHaveText(/That barcode is not a book’s ISBN/, { timeout: 20_000 });
-    await expect(page).toHaveURL(/\/search$/);
   });
 });
