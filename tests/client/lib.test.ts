@@ -50,6 +50,36 @@ describe('api client (spec §7)', () => {
     );
     expect(await apiGet('/api/search').catch((e: unknown) => e)).toBeInstanceOf(NetworkError);
   });
+
+  it('an answer whose body breaks off is a network error, not an answer of null', async () => {
+    // Headers arrived (200, JSON), then the stream failed: a dropped connection or a cancelled
+    // request. The product page once drew such a null as its offers and crashed.
+    const broken = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"offerType":"nat'));
+        controller.error(new TypeError('network error'));
+      },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(broken, { status: 200, headers: { 'content-type': 'application/json' } })),
+    );
+    const error = await apiGet('/api/products/offers/9781292401539').then(
+      (answer) => ({ answer }),
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(NetworkError);
+  });
+
+  it('an answer that is not JSON is a failed request too', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => new Response('<html>proxy page</html>', { status: 200, headers: { 'content-type': 'text/html' } }),
+      ),
+    );
+    expect(await apiGet('/api/search').catch((e: unknown) => e)).toBeInstanceOf(NetworkError);
+  });
 });
 
 describe('defensive storage', () => {

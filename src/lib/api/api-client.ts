@@ -78,9 +78,14 @@ export async function apiGet<T>(path: string, options: ApiGetOptions = {}): Prom
   } catch (cause) {
     throw new NetworkError(url, cause);
   }
-  const body: unknown = await readBody(response);
-  if (!response.ok) throw new ApiError(response.status, url, body);
-  return body as T;
+  if (!response.ok) throw new ApiError(response.status, url, await readBody(response));
+  // An answer whose body breaks off (the connection dropped, the request was cancelled) is a
+  // failed request, never an answer of null: a screen would draw null as the data.
+  try {
+    return (await response.json()) as T;
+  } catch (cause) {
+    throw new NetworkError(url, cause);
+  }
 }
 
 export async function readBody(response: Response): Promise<unknown> {
@@ -91,4 +96,3 @@ export async function readBody(response: Response): Promise<unknown> {
     return null;
   }
 }
-
