@@ -68,5 +68,25 @@ function view(current: () => object | null, path: readonly string[]): object {
   );
 }
 
+/**
+ * A screen's own words: en-us's, which come with the screen, until `load` (given where the page's
+ * locale has words of its own) brings the locale's. The screen waits for `pending` before it
+ * draws, so it never shows two languages; words that cannot be fetched (offline, never used on
+ * this device) leave en-us's rather than no screen.
+ */
+export function screenWords<T extends object>(
+  enUs: T,
+  load: (() => Promise<T>) | null,
+): { text: T; pending: Promise<void> | null } {
+  let active = enUs;
+  const pending = load?.().then(
+    (words) => {
+      active = words;
+    },
+    () => {},
+  );
+  return { text: localised(() => active), pending: pending ?? null };
+}
+
 /** The page's strings (the app's own; screens with their own strings keep them beside them). */
 export const messages: Messages = localised(() => active);

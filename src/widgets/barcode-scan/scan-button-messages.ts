@@ -2,26 +2,24 @@
 // page downloads. Another locale's come with the dialog's, in one chunk (catalogue-scan-*.ts, not
 // precached), which the button waits for (its Suspense shows nothing meanwhile).
 // British English writes these as en-us does: en-gb and the other English locales inherit them.
-import { localised } from '../../lib/messages/messages';
+import { screenWords } from '../../lib/messages/messages';
 export type { ScanButtonMessages } from './scan-button-messages-en-us';
 import { enUs, type ScanButtonMessages } from './scan-button-messages-en-us';
+import { WORDS } from '../../lib/messages/catalogues';
 import { appLocale } from '../../lib/locale/locale';
 
-let active: ScanButtonMessages = enUs;
+const words = screenWords(
+  enUs,
+  WORDS[appLocale] === 'tr-tr'
+    ? () => import('./catalogue-scan-tr-tr').then((module) => module.buttonCatalogue())
+    : null,
+);
 
 /** The page's scanner button strings, read when used (messages.ts `localised`). */
-export const scanButtonText: ScanButtonMessages = localised(() => active);
+export const scanButtonText: ScanButtonMessages = words.text;
 
-/** en-us's scanner button strings, whatever the page's locale (tests). */
+/** en-us's, whatever the page's locale (tests). */
 export const enUsScanButtonText: ScanButtonMessages = enUs;
 
-/** The page's locale's button strings loading; null where en-us's serve. */
-export const scanButtonTextPending: Promise<void> | null =
-  appLocale === 'tr-tr'
-    ? import('./catalogue-scan-tr-tr').then(
-        (module) => {
-          active = module.buttonCatalogue();
-        },
-        () => {},
-      )
-    : null;
+/** The page's locale's words loading (the screen waits for it); null where en-us's serve. */
+export const scanButtonTextPending: Promise<void> | null = words.pending;

@@ -3,29 +3,22 @@
 // downloads; another locale's are a chunk of their own (catalogue-scan-*.ts, not precached), which
 // the dialog waits for before it draws (`use(scanTextPending)`), so it never shows two languages.
 // British English writes these as en-us does: en-gb and the other English locales inherit them.
-import { localised } from '../../lib/messages/messages';
+import { screenWords } from '../../lib/messages/messages';
 export type { ScanMessages, ScanCatalogueModule } from './scan-messages-en-us';
-import { enUs, type ScanMessages, type ScanCatalogueModule } from './scan-messages-en-us';
+import { enUs, type ScanMessages } from './scan-messages-en-us';
+import { WORDS } from '../../lib/messages/catalogues';
 import { appLocale } from '../../lib/locale/locale';
 
-let active: ScanMessages = enUs;
+const words = screenWords(
+  enUs,
+  WORDS[appLocale] === 'tr-tr' ? () => import('./catalogue-scan-tr-tr').then((module) => module.catalogue(enUs)) : null,
+);
 
 /** The page's scanner strings, read when used (messages.ts `localised`). */
-export const scanMessages: ScanMessages = localised(() => active);
+export const scanMessages: ScanMessages = words.text;
 
-/** en-us's scanner strings, whatever the page's locale (tests). */
+/** en-us's, whatever the page's locale (tests). */
 export const enUsScanMessages: ScanMessages = enUs;
 
-/**
- * The page's locale's scanner strings loading; null where en-us's serve. One that cannot be
- * fetched leaves en-us's words rather than no dialog.
- */
-export const scanTextPending: Promise<void> | null =
-  appLocale === 'tr-tr'
-    ? import('./catalogue-scan-tr-tr').then(
-        (module: ScanCatalogueModule) => {
-          active = module.catalogue(enUs);
-        },
-        () => {},
-      )
-    : null;
+/** The page's locale's words loading (the screen waits for it); null where en-us's serve. */
+export const scanTextPending: Promise<void> | null = words.pending;
