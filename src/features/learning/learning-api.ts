@@ -1,6 +1,6 @@
 // The console's writes (POST, PUT, DELETE with JSON), here rather than in the shared API client:
 // only this admin screen writes like this, and the app's chunk stays as it was.
-import { apiUrl, ApiError, NetworkError, readBody, requestHeaders } from '../../lib/api/api-client';
+import { apiUrl, NetworkError, readAnswer, requestHeaders } from '../../lib/api/api-client';
 
 /** The answer's JSON, or null for 204. */
 export async function apiSend<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
@@ -13,7 +13,5 @@ export async function apiSend<T>(method: 'POST' | 'PUT' | 'DELETE', path: string
   } catch (cause) {
     throw new NetworkError(url, cause);
   }
-  const answer: unknown = response.status === 204 ? null : await readBody(response);
-  if (!response.ok) throw new ApiError(response.status, url, answer);
-  return answer as T;
+  return readAnswer<T>(response, url);
 }

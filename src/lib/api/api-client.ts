@@ -78,9 +78,17 @@ export async function apiGet<T>(path: string, options: ApiGetOptions = {}): Prom
   } catch (cause) {
     throw new NetworkError(url, cause);
   }
+  return readAnswer<T>(response, url);
+}
+
+/**
+ * An answer's JSON (null for 204). An error status is an ApiError; a body that breaks off (the
+ * connection dropped, the request was cancelled) or is not JSON is a failed request, never an
+ * answer of null: a screen would draw null as the data.
+ */
+export async function readAnswer<T>(response: Response, url: string): Promise<T> {
   if (!response.ok) throw new ApiError(response.status, url, await readBody(response));
-  // An answer whose body breaks off (the connection dropped, the request was cancelled) is a
-  // failed request, never an answer of null: a screen would draw null as the data.
+  if (response.status === 204) return null as T;
   try {
     return (await response.json()) as T;
   } catch (cause) {
@@ -88,7 +96,7 @@ export async function apiGet<T>(path: string, options: ApiGetOptions = {}): Prom
   }
 }
 
-export async function readBody(response: Response): Promise<unknown> {
+async function readBody(response: Response): Promise<unknown> {
   const type = response.headers.get('content-type') ?? '';
   try {
     return type.includes('json') ? await response.json() : await response.text();
