@@ -1,7 +1,7 @@
 /**
  * How search and the product page hold up as the catalogue grows: `npm run bench:scale`.
  *
- *   npm run bench:scale -- --database NAME [--per-kind 100] [--seed 1] [--runs 3] [--evict-os-cache]
+ *   npm run bench:scale -- --database NAME [--per-kind 100] [--seed 1] [--runs 3] [--evict-os-cache] [--slowest N]
  *   npm run bench:scale -- --growth .bench/scale-A.json .bench/scale-B.json
  *   npm run bench:scale -- --merge --out .bench/scale-A.json .bench/scale-A-1.json .bench/scale-A-2.json …
  *
@@ -58,6 +58,8 @@ const { values: args, positionals } = parseArgs({
     growth: { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     out: { type: 'string' },
+    // The N slowest requests of each kind in the last warm pass: what to EXPLAIN next.
+    slowest: { type: 'string', default: '0' },
     merge: { type: 'boolean', default: false },
   },
   strict: true,
@@ -128,7 +130,9 @@ if (args.merge) {
     const w = merged.passes.warm[k]!;
     console.log(`| ${k} | ${ms(c.p50)} / ${ms(c.p95)} / ${ms(c.p99)} | ${ms(w.p50)} / ${ms(w.p95)} / ${ms(w.p99)} |`);
   }
-  console.log(`median of ${merged.runs} runs, load average ${merged.load.cold.toFixed(1)} / ${merged.load.warm.toFixed(1)}; wrote ${args.out}`);
+  console.log(
+    `median of ${merged.runs} runs, load average ${merged.load.cold.toFixed(1)} / ${merged.load.warm.toFixed(1)}; wrote ${args.out}`,
+  );
   process.exit(0);
 }
 
@@ -155,12 +159,17 @@ if (args.growth) {
       );
     }
   }
-  console.log(`| pg_database_size | ${mb(a.databaseBytes)} | ${mb(b.databaseBytes)} | ${ratio(a.databaseBytes, b.databaseBytes)} |`);
+  console.log(
+    `| pg_database_size | ${mb(a.databaseBytes)} | ${mb(b.databaseBytes)} | ${ratio(a.databaseBytes, b.databaseBytes)} |`,
+  );
   for (const t of a.tables) {
     const u = b.tables.find((x) => x.name === t.name);
-    if (u) console.log(`| table ${t.name} (with indexes) | ${mb(t.bytes)} | ${mb(u.bytes)} | ${ratio(t.bytes, u.bytes)} |`);
+    if (u)
+      console.log(`| table ${t.name} (with indexes) | ${mb(t.bytes)} | ${mb(u.bytes)} | ${ratio(t.bytes, u.bytes)} |`);
   }
-  console.log(`| server start, spawn → ready | ${a.startSeconds.toFixed(1)} s | ${b.startSeconds.toFixed(1)} s | ${ratio(a.startSeconds, b.startSeconds)} |`);
+  console.log(
+    `| server start, spawn → ready | ${a.startSeconds.toFixed(1)} s | ${b.startSeconds.toFixed(1)} s | ${ratio(a.startSeconds, b.startSeconds)} |`,
+  );
   process.exit(0);
 }
 
@@ -217,7 +226,10 @@ const { rows: sample } = await client.query<Sampled>(
 const { rows: counted } = await client.query<{ n: string }>('select count(*)::text as n from product');
 const PRODUCTS = Number(counted[0]!.n);
 
-const words = (title: string) => normalizeText(title).split(' ').filter((w) => w.length >= 3 && !ENGLISH_STOP_WORDS.has(w));
+const words = (title: string) =>
+  normalizeText(title)
+    .split(' ')
+    .filter((w) => w.length >= 3 && !ENGLISH_STOP_WORDS.has(w));
 const frequency = new Map<string, number>();
 for (const p of sample) for (const w of new Set(words(p.name))) frequency.set(w, (frequency.get(w) ?? 0) + 1);
 const commonWords = [...frequency.entries()]
@@ -253,7 +265,8 @@ const pool = shuffled(sample);
 const take = () => pool.pop();
 const count = (kind: string) => requests.filter((r) => r.kind === kind).length;
 
-for (let p = take(); p && count('known: exact title') < PER_KIND; p = take()) add('known: exact title', search(p.name.slice(0, 100)));
+for (let p = take(); p && count('known: exact title') < PER_KIND; p = take())
+  add('known: exact title', search(p.name.slice(0, 100)));
 for (let p = take(); p && count('known: ISBN-13 with hyphens') < PER_KIND; p = take())
   if (p.isbn13) add('known: ISBN-13 with hyphens', search(hyphenated(p.isbn13)));
 for (let p = take(); p && count('known: author name') < PER_KIND; p = take())
@@ -287,10 +300,16 @@ for (let p = take(); p && count('product page') < PER_KIND; p = take())
 
 const KNOWN = 'known items (all four kinds)';
 const KINDS = [...new Set(requests.map((r) => r.kind))];
-KINDS.splice(KINDS.findIndex((k) => !k.startsWith('known:')), 0, KNOWN);
+KINDS.splice(
+  KINDS.findIndex((k) => !k.startsWith('known:')),
+  0,
+  KNOWN,
+);
 console.log(
   `bench:scale on ${DATABASE}: ${PRODUCTS.toLocaleString('en-US')} products; ${requests.length} distinct requests ` +
-    `(${KINDS.filter((k) => k !== KNOWN).map((k) => `${k} ${count(k)}`).join(', ')})`,
+    `(${KINDS.filter((k) => k !== KNOWN)
+      .map((k) => `${k} ${count(k)}`)
+      .join(', ')})`,
 );
 
 // --- sizes ----------------------------------------------------------------------------------
@@ -360,7 +379,7 @@ async function measureOnce(): Promise<{ cold: Pass; warm: Pass; load: { cold: nu
     await server.ready(600_000);
     const start = (Date.now() - spawned) / 1000;
     console.log(`  server ready in ${start.toFixed(1)} s (spawn → ready)`);
-    const run = async (order: Request[]): Promise<Pass> => {
+    const run = async (order: Request[], timed?: Map<string, number>): Promise<Pass> => {
       const times = new Map<string, number[]>(KINDS.map((k) => [k, []]));
       let done = 0;
       for (const r of order) {
@@ -370,6 +389,7 @@ async function measureOnce(): Promise<{ cold: Pass; warm: Pass; load: { cold: nu
         const elapsed = performance.now() - t0;
         if (!res.ok) throw new Error(`${res.status} for ${r.path}`);
         times.get(r.kind)!.push(elapsed);
+        timed?.set(r.path, elapsed);
         if (r.kind.startsWith('known:')) times.get(KNOWN)!.push(elapsed);
         if (++done % 250 === 0) console.log(`  ${done} / ${order.length}`);
       }
@@ -380,13 +400,14 @@ async function measureOnce(): Promise<{ cold: Pass; warm: Pass; load: { cold: nu
     const cold = await run(shuffled(requests));
     load.warm = os.loadavg()[0]!;
     console.log('warm pass (the same requests again, another order)…');
-    const warm = await run(shuffled(requests));
+    const warm = await run(shuffled(requests), lastWarm);
     return { cold, warm, load, start };
   } finally {
     await server.stop('SIGTERM');
   }
 }
 
+const lastWarm = new Map<string, number>();
 const RUNS = Number(args.runs);
 const measured: Awaited<ReturnType<typeof measureOnce>>[] = [];
 for (let i = 0; i < RUNS; i++) {
@@ -428,12 +449,22 @@ console.log('|---|---:|---:|');
 for (const kind of KINDS) {
   const c = passes.cold[kind]!;
   const w = passes.warm[kind]!;
-  console.log(`| ${kind} (${c.n}) | ${ms(c.p50)} / ${ms(c.p95)} / ${ms(c.p99)} | ${ms(w.p50)} / ${ms(w.p95)} / ${ms(w.p99)} |`);
+  console.log(
+    `| ${kind} (${c.n}) | ${ms(c.p50)} / ${ms(c.p95)} / ${ms(c.p99)} | ${ms(w.p50)} / ${ms(w.p95)} / ${ms(w.p99)} |`,
+  );
 }
 console.log(`\npg_database_size ${mb(figures.databaseBytes)}`);
 for (const t of figures.tables) console.log(`  ${t.name}: ${t.rows.toLocaleString('en-US')} rows, ${mb(t.bytes)}`);
 console.log('largest indexes:');
 for (const i of figures.indexes) console.log(`  ${i.name} (${i.table}): ${mb(i.bytes)}`);
+const SLOWEST = Number(args.slowest);
+if (SLOWEST > 0) {
+  console.log(`\nthe ${SLOWEST} slowest requests of each kind, last warm pass:`);
+  for (const kind of KINDS.filter((k) => k !== KNOWN)) {
+    const slow = requests.filter((r) => r.kind === kind).sort((a, b) => lastWarm.get(b.path)! - lastWarm.get(a.path)!);
+    for (const r of slow.slice(0, SLOWEST)) console.log(`  ${kind}: ${ms(lastWarm.get(r.path)!)} ms ${r.path}`);
+  }
+}
 mkdirSync('.bench', { recursive: true });
 const file = args.out ?? `.bench/scale-${DATABASE}.json`;
 writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);

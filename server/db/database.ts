@@ -23,6 +23,7 @@ import * as m0009 from './migrations/0009-search-events.ts';
 import * as m0010 from './migrations/0010-search-learning.ts';
 import * as m0011 from './migrations/0011-search-fold-turkish.ts';
 import * as m0012 from './migrations/0012-discipline-names.ts';
+import * as m0013 from './migrations/0013-search-common-subjects.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -188,6 +189,7 @@ const migrations: Record<string, Migration> = {
   '0010-search-learning': m0010,
   '0011-search-fold-turkish': m0011,
   '0012-discipline-names': m0012,
+  '0013-search-common-subjects': m0013,
 };
 
 /** Applies every pending migration; throws with the failing migration's error. */

@@ -236,7 +236,14 @@ export interface SearchCommon {
   platforms: Json;
   query: string;
   ranking: number;
+}
+
+export interface SearchCommonSubjects {
+  query: string;
+  ranking: number;
+  show_by: string;
   subjects: Json;
+  type_key: string;
 }
 
 export interface SearchDailyFacet {
@@ -407,6 +414,7 @@ export interface DB {
   search_author: SearchAuthor;
   search_click_signal: SearchClickSignal;
   search_common: SearchCommon;
+  search_common_subjects: SearchCommonSubjects;
   search_daily_facet: SearchDailyFacet;
   search_daily_product: SearchDailyProduct;
   search_daily_query: SearchDailyQuery;

@@ -5,7 +5,8 @@
  * scored before the top 24 are known); its answer only changes with the catalogue. So
  * refreshSearchDocuments, in the transaction that bumps the catalogue version, asks the
  * ordinary search SQL once per common word for its platform counts, its first
- * COMMON_TOP_K results and its subject counts, and keeps them. A search for the word alone
+ * COMMON_TOP_K results and its subject counts under every platform option and show-by, and
+ * keeps them. A search for the word alone
  * (default list, relevance order, first 10 pages) then reads one row and the 24 shown
  * products; anything else (filters, sorts, corrections, deeper pages) runs the SQL as before.
  * The answers are those the SQL gives, by construction.
@@ -16,7 +17,13 @@ import { parseQuery } from './query.ts';
 import { ENGLISH_STOP_WORDS } from './text.ts';
 import { licenceToday } from '../../../contract/seat-licence.ts';
 import { UNFILTERED } from './options.ts';
-import { COMMON_RANKING, COMMON_TOP_K, searchPage, subjectCounts, type TextMatch } from './search-repository.ts';
+import {
+  COMMON_RANKING,
+  COMMON_TOP_K,
+  searchPage,
+  subjectCountsByFilter,
+  type TextMatch,
+} from './search-repository.ts';
 
 /**
  * Words in at least this many products' titles, authors, subjects or brands are precomputed:
@@ -38,6 +45,7 @@ export async function refreshCommonAnswers(
   options: { minDocuments?: number; maxWords?: number } = {},
 ): Promise<number> {
   await sql`delete from search_common`.execute(db);
+  await sql`delete from search_common_subjects`.execute(db);
   const { rows } = await sql<{ term: string }>`
     select term from search_term
     where documents >= ${options.minDocuments ?? COMMON_MIN_DOCUMENTS} and term ~ '^[a-z0-9]{3,}$'
@@ -62,11 +70,15 @@ export async function refreshCommonAnswers(
       // No organisation: no licences are read, so the day does not matter.
       today: licenceToday(),
     });
-    const subjects = await subjectCounts(db, match, UNFILTERED);
+    const subjects = await subjectCountsByFilter(db, match);
     const key = `${parsed.words[0]!.text}${parsed.words[0]!.prefix ? '*' : ''}`;
-    await sql`insert into search_common (query, platforms, ids, subjects, ranking)
+    await sql`insert into search_common (query, platforms, ids, ranking)
       values (${key}, ${JSON.stringify(page.platforms)}::jsonb, ${page.rows.map((r) => r.product_id)}::text[],
-              ${JSON.stringify(subjects)}::jsonb, ${COMMON_RANKING})`.execute(db);
+              ${COMMON_RANKING})`.execute(db);
+    await sql`insert into search_common_subjects (query, type_key, show_by, subjects, ranking)
+      select ${key}, s.type, s.show_by, s.subjects, ${COMMON_RANKING}
+      from jsonb_to_recordset(${JSON.stringify(subjects.map((s) => ({ type: s.type, show_by: s.showBy, subjects: s.rows })))}::jsonb)
+        as s(type text, show_by text, subjects jsonb)`.execute(db);
     kept++;
   }
   return kept;

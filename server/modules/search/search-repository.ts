@@ -12,20 +12,23 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import { PLATFORM_TYPES, type PlatformType, type SortKey } from '../../../contract/search-options.ts';
-import { type SearchFilters, RESULT_DESCRIPTION_CHARS } from './options.ts';
+import { type SearchFilters, RESULT_DESCRIPTION_CHARS, UNFILTERED } from './options.ts';
 import { prefixUpperBound } from './typo.ts';
 import { licenceActiveSql } from '../../db/seat-licence-sql.ts';
 import { PREFIX_MIN_LENGTH } from './query.ts';
 import { TIER_CAP } from '../learning/index.ts';
 import {
   AUDIENCE_BITS,
+  COLUMN_SHOW_BY,
   audiencePredicate,
   col,
   hiddenProducts,
   openablePredicate,
   showByPredicate,
   subjectKeys,
+  showByKeysOf,
   subjectPredicate,
+  typeKeysOf,
   typePredicate,
   type Sql,
 } from './filters-sql.ts';
@@ -287,7 +290,9 @@ export async function searchPage(db: Kysely<DB>, input: SearchPageInput): Promis
   const licensed = input.licensedFirst && filters.orgId ? filters.orgId : null;
   const subjects = match ? null : facetSubjects(filters);
   const boosts = input.boosts?.size && match?.kind === 'words' ? input.boosts : null;
-  const common = boosts ? null : commonKey(match, filters, input.sort === null && !licensed, input.offset + input.limit);
+  const common = boosts
+    ? null
+    : commonKey(match, filters, input.sort === null && !licensed, input.offset + input.limit);
   const precomputed = (subjects || common) && !(await hidesAny(db, filters, countedRows('d', match, filters)));
   if (subjects && precomputed) return browsePage(db, input, subjects, licensed);
   if (common && precomputed) {
@@ -331,7 +336,7 @@ export const COMMON_TOP_K = 240;
  * counts). Bump it with any change there: rows computed by other code are then ignored
  * until the next refresh of the search documents rewrites them.
  */
-export const COMMON_RANKING = 2;
+export const COMMON_RANKING = 3;
 
 /**
  * The search_common key of a text match that a precomputed answer may serve: one word as
@@ -412,6 +417,14 @@ export interface SubjectCountRow {
   products: number;
 }
 
+/** The three counts of a subject row over the matched rows `m` (audience_mask). */
+function audienceCounts(): Sql {
+  return sql`
+    (count(*) filter (where (m.audience_mask & ${sql.lit(AUDIENCE_BITS.highered)}) <> 0))::int as highered,
+    (count(*) filter (where (m.audience_mask & ${sql.lit(AUDIENCE_BITS.k12)}) <> 0))::int as k12,
+    count(*)::int as products`;
+}
+
 /**
  * Products per category and primary discipline for the text and every filter except the
  * subject ones (so the other subjects keep their counts) and the audience (both are
@@ -424,47 +437,84 @@ export async function subjectCounts(
   filters: SearchFilters,
 ): Promise<SubjectCountRow[]> {
   const counted = sql`${matchPredicate('d', match)} and ${typePredicate('d', filters.type)} and ${showByPredicate('d', filters)}`;
-  const mayPrecompute =
-    (!match && filters.showBy !== 'institution') ||
-    (match !== null && filters.type === 'all' && filters.showBy === null);
-  const precomputed = mayPrecompute && !(await hidesAny(db, filters, counted));
-  if (!match && filters.showBy !== 'institution' && precomputed) {
+  // Text-less counts come from search_facet, a common word's from search_common_subjects, for
+  // every platform option and show-by but the institution's (it depends on the caller).
+  const precomputed = filters.showBy !== 'institution' && !(await hidesAny(db, filters, counted));
+  if (!match && precomputed) {
     const { rows } = await sql<SubjectCountRow>`
       select f.subject, f.highered, f.k12, f.products from search_facet f
       where f.type_key = ${filters.type} and f.show_by = ${filters.showBy ?? ''} and f.subject not like 's:%'
     `.execute(db);
     return rows;
   }
-  // A common word's counts for the default list are precomputed (the subject and audience
-  // filters do not change counts, see above).
-  const common =
-    match && filters.type === 'all' && filters.showBy === null && precomputed
-      ? commonKey(match, { ...filters, category: null, disciplines: [], audience: null }, true, 0)
-      : null;
+  const common = match && precomputed ? commonKey(match, UNFILTERED, true, 0) : null;
   if (common) {
-    const { rows } = await sql<{
-      subjects: SubjectCountRow[];
-    }>`select subjects from search_common where query = ${common} and ranking = ${COMMON_RANKING}`.execute(db);
+    const { rows } = await sql<{ subjects: SubjectCountRow[] }>`
+      select subjects from search_common_subjects
+      where query = ${common} and type_key = ${filters.type} and show_by = ${filters.showBy ?? ''}
+        and ranking = ${COMMON_RANKING}`.execute(db);
     if (rows[0]) return rows[0].subjects;
   }
-  const audienceCounts = sql`
-    (count(*) filter (where (m.audience_mask & ${sql.lit(AUDIENCE_BITS.highered)}) <> 0))::int as highered,
-    (count(*) filter (where (m.audience_mask & ${sql.lit(AUDIENCE_BITS.k12)}) <> 0))::int as k12,
-    count(*)::int as products`;
   const { rows } = await sql<SubjectCountRow>`
     with matched as materialized (
       select d.audience_mask, d.subjects from search_document d
       where ${counted} and ${openablePredicate('d', filters)}
     )
-    select '' as subject, ${audienceCounts}
+    select '' as subject, ${audienceCounts()}
       from matched m
     union all
-    select s.subject, ${audienceCounts}
+    select s.subject, ${audienceCounts()}
       from matched m cross join lateral unnest(m.subjects) s(subject)
       where s.subject not like 's:%'
       group by s.subject
   `.execute(db);
   return rows;
+}
+
+export interface SubjectCountsByFilter {
+  /** A PLATFORM_TYPES option. */
+  type: PlatformType;
+  /** '' (none) or a show-by a product's own columns decide. */
+  showBy: string;
+  rows: SubjectCountRow[];
+}
+
+/**
+ * subjectCounts of a text for an anonymous caller under every platform option and column
+ * show-by at once (one scan of the matches, grouped as search_facet is): what
+ * search_common_subjects keeps for a common word. Every pair is listed, a pair without a match
+ * with its zero total, as subjectCounts answers it.
+ */
+export async function subjectCountsByFilter(db: Kysely<DB>, match: TextMatch): Promise<SubjectCountsByFilter[]> {
+  const { rows } = await sql<SubjectCountRow & { type_key: PlatformType; show_by: string }>`
+    with matched as materialized (
+      select d.audience_mask, d.subjects, d.type_mask, d.show_mask from search_document d
+      where ${matchPredicate('d', match)}
+    )
+    select t.type_key, b.show_by, s.subject, ${audienceCounts()}
+      from matched m
+      cross join lateral unnest(${typeKeysOf('m')}) t(type_key)
+      cross join lateral unnest(${showByKeysOf('m')}) b(show_by)
+      cross join lateral unnest(array['']::text[] || m.subjects) s(subject)
+      where s.subject not like 's:%'
+      group by 1, 2, 3
+      order by 1, 2, 3
+  `.execute(db);
+  const out: SubjectCountsByFilter[] = [];
+  for (const type of PLATFORM_TYPES) {
+    for (const showBy of ['', ...COLUMN_SHOW_BY]) {
+      const of = rows.filter((r) => r.type_key === type && r.show_by === showBy);
+      out.push({
+        type,
+        showBy,
+        rows:
+          of.length > 0
+            ? of.map(({ subject, highered, k12, products }) => ({ subject, highered, k12, products }))
+            : [{ subject: '', highered: 0, k12: 0, products: 0 }],
+      });
+    }
+  }
+  return out;
 }
 
 // --- autocomplete ---------------------------------------------------------------------

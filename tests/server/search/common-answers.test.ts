@@ -25,6 +25,10 @@ describe.each(databaseKinds)('common words on %s', (kind) => {
     `/api/search?q=${word}&sort=name`,
     `/api/discipline/count?q=${word}`,
     `/api/discipline/count?q=${word}&type=courses`,
+    `/api/discipline/count?q=${word}&filter=available`,
+    `/api/discipline/count?q=${word}&type=etexts&filter=comingSoon`,
+    `/api/discipline/count?q=${word}&type=collections&filter=samples`,
+    `/api/discipline/count?q=${word}&type=beta&filter=samples`,
   ];
 
   beforeAll(async () => {
@@ -57,6 +61,25 @@ describe.each(databaseKinds)('common words on %s', (kind) => {
     expect((await get(`/api/search?q=${word}`)).items[0].productId).toBe(last);
     // A filtered search does not use it.
     expect((await get(`/api/search?q=${word}&type=etexts`)).items[0]?.productId).not.toBe(last);
+  });
+
+  it("serves a common word's subject counts under a platform and show-by from its precomputed row", async () => {
+    const url = `/api/discipline/count?q=${word}&type=etexts&filter=available`;
+    const live = await get(url);
+    expect(live.all.count).toBeGreaterThan(0);
+    // Double the row's total: the answer must follow the row.
+    await sql`update search_common_subjects
+      set subjects = (select jsonb_agg(case when r->>'subject' = '' then jsonb_set(r, '{products}', to_jsonb((r->>'products')::int * 2)) else r end)
+                      from jsonb_array_elements(subjects) r)
+      where query = ${`${word}*`} and type_key = 'etexts' and show_by = 'available'`.execute(t.database.db);
+    expect((await get(url)).all.count).toBe(live.all.count * 2);
+    // Another pair, and the institution's show-by (which depends on the caller), do not use it.
+    expect((await get(`/api/discipline/count?q=${word}&type=etexts`)).all.count).not.toBe(live.all.count * 2);
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from search_common_subjects where query = ${`${word}*`} and show_by = 'institution'`.execute(
+      t.database.db,
+    );
+    expect(rows[0]!.n).toBe(0);
   });
 
   it('precomputes every word over the threshold, not a fixed number of the largest', async () => {
