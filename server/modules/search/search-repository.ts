@@ -486,17 +486,24 @@ export interface SubjectCountsByFilter {
  * with its zero total, as subjectCounts answers it.
  */
 export async function subjectCountsByFilter(db: Kysely<DB>, match: TextMatch): Promise<SubjectCountsByFilter[]> {
+  // Grouped by the masks first (a few dozen distinct pairs), then each group spread over the
+  // options its masks hold: spreading every match over them cost five times as much.
   const { rows } = await sql<SubjectCountRow & { type_key: PlatformType; show_by: string }>`
     with matched as materialized (
       select d.audience_mask, d.subjects, d.type_mask, d.show_mask from search_document d
       where ${matchPredicate('d', match)}
+    ),
+    grouped as (
+      select m.type_mask, m.show_mask, s.subject, ${audienceCounts()}
+        from matched m cross join lateral unnest(array['']::text[] || m.subjects) s(subject)
+        where s.subject not like 's:%'
+        group by 1, 2, 3
     )
-    select t.type_key, b.show_by, s.subject, ${audienceCounts()}
-      from matched m
-      cross join lateral unnest(${typeKeysOf('m')}) t(type_key)
-      cross join lateral unnest(${showByKeysOf('m')}) b(show_by)
-      cross join lateral unnest(array['']::text[] || m.subjects) s(subject)
-      where s.subject not like 's:%'
+    select t.type_key, b.show_by, g.subject,
+        sum(g.highered)::int as highered, sum(g.k12)::int as k12, sum(g.products)::int as products
+      from grouped g
+      cross join lateral unnest(${typeKeysOf('g')}) t(type_key)
+      cross join lateral unnest(${showByKeysOf('g')}) b(show_by)
       group by 1, 2, 3
       order by 1, 2, 3
   `.execute(db);
