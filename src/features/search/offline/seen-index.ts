@@ -8,10 +8,15 @@ import MiniSearch, { type SearchOptions } from 'minisearch';
 import type { QueryClient } from '@tanstack/react-query';
 import type { SearchRequest } from '../../../domain/search/search-filters';
 import { synonymFor } from '../../../../contract/search-learning';
+import type { DisciplineCategory } from '../../../../contract/wire';
+import type { Locale } from '../../../../contract/locales';
 import {
   addSeen,
   foldTerm,
+  inAnySubject,
   localAnswer,
+  namedSubjects,
+  subjectNamesOf,
   offlineQuery,
   rankOffline,
   seenDocument,
@@ -22,6 +27,7 @@ import {
   type SeenDocument,
   type SeenProduct,
   type ServerOrder,
+  type SubjectNames,
 } from '../../../domain/search/offline-search';
 
 const TEXT_FIELDS = ['title', 'authors', 'isbn', 'brand', 'description'] as const;
@@ -55,6 +61,30 @@ export class SeenIndex {
   /** Products seen, in no order. */
   get size(): number {
     return this.products.size;
+  }
+
+  /**
+   * With subject names: every word matches in the index or names a subject the product is in. The
+   * products the words find in the index come first (in its order), then those found through a
+   * subject's name only, newest first (as the server ranks them). Empty when no word names a
+   * subject the device knows a product in.
+   */
+  private searchNamed(text: string, all: ReadonlyArray<{ id: unknown }>, names: SubjectNames): SeenProduct[] {
+    const words = namedSubjects(text, names);
+    if (!words) return [];
+    const products = [...this.products.values()];
+    const perWord = words.map(({ word, codes }) => {
+      const found = new Set(this.mini.search(word, TEXT_SEARCH).map((r) => String(r.id)));
+      for (const p of products) if (inAnySubject(p, codes)) found.add(p.item.productId);
+      return found;
+    });
+    const matched = perWord.reduce((a, b) => new Set([...a].filter((id) => b.has(id))));
+    const inText = all.map((r) => String(r.id)).filter((id) => matched.has(id));
+    const date = (p: SeenProduct) => p.item.source['schema:datePublished'] ?? '';
+    const byName = products
+      .filter((p) => matched.has(p.item.productId) && !inText.includes(p.item.productId))
+      .sort((a, b) => date(b).localeCompare(date(a)));
+    return [...inText.flatMap((id) => this.products.get(id) ?? []), ...byName];
   }
 
   /** Adds or refreshes products (a second sighting merges with the first). */
@@ -93,9 +123,10 @@ export class SeenIndex {
   /**
    * The products matching a search text, best first (for no text: all of them, in the order
    * first seen). `ranking: 'index'` keeps the index's own order (measured against the server's
-   * by scripts/bench-offline-agreement.ts).
+   * by scripts/bench-offline-agreement.ts). `names`: the page's locale's subject names, which
+   * the words find too (none in en-us).
    */
-  search(text: string, ranking: 'server' | 'index' = 'server'): SeenProduct[] {
+  search(text: string, ranking: 'server' | 'index' = 'server', names: SubjectNames | null = null): SeenProduct[] {
     const query = offlineQuery(text);
     let ids: string[];
     switch (query.kind) {
@@ -110,8 +141,9 @@ export class SeenIndex {
       case 'text': {
         // Every word must match; when none does so, any word may (a known item typed loosely).
         const all = this.mini.search(query.text, TEXT_SEARCH);
+        const named = names ? this.searchNamed(query.text, all, names) : [];
         const hits = all.length > 0 ? all : this.mini.search(query.text, { ...TEXT_SEARCH, combineWith: 'OR' });
-        const found = hits.flatMap((r) => this.products.get(String(r.id)) ?? []);
+        const found = named.length > 0 ? named : hits.flatMap((r) => this.products.get(String(r.id)) ?? []);
         return ranking === 'index' ? found : rankOffline(found, query.text, this.serverOrders.get(titleKey(query.text)));
       }
     }
@@ -132,11 +164,13 @@ export function answerFromIndex(
   index: SeenIndex,
   request: SearchRequest,
   rules: ReadonlyMap<string, string> = new Map(),
+  subjects: { tree: readonly DisciplineCategory[] | undefined; locale: Locale } | null = null,
 ): LocalAnswer {
+  const names = subjects ? subjectNamesOf(subjects.tree, subjects.locale) : null;
   const text = request.q ?? '';
   const replacement = synonymFor(rules, text);
-  const learned = replacement ? index.search(replacement) : [];
-  return localAnswer(learned.length > 0 ? learned : index.search(text), request);
+  const learned = replacement ? index.search(replacement, 'server', names) : [];
+  return localAnswer(learned.length > 0 ? learned : index.search(text, 'server', names), request);
 }
 
 const indexes = new WeakMap<QueryClient, SeenIndex>();

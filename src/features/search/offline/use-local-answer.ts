@@ -5,6 +5,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api/api-client';
 import type { SynonymList } from '../../../../contract/search-learning';
 import type { LocalAnswer } from '../../../domain/search/offline-search';
+import type { DisciplineCategory } from '../../../../contract/wire';
+import type { Locale } from '../../../../contract/locales';
 import type { SearchRequest } from '../../../domain/search/search-filters';
 // Types only: the module itself (MiniSearch, the offline rules) is a lazy chunk.
 import type { answerFromIndex, SeenIndex } from './seen-index';
@@ -26,8 +28,15 @@ function useSynonymRules(): ReadonlyMap<string, string> {
   return useMemo(() => new Map((data?.synonyms ?? []).map((r) => [r.term, r.replacement])), [data]);
 }
 
-/** null while the index loads (or when not enabled). */
-export function useLocalAnswer(enabled: boolean, request: SearchRequest): LocalAnswer | null {
+/**
+ * null while the index loads (or when not enabled). `subjects`: the subject tree in the page's
+ * locale, whose names the words find too (offline-search.ts subjectNamesOf; none in en-us).
+ */
+export function useLocalAnswer(
+  enabled: boolean,
+  request: SearchRequest,
+  subjects: { tree: readonly DisciplineCategory[] | undefined; locale: Locale } | null = null,
+): LocalAnswer | null {
   const queryClient = useQueryClient();
   const rules = useSynonymRules();
   const [loaded, setLoaded] = useState<{ index: SeenIndex; answer: typeof answerFromIndex } | null>(null);
@@ -52,9 +61,10 @@ export function useLocalAnswer(enabled: boolean, request: SearchRequest): LocalA
   );
 
   const key = `${JSON.stringify(request)}\n${rules.size}`;
-  const [answer, setAnswer] = useState<{ key: string; version: number; answer: LocalAnswer } | null>(null);
-  if (enabled && loaded && (answer?.key !== key || answer.version !== version)) {
-    setAnswer({ key, version, answer: loaded.answer(loaded.index, request, rules) });
+  const tree = subjects?.tree;
+  const [answer, setAnswer] = useState<{ key: string; version: number; tree: unknown; answer: LocalAnswer } | null>(null);
+  if (enabled && loaded && (answer?.key !== key || answer.version !== version || answer.tree !== tree)) {
+    setAnswer({ key, version, tree, answer: loaded.answer(loaded.index, request, rules, subjects) });
   }
   return enabled && answer?.key === key ? answer.answer : null;
 }
