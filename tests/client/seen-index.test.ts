@@ -7,6 +7,8 @@ import { seenInAnswer } from '../../src/domain/search/offline-search';
 import { searchItem } from '../fixtures/search-item';
 import { productFixture } from '../fixtures/product';
 import type { DisciplineCategory } from '../../contract/wire';
+import type { Locale } from '../../contract/locales';
+import { subjectFinder } from '../../src/domain/search/subject-name-search';
 
 const answer = (...items: ReturnType<typeof searchItem>[]) => ({ count: items.length, searchResults: [], currentResultPage: 1, items });
 const resultsKey = (q: string, cat?: string) => ['search', 'results', { q, cat, type: 'all', limit: 24, offset: 0 }, 'anonymous'];
@@ -133,8 +135,9 @@ describe('SeenIndex with the page locale’s subject names', () => {
     chemistry: 'Chemistry',
     'chemistry-organic-chemistry': 'Organic Chemistry',
   });
-  const found = (q: string, subjects: Parameters<typeof answerFromIndex>[3]) =>
-    answerFromIndex(index, { q, type: 'all', limit: 24, offset: 0 }, new Map(), subjects).search.items.map((i) => i.productId);
+  const found = (q: string, subjects: { tree: DisciplineCategory[] | undefined; locale: Locale } | null) =>
+    answerFromIndex(index, { q, type: 'all', limit: 24, offset: 0 }, new Map(), subjects && subjectFinder(subjects.tree, subjects.locale))
+      .search.items.map((i) => i.productId);
   const tr = { tree: turkish, locale: 'tr-tr' as const };
 
   it('finds a subject’s products by its Turkish name half typed or inflected, newest first', () => {

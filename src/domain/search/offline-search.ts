@@ -16,10 +16,6 @@ import { PLATFORM_TYPES, type PlatformType } from '../../../contract/search-opti
 import { inAudienceList, inPlatformOption, inShowByOption, type FilterFacts } from '../../../contract/product-filters';
 import { compactIsbn, isbn10To13, isValidIsbn10, parseIsbn } from '../../../contract/isbn';
 import type { SearchRequest } from './search-filters';
-import type { DisciplineCategory } from '../../../contract/wire';
-import type { Locale } from '../../../contract/locales';
-import { foldSearchText } from '../../../contract/search-text';
-import { subjectNameWordsFor } from '../../../contract/subject-name-match';
 
 /** A product as the device knows it: a result card, and the subjects it was seen under. */
 export interface SeenProduct {
@@ -304,59 +300,6 @@ export function offlineQuery(q: string): OfflineQuery {
   const compact = compactIsbn(text);
   if (/^[0-9\s\-‐‑‒–—.]+$/.test(text) && /^[0-9]{3,}$/.test(compact)) return { kind: 'isbn-prefix', digits: compact };
   return { kind: 'text', text };
-}
-
-// --- subject names in the page's locale ----------------------------------------------------
-// As the server (search-service.ts subjectNamer): a word of a reader of another locale than
-// en-us also finds the products of the subjects whose names in that locale it stands for
-// (contract/subject-name-match.ts: 'biyo', 'biyolojisi' → 'Biyoloji'). The device knows a
-// product's subjects from its page or a search narrowed to them, and the names from the subject
-// tree it was given in the page's locale.
-
-/** A locale's subject names: each subject code's name words and its parents' (folded): a product in a secondary subject is in its primary and category too. */
-export interface SubjectNames {
-  locale: Locale;
-  words: ReadonlyMap<string, readonly string[]>;
-}
-
-/** The names of the subject tree (as /api/discipline answers it in `locale`); null for en-us, which reads no names of its own. */
-export function subjectNamesOf(tree: readonly DisciplineCategory[] | undefined, locale: Locale): SubjectNames | null {
-  if (!tree || locale === 'en-us') return null;
-  const words = new Map<string, readonly string[]>();
-  const wordsOf = (name: string) => foldSearchText(name).split(' ').filter(Boolean);
-  for (const category of tree) {
-    const inCategory = wordsOf(category.name);
-    words.set(category.code, inCategory);
-    for (const primary of category.primaryDisciplines) {
-      const inPrimary = [...inCategory, ...wordsOf(primary.name)];
-      words.set(primary.code, inPrimary);
-      for (const secondary of primary.secondaryDisciplines) words.set(secondary.code, [...inPrimary, ...wordsOf(secondary.name)]);
-    }
-  }
-  return { locale, words };
-}
-
-/**
- * The text's words (folded; the last one a start when the text ends inside it), each with the
- * codes of the subjects it names; null when no word names one.
- */
-export function namedSubjects(text: string, names: SubjectNames): Array<{ word: string; codes: string[] }> | null {
-  const words = foldSearchText(text).split(' ').filter(Boolean);
-  const typing = /[\p{L}\p{N}]$/u.test(text);
-  const nameWords = new Set([...names.words.values()].flat());
-  let any = false;
-  const out = words.map((word, i) => {
-    const named = new Set(subjectNameWordsFor(word, typing && i === words.length - 1, nameWords, names.locale));
-    const codes = [...names.words].filter(([, ws]) => ws.some((w) => named.has(w))).map(([code]) => code);
-    if (codes.length > 0) any = true;
-    return { word, codes };
-  });
-  return any ? out : null;
-}
-
-/** Whether the device knows `product` to be in one of the subjects `codes`. */
-export function inAnySubject(product: SeenProduct, codes: readonly string[]): boolean {
-  return codes.some((code) => product.categories.includes(code) || product.disciplines.includes(code));
 }
 
 // --- filters, sort, page -------------------------------------------------------------------

@@ -8,15 +8,10 @@ import MiniSearch, { type SearchOptions } from 'minisearch';
 import type { QueryClient } from '@tanstack/react-query';
 import type { SearchRequest } from '../../../domain/search/search-filters';
 import { synonymFor } from '../../../../contract/search-learning';
-import type { DisciplineCategory } from '../../../../contract/wire';
-import type { Locale } from '../../../../contract/locales';
 import {
   addSeen,
   foldTerm,
-  inAnySubject,
   localAnswer,
-  namedSubjects,
-  subjectNamesOf,
   offlineQuery,
   rankOffline,
   seenDocument,
@@ -27,8 +22,9 @@ import {
   type SeenDocument,
   type SeenProduct,
   type ServerOrder,
-  type SubjectNames,
 } from '../../../domain/search/offline-search';
+// Types only: the rule is a chunk of its own, on pages in a locale with subject names.
+import type { SubjectFinder } from '../../../domain/search/subject-name-search';
 
 const TEXT_FIELDS = ['title', 'authors', 'isbn', 'brand', 'description'] as const;
 const ALL_FIELDS = [...TEXT_FIELDS, 'otherIsbns'] as const;
@@ -61,30 +57,6 @@ export class SeenIndex {
   /** Products seen, in no order. */
   get size(): number {
     return this.products.size;
-  }
-
-  /**
-   * With subject names: every word matches in the index or names a subject the product is in. The
-   * products the words find in the index come first (in its order), then those found through a
-   * subject's name only, newest first (as the server ranks them). Empty when no word names a
-   * subject the device knows a product in.
-   */
-  private searchNamed(text: string, all: ReadonlyArray<{ id: unknown }>, names: SubjectNames): SeenProduct[] {
-    const words = namedSubjects(text, names);
-    if (!words) return [];
-    const products = [...this.products.values()];
-    const perWord = words.map(({ word, codes }) => {
-      const found = new Set(this.mini.search(word, TEXT_SEARCH).map((r) => String(r.id)));
-      for (const p of products) if (inAnySubject(p, codes)) found.add(p.item.productId);
-      return found;
-    });
-    const matched = perWord.reduce((a, b) => new Set([...a].filter((id) => b.has(id))));
-    const inText = all.map((r) => String(r.id)).filter((id) => matched.has(id));
-    const date = (p: SeenProduct) => p.item.source['schema:datePublished'] ?? '';
-    const byName = products
-      .filter((p) => matched.has(p.item.productId) && !inText.includes(p.item.productId))
-      .sort((a, b) => date(b).localeCompare(date(a)));
-    return [...inText.flatMap((id) => this.products.get(id) ?? []), ...byName];
   }
 
   /** Adds or refreshes products (a second sighting merges with the first). */
@@ -123,10 +95,10 @@ export class SeenIndex {
   /**
    * The products matching a search text, best first (for no text: all of them, in the order
    * first seen). `ranking: 'index'` keeps the index's own order (measured against the server's
-   * by scripts/bench-offline-agreement.ts). `names`: the page's locale's subject names, which
-   * the words find too (none in en-us).
+   * by scripts/bench-offline-agreement.ts). `names`: the subjects the words name in the page's
+   * locale (subject-name-search.ts; none in en-us), whose products the words find too.
    */
-  search(text: string, ranking: 'server' | 'index' = 'server', names: SubjectNames | null = null): SeenProduct[] {
+  search(text: string, ranking: 'server' | 'index' = 'server', names: SubjectFinder | null = null): SeenProduct[] {
     const query = offlineQuery(text);
     let ids: string[];
     switch (query.kind) {
@@ -141,7 +113,13 @@ export class SeenIndex {
       case 'text': {
         // Every word must match; when none does so, any word may (a known item typed loosely).
         const all = this.mini.search(query.text, TEXT_SEARCH);
-        const named = names ? this.searchNamed(query.text, all, names) : [];
+        const named = names
+          ? names(query.text, {
+              hits: (word) => this.mini.search(word, TEXT_SEARCH).map((r) => String(r.id)),
+              products: this.products,
+              order: all.map((r) => String(r.id)),
+            })
+          : [];
         const hits = all.length > 0 ? all : this.mini.search(query.text, { ...TEXT_SEARCH, combineWith: 'OR' });
         const found = named.length > 0 ? named : hits.flatMap((r) => this.products.get(String(r.id)) ?? []);
         return ranking === 'index' ? found : rankOffline(found, query.text, this.serverOrders.get(titleKey(query.text)));
@@ -164,9 +142,8 @@ export function answerFromIndex(
   index: SeenIndex,
   request: SearchRequest,
   rules: ReadonlyMap<string, string> = new Map(),
-  subjects: { tree: readonly DisciplineCategory[] | undefined; locale: Locale } | null = null,
+  names: SubjectFinder | null = null,
 ): LocalAnswer {
-  const names = subjects ? subjectNamesOf(subjects.tree, subjects.locale) : null;
   const text = request.q ?? '';
   const replacement = synonymFor(rules, text);
   const learned = replacement ? index.search(replacement, 'server', names) : [];
