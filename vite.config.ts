@@ -97,6 +97,9 @@ export default defineConfig(({ command }) => ({
           // use, rather than every language (docs/regions.md).
           'assets/catalogue-*',
           'assets/locale-chooser-*',
+          // The offline search's reading of a locale's subject names (its Turkish endings): loaded
+          // by the search page in a locale with names of its own, kept on first use.
+          'assets/subject-name-search-*',
           // The same for each locale's page drawn in its words (the service worker keeps it once used).
           'shells/**',
         ],

@@ -134,6 +134,35 @@ for (const w of JOURNEY_LOCALES) {
       );
     });
 
+    if (w.locale === 'tr-tr') {
+      test("typing a subject's Turkish name inflected suggests the subject's products; Enter searches them", async ({
+        page,
+      }) => {
+        // 'Biyolojisi' is 'Biyoloji' (biology) with a possessive ending, and the name as written of
+        // 'Koruma Biyolojisi' and 'Deniz Biyolojisi' (conservation and marine biology).
+        const subjects = 'biology|ecology-conservation-biology|oceanography-marine-biology';
+        const filed = await page.request.get(`/api/search?disc=${encodeURIComponent(subjects)}&sort=datePublished&limit=24`);
+        const newest = ((await filed.json()) as { items: SearchItem[] }).items.map((i) => i.productId);
+        expect(newest.length).toBeGreaterThan(0);
+        const field = await searchField(page, w);
+        await field.pressSequentially('biyolojisi', { delay: 20 });
+        const listbox = page.getByRole('listbox', { name: w.suggestions });
+        const products = listbox.getByRole('group', { name: w.productsGroup }).getByRole('option');
+        await expect(products.first()).toBeVisible();
+        const hrefs: string[] = await products.evaluateAll((options) => options.map((o) => o.getAttribute('href') ?? ''));
+        // No title says 'biyoloji': the subject's name found them, newest first.
+        for (const href of hrefs) {
+          const id = /\/products\/([^/?]+)\//.exec(href)?.[1] ?? href;
+          expect(newest, href).toContain(id);
+        }
+        await field.press('Enter');
+        await expect(page).toHaveURL(`/${w.locale}/search?${new URLSearchParams({ ref: 'revel', q: 'biyolojisi' }).toString()}`);
+        await expect(page.getByRole('heading', { level: 1, name: w.resultsFor('biyolojisi') })).toBeVisible();
+        // The newest of them is on the first page of results.
+        await expect(page.getByRole('main').locator(`a[href*="/products/${newest[0]}/"]`).first()).toBeVisible();
+      });
+    }
+
     test('Escape closes the list, a second Escape clears the field; Tab leaves and closes', async ({ page }) => {
       const product = await firstProduct(page);
       const field = await searchField(page, w);

@@ -11,7 +11,7 @@ const CATALOGUES: Record<string, string> = {
   'src/features/signin/signin-messages-en-us.ts': 'src/features/signin/catalogue-signin-tr-tr.ts',
   'src/features/redeem/redeem-messages-en-us.ts': 'src/features/redeem/catalogue-redeem-tr-tr.ts',
   'src/features/get-started/get-started-messages-en-us.ts': 'src/features/get-started/catalogue-get-started-tr-tr.ts',
-  'src/features/product/product-messages.ts': 'src/features/product/catalogue-product-tr-tr.ts',
+  'src/features/product/messages-product-en-us.ts': 'src/features/product/catalogue-product-tr-tr.ts',
   'src/widgets/barcode-scan/scan-messages.ts': 'src/widgets/barcode-scan/catalogue-scan-tr-tr.ts',
   'src/widgets/barcode-scan/scan-button-messages.ts': 'src/widgets/barcode-scan/catalogue-scan-tr-tr.ts',
   'src/features/insights/insights-messages.ts': 'src/features/insights/catalogue-insights-tr-tr.ts',

@@ -126,8 +126,8 @@ interface CatalogueModules {
   loadPageCatalogue: (locale: Locale) => Promise<void>;
   /** The catalogue each locale reads ('en-au' → 'en-gb'), by which its chunks are named. */
   WORDS: Record<Locale, string>;
-  productCatalogueOf: (locale: Locale) => Promise<{ catalogue: (en: never) => unknown }> | null;
-  setProductCatalogue: (module: { catalogue: (en: never) => unknown }) => void;
+  productCatalogueOf: (locale: Locale) => Promise<{ catalogue: unknown }>;
+  setProductCatalogue: (module: { catalogue: never }) => void;
 }
 
 interface ShellProduct {
@@ -407,7 +407,7 @@ export function prerenderShell(): Plugin {
             );
           const drawIn = async (locale: Locale) => {
             await words.loadPageCatalogue(locale);
-            words.setProductCatalogue((await words.productCatalogueOf(locale)) ?? { catalogue: (en: never) => en });
+            words.setProductCatalogue((await words.productCatalogueOf(locale)) as { catalogue: never });
             return bundle ? routeShells(words.WORDS[locale]) : [];
           };
           localePages = new Map();

@@ -22,6 +22,7 @@ import {
   SORTS,
 } from '../../contract/search-options.ts';
 import { SEARCH_TEXT_MAX, SEARCH_TEXT_MIN } from '../../contract/search-text.ts';
+import { LOCALES } from '../../contract/locales.ts';
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const orEmpty = <const T extends readonly string[]>(values: T) => Type.Enum(['', ...values] as ['', ...T]);
@@ -52,6 +53,12 @@ const commonQuery = {
   orgClassification: Type.Optional(orEmpty(ORG_CLASSIFICATIONS)),
   limit: Type.Optional(Type.Integer({ minimum: 0, maximum: PAGE_SIZE, default: PAGE_SIZE })),
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_OFFSET, default: 0 })),
+  locale: Type.Optional(
+    Type.Enum(LOCALES, {
+      description:
+        'The reader\'s locale: a word also finds the subjects whose names in it start with the word or, in Turkish, are the word with other endings. Absent: en-us.',
+    }),
+  ),
 };
 
 export const SearchQuery = Type.Object({

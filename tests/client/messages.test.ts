@@ -9,7 +9,7 @@ import { loadPageCatalogue } from '../../src/lib/messages/catalogues';
 import { enUs as enUsMessages } from '../../src/lib/messages/messages-en-us';
 import { catalogue as trTr } from '../../src/lib/messages/catalogue-tr-tr';
 import { catalogue as enGb } from '../../src/lib/messages/catalogue-en-gb';
-import { enUsProductText } from '../../src/features/product/product-messages';
+import { catalogue as enUsProductText } from '../../src/features/product/messages-product-en-us';
 import { catalogue as trTrProduct } from '../../src/features/product/catalogue-product-tr-tr';
 import { catalogue as enGbProduct } from '../../src/features/product/catalogue-product-en-gb';
 import { enUsScanMessages } from '../../src/widgets/barcode-scan/scan-messages';
@@ -235,7 +235,7 @@ const PRODUCT_SAME_IN_TURKISH: Record<string, string> = {
 
 describe('the product page’s strings', () => {
   const enLeaves = leaves(enUsProductText);
-  const tr = new Map(leaves(trTrProduct(enUsProductText)));
+  const tr = new Map(leaves(trTrProduct));
 
   it('tr-tr: every key, translated but for names and values', () => {
     for (const [key, value] of enLeaves) expect(typeof tr.get(key), key).toBe(typeof value);
@@ -247,7 +247,7 @@ describe('the product page’s strings', () => {
   });
 
   it('en-gb: British spelling where a word differs, nothing else', () => {
-    const gb = new Map(leaves(enGbProduct(enUsProductText)));
+    const gb = new Map(leaves(enGbProduct));
     const differ = enLeaves.filter(([key, value]) => text(gb.get(key)!) !== text(value)).map(([key]) => key);
     expect(differ).toEqual([
       'product.offerKinds.SEAT_LICENSE',

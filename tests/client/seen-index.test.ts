@@ -6,6 +6,9 @@ import { answerFromIndex, seenIndexOf, SeenIndex } from '../../src/features/sear
 import { seenInAnswer } from '../../src/domain/search/offline-search';
 import { searchItem } from '../fixtures/search-item';
 import { productFixture } from '../fixtures/product';
+import type { DisciplineCategory } from '../../contract/wire';
+import type { Locale } from '../../contract/locales';
+import { subjectFinder } from '../../src/domain/search/subject-name-search';
 
 const answer = (...items: ReturnType<typeof searchItem>[]) => ({ count: items.length, searchResults: [], currentResultPage: 1, items });
 const resultsKey = (q: string, cat?: string) => ['search', 'results', { q, cat, type: 'all', limit: 24, offset: 0 }, 'anonymous'];
@@ -83,6 +86,78 @@ describe('SeenIndex', () => {
     expect(answerFromIndex(index, request, rules).search.items.map((i) => i.productId)).toEqual(['9780306406157']);
     // A rule whose replacement the device has not seen leaves the text to itself.
     expect(answerFromIndex(index, { q: 'sociology', type: 'all', limit: 24, offset: 0 }, new Map([['sociology', 'astronomy']])).search.items.map((i) => i.productId)).toEqual(['9781458688477']);
+  });
+});
+
+describe('SeenIndex with the page locale’s subject names', () => {
+  // Products the device saw under a subject (a search narrowed to it), titles in English.
+  const under = (disc: string, item: ReturnType<typeof searchItem>) =>
+    seenInAnswer(['search', 'results', { disc, type: 'all', limit: 24, offset: 0 }, 'anonymous'], answer(item));
+  const index = new SeenIndex();
+  index.add(under('biology', searchItem({ productId: 'campbell', source: { 'schema:name': 'Campbell Biology', 'schema:datePublished': '2020-01-01' } })));
+  index.add(under('ecology-conservation-biology', searchItem({ productId: 'conservation', source: { 'schema:name': 'Principles of Conservation', 'schema:datePublished': '2024-01-01' } })));
+  index.add(under('chemistry-organic-chemistry', searchItem({ productId: 'organic', source: { 'schema:name': 'Organic Chemistry', 'schema:datePublished': '2023-01-01' } })));
+  const node = (code: string, name: string) => ({ code, name });
+  const tree = (names: Record<string, string>) => [
+    {
+      ...node('life-sciences', names['life-sciences']!),
+      image: 1,
+      primaryDisciplines: [
+        { ...node('biology', names.biology!), secondaryDisciplines: [node('biology-organismal-biology', names['biology-organismal-biology']!)] },
+        { ...node('ecology', names.ecology!), secondaryDisciplines: [node('ecology-conservation-biology', names['ecology-conservation-biology']!)] },
+      ],
+    },
+    {
+      ...node('physical-sciences', names['physical-sciences']!),
+      image: 2,
+      primaryDisciplines: [
+        { ...node('chemistry', names.chemistry!), secondaryDisciplines: [node('chemistry-organic-chemistry', names['chemistry-organic-chemistry']!)] },
+      ],
+    },
+  ] as unknown as DisciplineCategory[];
+  const turkish = tree({
+    'life-sciences': 'Yaşam Bilimleri',
+    biology: 'Biyoloji',
+    'biology-organismal-biology': 'Organizma Biyolojisi',
+    ecology: 'Ekoloji',
+    'ecology-conservation-biology': 'Koruma Biyolojisi',
+    'physical-sciences': 'Fen Bilimleri',
+    chemistry: 'Kimya',
+    'chemistry-organic-chemistry': 'Organik Kimya',
+  });
+  const english = tree({
+    'life-sciences': 'Life Sciences',
+    biology: 'Biology',
+    'biology-organismal-biology': 'Organismal Biology',
+    ecology: 'Ecology',
+    'ecology-conservation-biology': 'Conservation Biology',
+    'physical-sciences': 'Physical Sciences',
+    chemistry: 'Chemistry',
+    'chemistry-organic-chemistry': 'Organic Chemistry',
+  });
+  const found = (q: string, subjects: { tree: DisciplineCategory[] | undefined; locale: Locale } | null) =>
+    answerFromIndex(index, { q, type: 'all', limit: 24, offset: 0 }, new Map(), subjects && subjectFinder(subjects.tree, subjects.locale))
+      .search.items.map((i) => i.productId);
+  const tr = { tree: turkish, locale: 'tr-tr' as const };
+
+  it('finds a subject’s products by its Turkish name half typed or inflected, newest first', () => {
+    expect(found('biyo', tr)).toEqual(['conservation', 'campbell']);
+    expect(found('biyolojisi', tr)).toEqual(['conservation', 'campbell']);
+    expect(found('BİYOLOJİ', tr)).toEqual(['conservation', 'campbell']);
+    expect(found('kimyada', tr)).toEqual(['organic']);
+    expect(found('ekoloji', tr)).toEqual(['conservation']);
+  });
+  it('needs every word: in the product’s own text or its subject’s name', () => {
+    expect(found('campbell biyolojisi', tr)).toEqual(['campbell']);
+    // No product has both: any word may, as without names.
+    expect(found('organic biyoloji', tr)).toEqual(['organic']);
+  });
+  it('reads no names in en-us, nor without the tree', () => {
+    expect(found('biyo', { tree: english, locale: 'en-us' })).toEqual([]);
+    expect(found('biyo', null)).toEqual([]);
+    expect(found('biyo', { tree: undefined, locale: 'tr-tr' })).toEqual([]);
+    // en-us's answers as before: the English title.
+    expect(found('biology', { tree: english, locale: 'en-us' })).toEqual(['campbell']);
   });
 });
 

@@ -4,6 +4,8 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { stubBrowserGaps } from '../support/browser-stubs';
 import { setPageCatalogue } from '../../src/lib/messages/messages';
 import { catalogue as enUs } from '../../src/lib/messages/messages-en-us';
+import { setProductCatalogue } from '../../src/features/product/product-messages';
+import { catalogue as enUsProduct } from '../../src/features/product/messages-product-en-us';
 
 // Lazy routes import their module on first use; on a loaded 2-core CI machine that can
 // take longer than Testing Library's default 1 s for findBy*/waitFor.
@@ -14,6 +16,8 @@ stubBrowserGaps();
 // The page's words: en-us's, as src/main.tsx loads them before the first render (a test that
 // needs another locale's loads it with loadPageCatalogue, and en-us's back after).
 setPageCatalogue(enUs);
+// The product page's, as product-catalogue.ts loads them before the product screen draws.
+setProductCatalogue({ catalogue: enUsProduct });
 
 // jsdom 27 has <dialog> but neither showModal() nor close(). The shim only opens and closes the
 // element (its `open` attribute, which is what shows it); the modal part that belongs to the

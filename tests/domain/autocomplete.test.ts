@@ -120,6 +120,18 @@ describe('what to ask with (spec §7)', () => {
       orgClassification: 'school',
     });
   });
+
+  it('names the page’s locale for its subject names, except en-us (the API’s default)', () => {
+    expect(autocompleteContext({ search: '', organisation: null, country: null, locale: 'tr-tr' })).toEqual({
+      ...base,
+      country: '',
+      institution: '',
+      token: '',
+      orgClassification: '',
+      locale: 'tr-tr',
+    });
+    expect(autocompleteContext({ search: '', organisation: null, country: null, locale: 'en-us' })).not.toHaveProperty('locale');
+  });
 });
 
 describe('what the dropdown shows (spec §2 "Search bar", §9)', () => {

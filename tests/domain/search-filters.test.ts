@@ -266,6 +266,17 @@ describe('the /api/search request (spec §7)', () => {
     });
   });
 
+  it('names the page’s locale for its subject names, except en-us (the API’s default)', () => {
+    const context = { viewer: viewer(), organisation: null, country: null };
+    const request = (locale: 'tr-tr' | 'en-gb' | 'en-us') =>
+      searchRequest(url, effectiveSelection(url, viewer()), { ...context, locale });
+    expect(request('tr-tr')).toEqual({ q: 'cell', disc: 'BIO|CHEM', type: 'courses', filter: 'available', sort: 'name', limit: 24, offset: 48, locale: 'tr-tr' });
+    expect(request('en-gb').locale).toBe('en-gb');
+    expect(request('en-us')).not.toHaveProperty('locale');
+    // The subject counts' request keeps it: the names change which products a text finds.
+    expect(disciplineCountRequest(request('tr-tr'))).toMatchObject({ q: 'cell', locale: 'tr-tr' });
+  });
+
   it('higher-ed instructors: only higher-ed results, with institution, country and classification', () => {
     const he = { ...instructor, higherEdInstructor: true };
     expect(

@@ -39,6 +39,12 @@ export interface WordTerms {
   prefix: boolean;
   /** Stop word kept as a prefix: plain words only. */
   stop: boolean;
+  /**
+   * Words of the reader's locale's subject names the word stands for (contract/subject-name-match.ts:
+   * 'biyo', 'biyolojisi' → 'biyoloji'), matched whole and plainly where those names are: in
+   * doc_vector only, as every locale's names are.
+   */
+  names?: string[];
 }
 
 export type TextMatch =
@@ -101,7 +107,10 @@ export interface SearchPageResult {
 
 // --- building blocks ---------------------------------------------------------------
 
-/** The tsquery of the words: AND of words, OR of each word's terms and of English/plain forms. */
+/**
+ * The tsquery of the words: AND of words, OR of each word's terms and of English/plain forms, and
+ * of the subject-name words it stands for (plain, whole).
+ */
 export function tsqueryOf(words: readonly WordTerms[]): Sql {
   const parts = words.map((w) => {
     const alternatives = w.terms.map((term) => {
@@ -110,6 +119,7 @@ export function tsqueryOf(words: readonly WordTerms[]): Sql {
         ? sql`to_tsquery('simple', ${lexeme})`
         : sql`(to_tsquery('english', ${lexeme}) || to_tsquery('simple', ${lexeme}))`;
     });
+    for (const name of w.names ?? []) alternatives.push(sql`to_tsquery('simple', ${name})`);
     return alternatives.length === 1 ? alternatives[0]! : sql`(${sql.join(alternatives, sql` || `)})`;
   });
   return sql`(${sql.join(parts, sql` && `)})`;
@@ -351,7 +361,8 @@ export function commonKey(
 ): string | null {
   if (!match || match.kind !== 'words' || match.words.length !== 1 || !ranked || end > COMMON_TOP_K) return null;
   const word = match.words[0]!;
-  if (word.terms.length !== 1 || word.stop) return null;
+  // Subject names are not in the precomputed answers.
+  if (word.terms.length !== 1 || word.stop || word.names?.length) return null;
   if (filters.type !== 'all' || filters.showBy !== null || filters.audience !== null) return null;
   if (filters.category !== null || filters.disciplines.length > 0) return null;
   return `${word.terms[0]}${word.prefix ? '*' : ''}`;
@@ -592,9 +603,12 @@ export async function suggest(
       const last = input.words[input.words.length - 1]!;
       const short =
         input.words.length > 1 && last.prefix && last.terms.every((t) => Array.from(t).length < PREFIX_MIN_LENGTH);
-      const matches = short
-        ? sql`d.head_vector @@ ${tsqueryOf(input.words.slice(0, -1))} and ts_match_vq(d.head_vector, ${tsq})`
-        : sql`d.head_vector @@ ${tsq}`;
+      const named = input.words.some((w) => w.names?.length);
+      const matches = named
+        ? headOrNames('d', input.words, short)
+        : short
+          ? sql`d.head_vector @@ ${tsqueryOf(input.words.slice(0, -1))} and ts_match_vq(d.head_vector, ${tsq})`
+          : sql`d.head_vector @@ ${tsq}`;
       tiers = sql`${tiers} union all
         (select d.product_id from search_document d where ${matches} and not (${startsWith}) and ${where}
          order by ts_rank('{0.05, 0.2, 0.4, 1.0}', d.head_vector, ${tsq}, 1) desc, d.date_published desc nulls last, d.product_id
@@ -622,6 +636,33 @@ export async function suggest(
       } as authors
   `.execute(db);
   return rows[0]!;
+}
+
+/**
+ * Suggestions' match when a word stands for subject names: each word in the head (titles,
+ * authors, ISBNs, the catalogue's subject names) or by its names in doc_vector, where the
+ * locales' subject names are. `short`: the last word is a short start, checked on the rows the
+ * others find (see matchPredicate).
+ */
+function headOrNames(a: string, words: readonly WordTerms[], short: boolean): Sql {
+  const parts = words.map((w, i) => {
+    const head = i === words.length - 1 && short
+      ? sql`ts_match_vq(${col(a, 'head_vector')}, ${tsqueryOf([w])})`
+      : sql`${col(a, 'head_vector')} @@ ${tsqueryOf([{ ...w, names: [] }])}`;
+    if (!w.names?.length) return head;
+    return sql`(${head} or ${col(a, 'doc_vector')} @@ ${tsqueryOf([{ terms: [], prefix: false, stop: true, names: w.names }])})`;
+  });
+  return sql`(${sql.join(parts, sql` and `)})`;
+}
+
+/** The words (folded, each once) of a locale's subject names (discipline_name). */
+export async function subjectNameWords(db: Kysely<DB>, locale: string): Promise<string[]> {
+  const { rows } = await sql<{ word: string }>`
+    select distinct w as word
+    from discipline_name n cross join lateral unnest(tsvector_to_array(to_tsvector('simple', search_fold(n.name)))) w
+    where n.locale = ${locale}
+  `.execute(db);
+  return rows.map((r) => r.word);
 }
 
 // --- typo candidates -------------------------------------------------------------------

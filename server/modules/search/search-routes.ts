@@ -19,6 +19,7 @@ import { institutionAccess, openableOwners } from '../identity/index.ts';
 import { AUTOCOMPLETE_MIN_LENGTH, PAGE_SIZE, audienceOf, type PlatformType } from '../../../contract/search-options.ts';
 import { SEARCH_TEXT_MIN, checkSearchText, isAutocompleteText } from '../../../contract/search-text.ts';
 import { given, splitDisciplines, type SearchFilters } from './options.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../contract/locales.ts';
 import { autocomplete, countSubjects, search } from './search-service.ts';
 import {
   currentResultPage,
@@ -71,6 +72,14 @@ async function filtersOf(
   };
 }
 
+/**
+ * The answer cache's key part for the reader's locale: none for en-us, whose answers keep the
+ * keys they had before locales (the names of another locale change a text's answer).
+ */
+function localeKey(locale: Locale | undefined): Locale[] {
+  return locale && locale !== DEFAULT_LOCALE ? [locale] : [];
+}
+
 /** spec §5: search text 2–100 characters (surrounding spaces do not count); empty browses. */
 function searchText(q: string | undefined): string | null {
   const text = (q ?? '').trim();
@@ -119,7 +128,7 @@ function searchRoute(app: TypeBoxApp, perAddress: PerAddress): void {
       const limit = query.limit ?? PAGE_SIZE;
       const offset = query.offset ?? 0;
       const sort = given(query.sort);
-      return app.answerCache.send(reply, ['search', q, filters, sort, limit, offset], async () => {
+      return app.answerCache.send(reply, ['search', q, filters, sort, limit, offset, ...localeKey(query.locale)], async () => {
         const { result, correctedQuery } = await search(app.database.read, {
           q,
           filters,
@@ -128,6 +137,7 @@ function searchRoute(app: TypeBoxApp, perAddress: PerAddress): void {
           offset,
           // spec §2: activated seat-licence results sort first in the K-12 list.
           licensedFirst: filters.audience === 'k12',
+          locale: query.locale ?? DEFAULT_LOCALE,
         });
         return {
           count: result.total,
@@ -160,9 +170,9 @@ function subjectCountRoute(app: TypeBoxApp, perAddress: PerAddress): void {
       // The counts ignore the subject and audience filters (search-repository.ts
       // subjectCounts), so answers differing only in those share one entry; they depend on
       // whose own products the caller may open, so callers of other organisations never do.
-      const key = ['counts', q, filters.type, filters.showBy, filters.orgId, filters.openableOwners];
+      const key = ['counts', q, filters.type, filters.showBy, filters.orgId, filters.openableOwners, ...localeKey(query.locale)];
       return app.answerCache.send(reply, key, async () => {
-        const { result, correctedQuery } = await countSubjects(app.database.read, q, filters);
+        const { result, correctedQuery } = await countSubjects(app.database.read, q, filters, query.locale);
         return { ...toSubjectCounts(result), ...(correctedQuery ? { correctedQuery } : {}) };
       });
     },
@@ -190,8 +200,13 @@ function autocompleteRoute(app: TypeBoxApp, perAddress: PerAddress): void {
       // Keep a trailing space: it says the last word is complete.
       const typed = query.q.replace(/^\s+/, '');
       const limit = query.limit ?? PAGE_SIZE;
-      return app.answerCache.send(reply, ['suggest', typed, filters, limit], async () => {
-        const { result, correctedQuery } = await autocomplete(app.database.read, { q: typed, filters, limit });
+      return app.answerCache.send(reply, ['suggest', typed, filters, limit, ...localeKey(query.locale)], async () => {
+        const { result, correctedQuery } = await autocomplete(app.database.read, {
+          q: typed,
+          filters,
+          limit,
+          locale: query.locale ?? DEFAULT_LOCALE,
+        });
         return {
           searchResults: toAutoCompleteItems(result.products),
           authors: toAuthorSuggestions(result.authors),

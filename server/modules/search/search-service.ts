@@ -11,6 +11,11 @@
  *    are searched with their corrections, and the answer carries `correctedQuery`.
  *    Exact matches therefore always come before corrected ones: corrections are only
  *    searched when there are no exact matches.
+ *
+ * In every attempt, a reader of another locale than en-us also finds by each word the subjects
+ * whose names in that locale the word stands for: the start of a name being typed ('biyo'), in
+ * Turkish a name with other endings ('biyolojisi' for 'Biyoloji'; contract/subject-name-match.ts).
+ * en-us reads no names of its own: the catalogue's are its names.
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
@@ -19,11 +24,14 @@ import { allowedTypos, chooseCorrection, MIN_WORD_FOR_TWO_TYPOS, oneTypoVariants
 import { isbnPrefix } from './isbn.ts';
 import { normalizeText } from './text.ts';
 import { MAX_AUTHOR_SUGGESTIONS, type SortKey } from '../../../contract/search-options.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../contract/locales.ts';
+import { subjectNameWordsFor } from '../../../contract/subject-name-match.ts';
 import { licenceToday } from '../../../contract/seat-licence.ts';
 import type { SearchFilters } from './options.ts';
 import {
   searchPage,
   subjectCounts,
+  subjectNameWords,
   suggest,
   typoCandidates,
   type AuthorRow,
@@ -45,16 +53,37 @@ function typedWords(parsed: ParsedQuery): WordTerms[] {
   return parsed.words.map((w) => ({ terms: [w.text], prefix: w.prefix, stop: w.stop }));
 }
 
+/** Each word with the subject-name words it stands for in the reader's locale. */
+type Namer = (words: WordTerms[]) => WordTerms[];
+
+const unnamed: Namer = (words) => words;
+
+/** The namer of `locale`: none for en-us, nor for a locale without names of its own. */
+export async function subjectNamer(db: Kysely<DB>, locale: Locale): Promise<Namer> {
+  if (locale === DEFAULT_LOCALE) return unnamed;
+  const nameWords = await subjectNameWords(db, locale);
+  if (nameWords.length === 0) return unnamed;
+  return (words) =>
+    words.map((w) => {
+      if (w.stop) return w;
+      const names = [...new Set(w.terms.flatMap((t) => subjectNameWordsFor(t, w.prefix, nameWords, locale)))];
+      return names.length > 0 ? { ...w, names } : w;
+    });
+}
+
 /**
  * Runs `attempt` with the words as typed; when it reports nothing found, runs it once
- * more with the corrected words, if any word has a correction.
+ * more with the corrected words, if any word has a correction. Every attempt's words carry
+ * the subject names `namer` gives them.
  */
 async function withCorrections<T>(
   db: Kysely<DB>,
   parsed: ParsedQuery,
-  attempt: (match: TextMatch & { kind: 'words' }) => Promise<T>,
+  attemptWords: (match: TextMatch & { kind: 'words' }) => Promise<T>,
   isEmpty: (result: T) => boolean,
+  namer: Namer,
 ): Promise<Corrected<T>> {
+  const attempt = (match: TextMatch & { kind: 'words' }) => attemptWords({ ...match, words: namer(match.words) });
   const typed = await attempt({ kind: 'words', words: typedWords(parsed), key: parsed.key });
   if (!isEmpty(typed)) return { result: typed, correctedQuery: null };
   // Nothing as typed: the last word may be unfinished ("ph", "calculus ii " in autocomplete).
@@ -117,6 +146,8 @@ export interface SearchInput {
   limit: number;
   offset: number;
   licensedFirst: boolean;
+  /** The reader's locale (absent: en-us). */
+  locale?: Locale;
 }
 
 const EMPTY_PAGE: SearchPageResult = {
@@ -149,7 +180,7 @@ export async function search(db: Kysely<DB>, input: SearchInput): Promise<Correc
   }
   if (parsed.words.length === 0) return { result: EMPTY_PAGE, correctedQuery: null };
   // A page past the end is not "nothing found": only an empty first page asks for corrections.
-  return withCorrections(db, parsed, page, (r) => r.total === 0);
+  return withCorrections(db, parsed, page, (r) => r.total === 0, await subjectNamer(db, input.locale ?? DEFAULT_LOCALE));
 }
 
 // --- subject counts ---------------------------------------------------------------------
@@ -158,6 +189,7 @@ export async function countSubjects(
   db: Kysely<DB>,
   q: string | null,
   filters: SearchFilters,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<Corrected<SubjectCountRow[]>> {
   if (q === null) return { result: await subjectCounts(db, null, filters), correctedQuery: null };
   const parsed = parseQuery(q);
@@ -167,7 +199,8 @@ export async function countSubjects(
     if (!isEmpty(byIsbn)) return { result: byIsbn, correctedQuery: null };
   }
   if (parsed.words.length === 0) return { result: [], correctedQuery: null };
-  return withCorrections(db, parsed, (match) => subjectCounts(db, match, filters), isEmpty);
+  const namer = await subjectNamer(db, locale);
+  return withCorrections(db, parsed, (match) => subjectCounts(db, match, filters), isEmpty, namer);
 }
 
 // --- autocomplete -------------------------------------------------------------------------
@@ -181,7 +214,7 @@ export type MatchedField = 'name' | 'authors' | 'isbn' | 'subjects';
 
 export async function autocomplete(
   db: Kysely<DB>,
-  input: { q: string; filters: SearchFilters; limit: number },
+  input: { q: string; filters: SearchFilters; limit: number; locale?: Locale },
 ): Promise<Corrected<Suggestions>> {
   const parsed = parseQuery(input.q);
   const base = { filters: input.filters, limit: input.limit, authorLimit: MAX_AUTHOR_SUGGESTIONS };
@@ -207,6 +240,7 @@ export async function autocomplete(
         match.words,
       ),
     (r) => r.products.length === 0 && r.authors.length === 0,
+    await subjectNamer(db, input.locale ?? DEFAULT_LOCALE),
   );
   return corrected;
 }

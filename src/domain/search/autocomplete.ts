@@ -8,6 +8,7 @@ import { SUGGESTION_AUTHORS_MAX, SUGGESTION_TITLE_MAX } from '../../../contract/
 import { AUTOCOMPLETE_LIMIT, MAX_AUTHOR_SUGGESTIONS, type PlatformType } from '../../../contract/search-options';
 import { SEARCH_TEXT_MAX, cutText, isAutocompleteText } from '../../../contract/search-text';
 import { LMS_TOKEN_PARAM } from '../../../contract/params';
+import type { Locale } from '../../../contract/locales';
 import { coverUrl } from '../product/cover';
 import type { OrganisationRef } from '../session/organisation';
 import { orgClassificationOf } from '../session/roles';
@@ -46,6 +47,8 @@ export interface AutocompleteContext {
   orgClassification: '' | 'school' | 'higher_ed' | 'anonymous';
   limit: number;
   offset: 0;
+  /** The page's locale, whose subject names are matched too; absent for en-us (the API's default). */
+  locale?: Locale;
 }
 
 /**
@@ -60,6 +63,7 @@ export function autocompleteContext(input: {
   organisation: OrganisationRef | null;
   /** The user's country, two letters (user.ts userCountry), or null. */
   country: string | null;
+  locale?: Locale;
 }): AutocompleteContext {
   const params = new URLSearchParams(typeof input.search === 'string' ? input.search : input.search.toString());
   const token = params.get(LMS_TOKEN_PARAM) ?? '';
@@ -74,6 +78,7 @@ export function autocompleteContext(input: {
     country: token ? '' : (input.country ?? ''),
     institution: token || !organisation ? '' : organisation.orgId,
     orgClassification: organisation ? orgClassificationOf(organisation.classification) : '',
+    ...(input.locale && input.locale !== 'en-us' ? { locale: input.locale } : {}),
   };
 }
 

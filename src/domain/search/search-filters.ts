@@ -30,6 +30,7 @@ import {
 } from '../../../contract/search-options';
 import { checkSearchText, searchTextOf } from '../../../contract/search-text';
 import type { Holds, SearchQuery, SendsOnly } from '../../../contract/wire';
+import type { Locale } from '../../../contract/locales';
 import type { OrganisationRef } from '../session/organisation';
 import { orgClassificationOf } from '../session/roles';
 import { PARAM } from './search-params';
@@ -385,6 +386,8 @@ export interface SearchRequestContext {
   organisation: OrganisationRef | null;
   /** The user's country, two letters (user.ts userCountry; informative for the API). */
   country: string | null;
+  /** The page's locale: its subject names are searched too (docs/regions.md §6). */
+  locale?: Locale;
 }
 
 /** spec §7 /api/search parameters; empty ones are left out (the API reads empty as "not given"). */
@@ -402,6 +405,8 @@ export interface SearchRequest {
   resultType?: ResultType;
   limit: number;
   offset: number;
+  /** Absent for en-us (the API's default): en-us's requests, and so its cached answers, stay as they were. */
+  locale?: Locale;
 }
 
 /** Checked when compiling: a parameter renamed on one side fails the typecheck. */
@@ -446,6 +451,7 @@ export function searchRequest(
     request.orgClassification = orgClassificationOf(organisation.classification);
   }
   if (viewer.higherEdInstructor) request.resultType = 'highered';
+  if (context.locale && context.locale !== 'en-us') request.locale = context.locale;
   return request;
 }
 

@@ -1,14 +1,16 @@
 // The product page in Turkish (Türkiye). As src/lib/messages/catalogue-tr-tr.ts: proper names
 // stay (the publisher, the app stores' badge wording is the stores' own in Turkish), a noun after
-// a figure stays singular ('30 gün', '5 modül'), and no suffix follows a value.
-import type { ProductCatalogueModule, ProductMessages } from './product-messages';
+// a figure stays singular ('30 gün', '5 modül'), and no suffix follows a value. Stands alone: the
+// few strings Turkish writes as English does ('ISBN-13', 'Platform') are written out, so a tr-tr
+// product page downloads no English.
+import type { ProductMessages } from './product-messages';
 
 const figures = new Intl.NumberFormat('tr-TR');
 const n = (count: number) => figures.format(count);
 
 // long-function: a message catalogue is data, one entry per string of the English one it
 // mirrors; cut into parts it would only be harder to check against that one.
-export const catalogue: ProductCatalogueModule['catalogue'] = (en: ProductMessages): ProductMessages => ({
+export const catalogue: ProductMessages = {
   product: {
     notFoundTitle: 'Hımm… Bu biraz tuhaf.',
     collection: 'Koleksiyon',
@@ -70,8 +72,8 @@ export const catalogue: ProductCatalogueModule['catalogue'] = (en: ProductMessag
     by: 'Yazarlar:',
     edition: 'Baskı',
     copyright: (year, publisher) => `Telif hakkı © ${year}${publisher ? ` ${publisher}` : ''}`,
-    isbn: en.product.isbn,
-    platform: en.product.platform,
+    isbn: 'ISBN-13:',
+    platform: 'Platform:',
     contentPublished: 'İçeriğin yayımlanma tarihi:',
     moduleCount: (count) => `${n(count)} modül`,
     sourceTextbook: 'Kaynak ders kitabı:',
@@ -120,9 +122,9 @@ export const catalogue: ProductCatalogueModule['catalogue'] = (en: ProductMessag
     currentFormat: 'Bu sayfa',
     formatHeader: 'Biçim',
     rows: {
-      platform: en.productFormats.rows.platform,
+      platform: 'Platform',
       edition: 'Baskı',
-      isbn13: en.productFormats.rows.isbn13,
+      isbn13: 'ISBN-13',
       access: 'Erişim süresi',
       price: 'Fiyatınız',
       features: 'Başlıca özellikler',
@@ -135,7 +137,7 @@ export const catalogue: ProductCatalogueModule['catalogue'] = (en: ProductMessag
     loading: 'Yükleniyor…',
     loadFailed: 'Yüklenemedi',
     close: 'Kapat',
-    isbn: en.productFormats.isbn,
+    isbn: (isbn) => `ISBN-13: ${isbn}`,
     share: 'Paylaş',
     shareTitle: 'Bu sayfayı paylaş',
     pageAddress: 'Sayfa adresi',
@@ -147,4 +149,4 @@ export const catalogue: ProductCatalogueModule['catalogue'] = (en: ProductMessag
     modelFeatures: 'Bu biçime dahil olanlar',
     seeAllFeatures: 'Tüm özellikleri görün',
   },
-});
+};

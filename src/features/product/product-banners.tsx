@@ -7,12 +7,14 @@ const t = productText.product;
 
 export type ErrorFlag = 'product' | 'offers' | 'available' | 'feature';
 
-const CAUSE: Record<ErrorFlag, string> = {
-  product: t.productErrorCause,
-  offers: t.offersErrorCause,
-  available: t.availableErrorCause,
-  feature: t.featureErrorCause,
-};
+// Keys, not strings: a string read as this module loads would be read before the page's
+// locale's product strings have arrived (product-catalogue.ts).
+const CAUSE = {
+  product: 'productErrorCause',
+  offers: 'offersErrorCause',
+  available: 'availableErrorCause',
+  feature: 'featureErrorCause',
+} as const satisfies Record<ErrorFlag, keyof typeof t>;
 
 export function InternalErrorBanner({
   flags,
@@ -29,7 +31,7 @@ export function InternalErrorBanner({
       <p className="notice__title">{t.internalError}</p>
       {flags.map((flag) => (
         <p key={flag} className="notice__text">
-          {CAUSE[flag]}
+          {t[CAUSE[flag]]}
         </p>
       ))}
       <div className="product-banner__actions">

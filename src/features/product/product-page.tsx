@@ -62,8 +62,8 @@ import './product.css';
 const t = productText.product;
 
 export default function ProductPage() {
-  // Another locale's product strings: the route's fallback shows until they are in.
-  if (productTextPending) use(productTextPending);
+  // The page's locale's product strings: the route's fallback shows until they are in.
+  use(productTextPending);
   const { id = '' } = useParams();
   const viewer = useProductViewer();
   const session = useSessionService();

@@ -270,7 +270,7 @@ function useSearchAnswers(request: ReturnType<typeof searchRequestOf>, viewerId:
   const online = useOnline();
   const unreachable = !online || serverResults.error instanceof NetworkError;
   const needLocal = searchable && unreachable && (!serverResults.data || serverResults.isPlaceholderData);
-  const local = useLocalAnswer(needLocal, request);
+  const local = useLocalAnswer(needLocal, request, appLocale === 'en-us' ? null : { tree: tree.data, locale: appLocale });
   const results: ResultsProps['query'] = local
     ? { ...LOCAL_QUERY, data: local.search, refetch: serverResults.refetch }
     : needLocal

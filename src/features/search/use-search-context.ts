@@ -13,6 +13,7 @@ import {
   type SearchViewer,
 } from '../../domain/search/search-filters';
 import { userCountry } from '../../domain/session/user';
+import { appLocale } from '../../lib/locale/locale';
 
 export function searchViewerOf(
   url: Pick<SearchUrl, 'ref' | 'token'>,
@@ -32,7 +33,7 @@ export function searchViewerOf(
   };
 }
 
-/** The /api/search request of a URL for a viewer (spec §4, §5): what the page asks for. */
+/** The /api/search request of a URL for a viewer (spec §4, §5) in the page's locale: what the page asks for. */
 export function searchRequestOf(
   url: SearchUrl,
   viewer: SearchViewer,
@@ -40,7 +41,7 @@ export function searchRequestOf(
   user: SessionUser | null,
 ): SearchRequest {
   const selection = effectiveSelection(url, viewer);
-  return searchRequest(url, selection, { viewer, organisation, country: userCountry(user) });
+  return searchRequest(url, selection, { viewer, organisation, country: userCountry(user), locale: appLocale });
 }
 
 export function useSearchContext(url: SearchUrl) {

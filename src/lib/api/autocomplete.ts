@@ -8,6 +8,7 @@ import { autocompleteContext, continuesText, type AutocompleteContext } from '..
 import { userCountry } from '../../domain/session/user';
 import { apiGet } from './api-client';
 import { useOrganisationChoice } from '../session/current-organisation';
+import { appLocale } from '../locale/locale';
 
 export type { AutoCompleteResponse };
 
@@ -54,7 +55,7 @@ export function useAutocomplete(text: string | null, enabled: boolean) {
   const { user, choice } = useOrganisationChoice();
   const organisation = choice.current;
   const context = useMemo(
-    () => autocompleteContext({ search, organisation, country: userCountry(user) }),
+    () => autocompleteContext({ search, organisation, country: userCountry(user), locale: appLocale }),
     [search, organisation, user],
   );
   return useQuery({

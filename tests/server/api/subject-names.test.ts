@@ -139,6 +139,86 @@ describe.each(databaseKinds)('subject names per locale on %s', (kind) => {
     expect(all.disciplines.find((d) => d.code === 'biology')?.count).toBe(all.count);
   });
 
+  // Products filed under any of `codes` (a category, primary or secondary subject).
+  const filedUnder = async (codes: readonly string[]): Promise<Set<string>> => {
+    const { rows } = await sql<{ product_id: string }>`
+      select distinct pd.product_id from product_discipline pd join primary_discipline d on d.code = pd.primary_code
+      where d.category_code = any(${codes}::text[]) or pd.primary_code = any(${codes}::text[])
+        or pd.secondary_code = any(${codes}::text[])
+    `.execute(t.database.db);
+    return new Set(rows.map((r) => r.product_id));
+  };
+  // Subjects whose Turkish name has a word starting 'biyo' (Biyoloji, Biyokimya, Koruma Biyolojisi…).
+  const biyoSubjects = async () => {
+    const { rows } = await sql<{ code: string }>`
+      select code from discipline_name where locale = 'tr-tr' and search_fold(name) ~ '(^| )biyo'
+    `.execute(t.database.db);
+    return rows.map((r) => r.code);
+  };
+  // 'Biyoloji' and the three '… Biyolojisi' (organismal biology is one of biology's own).
+  const BIYOLOJI = ['biology', 'ecology-conservation-biology', 'oceanography-marine-biology'];
+  // Only the names that are 'Biyolojisi' as written.
+  const BIYOLOJISI_AS_WRITTEN = ['biology-organismal-biology', 'ecology-conservation-biology', 'oceanography-marine-biology'];
+
+  it('finds a tr-tr reader’s inflected Turkish subject name: the stem’s subjects and its forms’', async () => {
+    const expected = await countOf(`disc=${BIYOLOJI.join('|')}`);
+    expect(expected).toBeGreaterThan(await countOf('disc=biology'));
+    for (const q of ['biyolojisi', 'Biyolojisi', 'BİYOLOJİSİ', 'biyolojinin']) {
+      const res = await get(`/api/search?q=${encodeURIComponent(q)}&locale=tr-tr`);
+      expect(res.json().count, q).toBe(expected);
+      // Found as typed, not corrected to another word.
+      expect(res.json().correctedQuery, q).toBeUndefined();
+    }
+    // A search's last word is also a start: 'biyoloji' finds 'Biyolojik Psikoloji' too.
+    expect(await countOf('q=biyoloji&locale=tr-tr')).toBe(
+      await countOf(`disc=${[...BIYOLOJI, 'biological-psychology'].join('|')}`),
+    );
+    // en-us reads the word as written: the subjects named 'Biyolojisi' only.
+    expect(await countOf('q=biyolojisi')).toBe(await countOf(`disc=${BIYOLOJISI_AS_WRITTEN.join('|')}`));
+    expect(await countOf('q=biyolojisi&locale=en-us')).toBe(await countOf('q=biyolojisi'));
+  });
+
+  it('finds a tr-tr reader’s half-typed Turkish subject name in search and its Subject facet', async () => {
+    const subjects = await biyoSubjects();
+    expect(subjects).toEqual(expect.arrayContaining(['biology', 'ecology-conservation-biology']));
+    const filed = await filedUnder(subjects);
+    const res = await get(`/api/search?q=biyo&locale=tr-tr&limit=24`);
+    expect(res.json().count).toBe(filed.size);
+    for (const item of res.json().items as Array<{ productId: string }>) expect(filed.has(item.productId)).toBe(true);
+    const counts = await get(`/api/discipline/count?q=biyo&locale=tr-tr`);
+    expect(counts.json().all.count).toBe(filed.size);
+    // In en-us 'biyo' names no subject.
+    const english = (await get('/api/search?q=biyo')).json();
+    expect(english.count === 0 || english.correctedQuery !== undefined).toBe(true);
+  });
+
+  it('suggests a subject’s products for its half-typed or inflected Turkish name in tr-tr only', async () => {
+    const filed = await filedUnder(await biyoSubjects());
+    const suggested = async (q: string, locale: string) => {
+      const res = await get(`/api/autoComplete?q=${encodeURIComponent(q)}${locale}&limit=10`);
+      expect(res.statusCode).toBe(200);
+      return (res.json().searchResults as Array<{ productId: string }>).map((p) => p.productId);
+    };
+    const started = await suggested('biyo', '&locale=tr-tr');
+    expect(started).toHaveLength(Math.min(10, filed.size));
+    for (const id of started) expect(filed.has(id), id).toBe(true);
+    const biology = await filedUnder(BIYOLOJI);
+    const inflected = await suggested('biyolojisi ', '&locale=tr-tr');
+    expect(inflected).toHaveLength(Math.min(10, biology.size));
+    for (const id of inflected) expect(biology.has(id), id).toBe(true);
+    // en-us: titles, authors and the catalogue's own subject words only, as before.
+    expect(await suggested('biyo', '')).toEqual(await suggested('biyo', '&locale=en-us'));
+    expect((await suggested('biyolojisi ', '')).some((id) => !filed.has(id) || biology.has(id))).toBe(false);
+  });
+
+  it.each([['xx-yy'], ['TR-TR']])('answers 400 naming the field for a search’s locale=%j', async (locale) => {
+    for (const path of ['/api/search?q=biyo', '/api/autoComplete?q=biyo', '/api/discipline/count?q=biyo']) {
+      const res = await get(`${path}&locale=${encodeURIComponent(locale)}`);
+      expect(res.statusCode, path).toBe(400);
+      expect(res.json(), path).toEqual(expect.objectContaining({ statusCode: 400, field: 'locale' }));
+    }
+  });
+
   it('leaves the English answers as they were: same results, same order', async () => {
     const queries = ['q=biology', 'q=anatomy', 'q=nursing%20fundamentals', 'q=genetics&limit=24&offset=0'];
     const before = await Promise.all(queries.map(async (q) => (await get(`/api/search?${q}`)).json()));

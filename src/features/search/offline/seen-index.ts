@@ -23,6 +23,8 @@ import {
   type SeenProduct,
   type ServerOrder,
 } from '../../../domain/search/offline-search';
+// Types only: the rule is a chunk of its own, on pages in a locale with subject names.
+import type { SubjectFinder } from '../../../domain/search/subject-name-search';
 
 const TEXT_FIELDS = ['title', 'authors', 'isbn', 'brand', 'description'] as const;
 const ALL_FIELDS = [...TEXT_FIELDS, 'otherIsbns'] as const;
@@ -93,9 +95,10 @@ export class SeenIndex {
   /**
    * The products matching a search text, best first (for no text: all of them, in the order
    * first seen). `ranking: 'index'` keeps the index's own order (measured against the server's
-   * by scripts/bench-offline-agreement.ts).
+   * by scripts/bench-offline-agreement.ts). `names`: the subjects the words name in the page's
+   * locale (subject-name-search.ts; none in en-us), whose products the words find too.
    */
-  search(text: string, ranking: 'server' | 'index' = 'server'): SeenProduct[] {
+  search(text: string, ranking: 'server' | 'index' = 'server', names: SubjectFinder | null = null): SeenProduct[] {
     const query = offlineQuery(text);
     let ids: string[];
     switch (query.kind) {
@@ -110,8 +113,15 @@ export class SeenIndex {
       case 'text': {
         // Every word must match; when none does so, any word may (a known item typed loosely).
         const all = this.mini.search(query.text, TEXT_SEARCH);
+        const named = names
+          ? names(query.text, {
+              hits: (word) => this.mini.search(word, TEXT_SEARCH).map((r) => String(r.id)),
+              products: this.products,
+              order: all.map((r) => String(r.id)),
+            })
+          : [];
         const hits = all.length > 0 ? all : this.mini.search(query.text, { ...TEXT_SEARCH, combineWith: 'OR' });
-        const found = hits.flatMap((r) => this.products.get(String(r.id)) ?? []);
+        const found = named.length > 0 ? named : hits.flatMap((r) => this.products.get(String(r.id)) ?? []);
         return ranking === 'index' ? found : rankOffline(found, query.text, this.serverOrders.get(titleKey(query.text)));
       }
     }
@@ -132,11 +142,12 @@ export function answerFromIndex(
   index: SeenIndex,
   request: SearchRequest,
   rules: ReadonlyMap<string, string> = new Map(),
+  names: SubjectFinder | null = null,
 ): LocalAnswer {
   const text = request.q ?? '';
   const replacement = synonymFor(rules, text);
-  const learned = replacement ? index.search(replacement) : [];
-  return localAnswer(learned.length > 0 ? learned : index.search(text), request);
+  const learned = replacement ? index.search(replacement, 'server', names) : [];
+  return localAnswer(learned.length > 0 ? learned : index.search(text, 'server', names), request);
 }
 
 const indexes = new WeakMap<QueryClient, SeenIndex>();

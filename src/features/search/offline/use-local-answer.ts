@@ -5,6 +5,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api/api-client';
 import type { SynonymList } from '../../../../contract/search-learning';
 import type { LocalAnswer } from '../../../domain/search/offline-search';
+import type { DisciplineCategory } from '../../../../contract/wire';
+import type { Locale } from '../../../../contract/locales';
+// Types only: a chunk of its own, loaded on pages in a locale with subject names.
+import type { subjectFinder } from '../../../domain/search/subject-name-search';
 import type { SearchRequest } from '../../../domain/search/search-filters';
 // Types only: the module itself (MiniSearch, the offline rules) is a lazy chunk.
 import type { answerFromIndex, SeenIndex } from './seen-index';
@@ -26,23 +30,48 @@ function useSynonymRules(): ReadonlyMap<string, string> {
   return useMemo(() => new Map((data?.synonyms ?? []).map((r) => [r.term, r.replacement])), [data]);
 }
 
-/** null while the index loads (or when not enabled). */
-export function useLocalAnswer(enabled: boolean, request: SearchRequest): LocalAnswer | null {
+/**
+ * The offline search's reading of the page's locale's subject names (subject-name-search.ts): a
+ * chunk of its own, loaded as the search page opens (online) on a page in another locale than
+ * en-us, so that the service worker keeps it on first use rather than precaching it for every
+ * device.
+ */
+const subjectRule = () => import('../../../domain/search/subject-name-search');
+
+/**
+ * null while the index loads (or when not enabled). `subjects` (null in en-us): the subject tree
+ * in the page's locale, whose names the words find too.
+ */
+export function useLocalAnswer(
+  enabled: boolean,
+  request: SearchRequest,
+  subjects: { tree: readonly DisciplineCategory[] | undefined; locale: Locale } | null = null,
+): LocalAnswer | null {
   const queryClient = useQueryClient();
   const rules = useSynonymRules();
-  const [loaded, setLoaded] = useState<{ index: SeenIndex; answer: typeof answerFromIndex } | null>(null);
+  const [loaded, setLoaded] = useState<{
+    index: SeenIndex;
+    answer: typeof answerFromIndex;
+    finder: typeof subjectFinder | null;
+  } | null>(null);
   const index = loaded?.index ?? null;
+  const named = subjects !== null;
 
+  useEffect(() => {
+    if (named) void subjectRule().catch(() => {});
+  }, [named]);
   useEffect(() => {
     if (!enabled || index) return;
     let live = true;
-    void import('./seen-index').then(({ seenIndexOf, answerFromIndex }) => {
-      if (live) setLoaded({ index: seenIndexOf(queryClient), answer: answerFromIndex });
-    });
+    void Promise.all([import('./seen-index'), named ? subjectRule().catch(() => null) : null]).then(
+      ([{ seenIndexOf, answerFromIndex }, rule]) => {
+        if (live) setLoaded({ index: seenIndexOf(queryClient), answer: answerFromIndex, finder: rule?.subjectFinder ?? null });
+      },
+    );
     return () => {
       live = false;
     };
-  }, [enabled, index, queryClient]);
+  }, [enabled, index, queryClient, named]);
 
   // An answer arriving meanwhile (one the persister restores, a product opened in another tab)
   // joins the results: the answer is recomputed whenever the index has changed since.
@@ -51,10 +80,13 @@ export function useLocalAnswer(enabled: boolean, request: SearchRequest): LocalA
     () => index?.version ?? 0,
   );
 
+  const { tree, locale } = subjects ?? {};
+  const finder = loaded?.finder;
+  const names = useMemo(() => (finder && locale ? finder(tree, locale) : null), [finder, tree, locale]);
   const key = `${JSON.stringify(request)}\n${rules.size}`;
-  const [answer, setAnswer] = useState<{ key: string; version: number; answer: LocalAnswer } | null>(null);
-  if (enabled && loaded && (answer?.key !== key || answer.version !== version)) {
-    setAnswer({ key, version, answer: loaded.answer(loaded.index, request, rules) });
+  const [answer, setAnswer] = useState<{ key: string; version: number; names: unknown; answer: LocalAnswer } | null>(null);
+  if (enabled && loaded && (answer?.key !== key || answer.version !== version || answer.names !== names)) {
+    setAnswer({ key, version, names, answer: loaded.answer(loaded.index, request, rules, names) });
   }
   return enabled && answer?.key === key ? answer.answer : null;
 }
