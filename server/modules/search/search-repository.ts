@@ -363,6 +363,9 @@ export function commonKey(
   const word = match.words[0]!;
   // Subject names are not in the precomputed answers.
   if (word.terms.length !== 1 || word.stop || word.names?.length) return null;
+  // The text must be the word alone: "the nursing" searches the word "nursing" too, but its
+  // key ranks titles starting with "the nursing" first, which "nursing"'s answer does not.
+  if (match.key !== word.terms[0]) return null;
   if (filters.type !== 'all' || filters.showBy !== null || filters.audience !== null) return null;
   if (filters.category !== null || filters.disciplines.length > 0) return null;
   return `${word.terms[0]}${word.prefix ? '*' : ''}`;

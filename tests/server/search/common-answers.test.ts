@@ -59,8 +59,10 @@ describe.each(databaseKinds)('common words on %s', (kind) => {
       t.database.db,
     );
     expect((await get(`/api/search?q=${word}`)).items[0].productId).toBe(last);
-    // A filtered search does not use it.
+    // A filtered search does not use it, nor a text that searches the word beside a stop word
+    // (its key ranks titles starting with "the <word>" first).
     expect((await get(`/api/search?q=${word}&type=etexts`)).items[0]?.productId).not.toBe(last);
+    expect((await get(`/api/search?q=the%20${word}`)).items[0]?.productId).not.toBe(last);
   });
 
   it("serves a common word's subject counts under a platform and show-by from its precomputed row", async () => {
