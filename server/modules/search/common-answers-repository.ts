@@ -6,14 +6,15 @@
  * refreshSearchDocuments, in the transaction that bumps the catalogue version, asks the
  * ordinary search SQL once per common word for its platform counts, its first
  * COMMON_TOP_K results and its subject counts under every platform option and show-by, and
- * keeps them. A search for the word alone
- * (default list, relevance order, first 10 pages) then reads one row and the 24 shown
- * products; anything else (filters, sorts, corrections, deeper pages) runs the SQL as before.
+ * keeps them; likewise for the broadest starts of words ("intro", typed alone, is a prefix of
+ * thousands of words' products). A search for the word or start alone (default list,
+ * relevance order, first 10 pages) then reads one row and the 24 shown products; anything else
+ * (filters, sorts, corrections, deeper pages, other words beside it) runs the SQL as before.
  * The answers are those the SQL gives, by construction.
  */
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import { parseQuery } from './query.ts';
+import { parseQuery, PREFIX_MIN_LENGTH } from './query.ts';
 import { ENGLISH_STOP_WORDS } from './text.ts';
 import { licenceToday } from '../../../contract/seat-licence.ts';
 import { UNFILTERED } from './options.ts';
@@ -39,17 +40,38 @@ export const COMMON_MIN_DOCUMENTS = 1000;
  * products each and took 100–250 ms to search (docs/performance.md, "A million products").
  */
 export const COMMON_MAX_WORDS = 2000;
+/**
+ * A start of a word typed alone ("intro", "phy") is precomputed too when the words starting with
+ * it are in at least this many products (their counts summed: an upper bound, a product with two
+ * such words counts twice). Below it a live search costs at most ~30 ms on the 2-CPU machine (about
+ * 3 µs a match); above it, at a million products, "intro" alone matched 134,961 documents and took
+ * 0.4 s. A bound on cost, not a share of the catalogue: at 100,000 demo products 22 starts qualify,
+ * at 1,000,000 about 1,000 (docs/performance.md, "A million products").
+ */
+export const COMMON_PREFIX_MIN_DOCUMENTS = 10_000;
+/** …at most this many, the broadest first (a bound on the refresh, as COMMON_MAX_WORDS). */
+export const COMMON_MAX_PREFIXES = 2000;
 
 export async function refreshCommonAnswers(
   db: Kysely<DB>,
-  options: { minDocuments?: number; maxWords?: number } = {},
+  options: { minDocuments?: number; maxWords?: number; minPrefixDocuments?: number; maxPrefixes?: number } = {},
 ): Promise<number> {
   await sql`delete from search_common`.execute(db);
   await sql`delete from search_common_subjects`.execute(db);
-  const { rows } = await sql<{ term: string }>`
+  const { rows: words } = await sql<{ term: string }>`
     select term from search_term
     where documents >= ${options.minDocuments ?? COMMON_MIN_DOCUMENTS} and term ~ '^[a-z0-9]{3,}$'
     order by documents desc, term limit ${options.maxWords ?? COMMON_MAX_WORDS}`.execute(db);
+  // Starts of 3+ characters (shorter ones alone match whole words: query.ts PREFIX_MIN_LENGTH).
+  const { rows: starts } = await sql<{ term: string }>`
+    select term from (
+      select left(term, n) as term, sum(documents) as documents
+      from search_term cross join generate_series(${PREFIX_MIN_LENGTH}, 39) n
+      where length(term) > n and term ~ '^[a-z0-9]+$'
+      group by 1) s
+    where documents >= ${options.minPrefixDocuments ?? COMMON_PREFIX_MIN_DOCUMENTS}
+    order by documents desc, term limit ${options.maxPrefixes ?? COMMON_MAX_PREFIXES}`.execute(db);
+  const rows = [...new Map([...words, ...starts].map((r) => [r.term, r])).values()];
   let kept = 0;
   for (const { term } of rows) {
     if (ENGLISH_STOP_WORDS.has(term)) continue;

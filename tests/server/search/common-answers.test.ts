@@ -84,6 +84,33 @@ describe.each(databaseKinds)('common words on %s', (kind) => {
     expect(rows[0]!.n).toBe(0);
   });
 
+  it('precomputes the broadest starts of words, typed alone, with the answers the SQL gives', async () => {
+    const start = word.slice(0, 4);
+    const starts = [
+      `/api/search?q=${start}`,
+      `/api/search?q=${start}&offset=10&limit=10`,
+      `/api/discipline/count?q=${start}&type=etexts`,
+    ];
+    await sql`delete from search_common`.execute(t.database.db);
+    await sql`delete from search_common_subjects`.execute(t.database.db);
+    const live = await Promise.all(starts.map(get));
+    expect(live[0].count).toBeGreaterThan(24);
+    // A threshold that the start of the most common word reaches.
+    await refreshCommonAnswers(t.database.db, { maxWords: 0, minPrefixDocuments: 50 });
+    const { rows } = await sql<{ query: string }>`select query from search_common`.execute(t.database.db);
+    expect(rows.map((r) => r.query)).toContain(`${start}*`);
+    expect(rows.map((r) => r.query)).not.toContain(`${word}*`);
+    expect(await Promise.all(starts.map(get))).toEqual(live);
+    // Served from the row: put its last product first.
+    await sql`update search_common set ids = array_prepend(ids[array_upper(ids, 1)], ids) where query = ${`${start}*`}`.execute(
+      t.database.db,
+    );
+    const { rows: first } = await sql<{
+      id: string;
+    }>`select ids[1] as id from search_common where query = ${`${start}*`}`.execute(t.database.db);
+    expect((await get(`/api/search?q=${start}`)).items[0].productId).toBe(first[0]!.id);
+  });
+
   it('precomputes every word over the threshold, not a fixed number of the largest', async () => {
     // A threshold that 250 words reach: more than the 200 a fixed cap once kept, which at a
     // million products left words in 13,000 products each to the live SQL.
@@ -91,7 +118,7 @@ describe.each(databaseKinds)('common words on %s', (kind) => {
       select documents from search_term where term ~ '^[a-z0-9]{3,}$'
       order by documents desc, term offset 249 limit 1`.execute(t.database.db);
     const min = rows[0]!.documents;
-    const kept = await refreshCommonAnswers(t.database.db, { minDocuments: min });
+    const kept = await refreshCommonAnswers(t.database.db, { minDocuments: min, maxPrefixes: 0 });
     expect(kept).toBeGreaterThanOrEqual(240);
     const { rows: counted } = await sql<{ words: number; kept: number }>`
       select (select count(*)::int from search_term where documents >= ${min} and term ~ '^[a-z0-9]{3,}$') as words,
