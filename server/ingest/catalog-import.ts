@@ -109,7 +109,7 @@ class DryRun extends Error {}
 
 /** A batch is checked and staged when it has this many lines, or this much text (long lines). */
 const BATCH_LINES = 1000;
-const BATCH_CHARS = 8 * 2 ** 20;
+const BATCH_CHARS = 4 * 2 ** 20;
 /** Products per search-document refresh of an import smaller than the catalogue. */
 const SEARCH_REFRESH_PAGE = 5000;
 /** How often progress is told. */
