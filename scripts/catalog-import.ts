@@ -4,8 +4,9 @@
  *
  *   npm run catalog:import -- FILE.jsonl [--skip-invalid] [--dry-run]
  *
- * One product per line, in the shape GET /api/products/{id} answers. The file is read as a
- * stream, twice (check, then write), so its size is not bounded by memory. Every line is
+ * One product per line, in the shape GET /api/products/{id} answers. The file is read once, as
+ * a stream, into staging tables of the import's one transaction, so memory holds one batch of
+ * lines whatever the file's size. Every line is
  * checked; errors name the line and the field. Without --skip-invalid nothing is written
  * when any line fails; with it the valid lines are written and the others listed.
  * Exit status: 0 all imported, 1 errors (nothing written, or lines skipped), 2 usage.
@@ -60,13 +61,21 @@ try {
   await migrateToLatest(database.db);
   const started = Date.now();
   // Progress on stderr (a file of a million lines takes minutes): the phase and the lines read so far.
-  const tell = process.stderr.isTTY ? (text: string) => process.stderr.write(`\r${text}`) : (text: string) => console.error(text);
+  const tell = process.stderr.isTTY
+    ? (text: string) => process.stderr.write(`\r${text}`)
+    : (text: string) => console.error(text);
   const result = await importCatalog(database.db, linesOfFile(file), {
     skipInvalid: parsed.values['skip-invalid'],
     dryRun: parsed.values['dry-run'],
     videoEmbedHosts: config.videoEmbedHosts,
-    onProgress: ({ phase, lines }) =>
-      tell(`catalog:import: ${phase === 'check' ? 'checked' : 'written'} ${lines.toLocaleString('en-US')} lines (${Math.round(process.memoryUsage().rss / 2 ** 20)} MB)`),
+    onProgress: ({ phase, lines, table }) => {
+      const memory = `(${Math.round(process.memoryUsage().rss / 2 ** 20)} MB)`;
+      if (table) tell(`catalog:import: written ${table} ${memory}`);
+      else
+        tell(
+          `catalog:import: ${phase === 'check' ? 'checked' : 'written'} ${lines.toLocaleString('en-US')} lines ${memory}`,
+        );
+    },
   });
   if (process.stderr.isTTY) process.stderr.write('\n');
   if (!parsed.values['dry-run'] && result.imported > 0) await announceToServers(config, database.db);

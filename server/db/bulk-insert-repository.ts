@@ -44,6 +44,8 @@ export interface InsertOptions {
   conflictColumns?: readonly string[];
   /** Set `updated_at = now()` on conflict. */
   touch?: boolean;
+  /** Write into this table instead: a staging copy with `table`'s columns (the catalogue import's). */
+  into?: string;
 }
 
 /** Inserts `rows` (all with the same keys) into `table`, in statements of ROWS_PER_STATEMENT rows. */
@@ -54,7 +56,8 @@ export async function insertRows<T extends keyof DB & string>(
   options: InsertOptions = {},
 ): Promise<void> {
   if (rows.length === 0) return;
-  const jsonb = await jsonbColumns(db, table);
+  const into = options.into ?? table;
+  const jsonb = await jsonbColumns(db, into);
   const columns = Object.keys(rows[0] as object);
   const target = sql.join(columns.map((c) => sql.ref(c)));
   const source = sql.join(columns.map((c) => sql`r.${sql.ref(c)}`));
@@ -82,8 +85,8 @@ export async function insertRows<T extends keyof DB & string>(
       .map((row) => rowJson(row as Record<string, unknown>))
       .join(',')}]`;
     await sql`
-      insert into ${sql.table(table)} (${target})
-      select ${source} from json_populate_recordset(null::${sql.table(table)}, ${chunk}::json) as r
+      insert into ${sql.table(into)} (${target})
+      select ${source} from json_populate_recordset(null::${sql.table(into)}, ${chunk}::json) as r
       ${conflict}`.execute(db);
   }
 }

@@ -138,6 +138,15 @@ export async function analyzeDatabase(db: Kysely<DB>): Promise<void> {
   await sql`analyze`.execute(db);
 }
 
+/**
+ * Planner statistics of the catalogue and its search tables, inside a transaction that has just
+ * rewritten them (ANALYZE counts the transaction's own new rows).
+ */
+export async function analyzeCatalogue(trx: Transaction<DB>): Promise<void> {
+  const tables = [...SEEDED_TABLES, 'search_document', 'search_term'];
+  await sql`analyze ${sql.join(tables.map((t) => sql.table(t)))}`.execute(trx);
+}
+
 /** Whether the catalogue has its subjects (an empty database has none). */
 export async function hasSubjects(db: Kysely<DB>): Promise<boolean> {
   const { rows } = await sql<{ n: number }>`select count(*)::int as n from discipline_category`.execute(db);
