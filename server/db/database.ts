@@ -95,6 +95,10 @@ function postgresKysely(
     connectionTimeoutMillis: options.connectTimeoutMs ?? 1000,
     statement_timeout: statementMs,
     idle_in_transaction_session_timeout: statementMs,
+    // No JIT compilation: at a million products a broad search's estimated cost passes
+    // jit_above_cost, and compiling its expressions took 20–30 ms of a 230 ms statement
+    // (docs/performance.md, "A million products"); no statement here runs long enough to repay it.
+    options: '-c jit=off',
     // The driver's own bound, for a server that stops answering without closing the socket
     // (none when statements are unbounded: 0 made it 1 s, cancelling scripts' long builds).
     ...(statementMs > 0 ? { query_timeout: statementMs + 1000 } : {}),
