@@ -71,9 +71,9 @@ export async function refreshCommonAnswers(
       group by 1) s
     where documents >= ${options.minPrefixDocuments ?? COMMON_PREFIX_MIN_DOCUMENTS}
     order by documents desc, term limit ${options.maxPrefixes ?? COMMON_MAX_PREFIXES}`.execute(db);
-  const rows = [...new Map([...words, ...starts].map((r) => [r.term, r])).values()];
+  const terms = new Set([...words, ...starts].map((r) => r.term));
   let kept = 0;
-  for (const { term } of rows) {
+  for (const term of terms) {
     if (ENGLISH_STOP_WORDS.has(term)) continue;
     // As the search box sends it: the word alone, so a word being typed (a prefix).
     const parsed = parseQuery(term);

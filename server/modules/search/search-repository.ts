@@ -453,7 +453,10 @@ export async function subjectCounts(
   const counted = sql`${matchPredicate('d', match)} and ${typePredicate('d', filters.type)} and ${showByPredicate('d', filters)}`;
   // Text-less counts come from search_facet, a common word's from search_common_subjects, for
   // every platform option and show-by but the institution's (it depends on the caller).
-  const precomputed = filters.showBy !== 'institution' && !(await hidesAny(db, filters, counted));
+  // The precomputed rows are asked whether they hide anything only when one could serve.
+  const common = match ? commonKey(match, UNFILTERED, true, 0) : null;
+  const precomputed =
+    filters.showBy !== 'institution' && (!match || common !== null) && !(await hidesAny(db, filters, counted));
   if (!match && precomputed) {
     const { rows } = await sql<SubjectCountRow>`
       select f.subject, f.highered, f.k12, f.products from search_facet f
@@ -461,8 +464,7 @@ export async function subjectCounts(
     `.execute(db);
     return rows;
   }
-  const common = match && precomputed ? commonKey(match, UNFILTERED, true, 0) : null;
-  if (common) {
+  if (common && precomputed) {
     const { rows } = await sql<{ subjects: SubjectCountRow[] }>`
       select subjects from search_common_subjects
       where query = ${common} and type_key = ${filters.type} and show_by = ${filters.showBy ?? ''}
@@ -649,9 +651,10 @@ export async function suggest(
  */
 function headOrNames(a: string, words: readonly WordTerms[], short: boolean): Sql {
   const parts = words.map((w, i) => {
-    const head = i === words.length - 1 && short
-      ? sql`ts_match_vq(${col(a, 'head_vector')}, ${tsqueryOf([w])})`
-      : sql`${col(a, 'head_vector')} @@ ${tsqueryOf([{ ...w, names: [] }])}`;
+    const head =
+      i === words.length - 1 && short
+        ? sql`ts_match_vq(${col(a, 'head_vector')}, ${tsqueryOf([w])})`
+        : sql`${col(a, 'head_vector')} @@ ${tsqueryOf([{ ...w, names: [] }])}`;
     if (!w.names?.length) return head;
     return sql`(${head} or ${col(a, 'doc_vector')} @@ ${tsqueryOf([{ terms: [], prefix: false, stop: true, names: w.names }])})`;
   });
