@@ -430,7 +430,14 @@ for (const name of selectedEngines()) {
         await open(page, `/products/${WITH_CONTENTS}`);
         const title = await h1(page);
         await clickOn(page, '[role="tab"]', 'Contents');
-        const panel = await find(page, '[role="tabpanel"]');
+        // The panel is read once the tab is chosen: read sooner (a loaded host), it was still the
+        // Overview's, and the offline visit was then asked for the Overview's words.
+        await poll(
+          'Contents selected',
+          async () => (await attribute(page, await find(page, '[role="tab"]', 'Contents'), 'aria-selected')) === 'true',
+        );
+        const panelId = await attribute(page, await find(page, '[role="tab"]', 'Contents'), 'aria-controls');
+        const panel = await find(page, `[role="tabpanel"][id="${panelId}"]`);
         const contents = (await text(page, panel)).slice(0, 40);
         assert.ok(contents.length > 0);
 
