@@ -39,6 +39,7 @@ import {
 } from '../modules/catalogue/catalogue-write-repository.ts';
 import {
   analyzeImportStaging,
+  analyzeStagedIds,
   countValidLines,
   createImportStaging,
   dropInvalidStagedRows,
@@ -229,12 +230,16 @@ async function checkAndStage(
   let batch: PendingLine[] = [];
   let batchChars = 0;
   let staging: Promise<void> | null = null;
+  let staged = 0;
   const flush = async () => {
     if (staging) await staging;
     const { ids, rows } = await checkBatch(trx, batch, ref, pass, skipInvalid);
     batch = [];
     batchChars = 0;
-    staging = stageBatch(trx, ids, rows);
+    // Statistics after batches 1, 2, 4, 8, …: a few dozen ANALYZEs of the ids for any size of file.
+    staged++;
+    const analyze = (staged & (staged - 1)) === 0;
+    staging = stageBatch(trx, ids, rows).then(() => (analyze ? analyzeStagedIds(trx) : undefined));
     // Awaited before the next batch; until then a failure must not count as unhandled.
     staging.catch(() => {});
   };
