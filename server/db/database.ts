@@ -56,7 +56,10 @@ export interface OpenOptions {
   dataDir?: string;
   /** Largest number of pooled connections to PostgreSQL. */
   poolSize?: number;
-  /** Who opens a PGlite folder ('server', 'seed', …): named to a second process that tries. */
+  /**
+   * Who opens the database ('server', 'seed', …): named to a second process that tries a PGlite
+   * folder; 'server' also plans PostgreSQL statements without parallel workers (see the pool).
+   */
   role?: string;
   /** PostgreSQL: how long to wait for a connection before failing (ms; default 1000). */
   connectTimeoutMs?: number;
@@ -98,7 +101,11 @@ function postgresKysely(
     // No JIT compilation: at a million products a broad search's estimated cost passes
     // jit_above_cost, and compiling its expressions took 20–30 ms of a 230 ms statement
     // (docs/performance.md, "A million products"); no statement here runs long enough to repay it.
-    options: '-c jit=off',
+    // The server's requests also plan without parallel workers: each is one of many, and at a
+    // million products the planner's guess for an ISBN in `isbns` (1 % of the rows, for one)
+    // started two workers for a one-row lookup, 2.4 -> 11 ms; the broad searches gained nothing
+    // from them. Scripts (an import's refresh) keep them.
+    options: options.role === 'server' ? '-c jit=off -c max_parallel_workers_per_gather=0' : '-c jit=off',
     // The driver's own bound, for a server that stops answering without closing the socket
     // (none when statements are unbounded: 0 made it 1 s, cancelling scripts' long builds).
     ...(statementMs > 0 ? { query_timeout: statementMs + 1000 } : {}),
@@ -151,7 +158,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const pool = new PGlitePool(pglite);
   // Kysely only needs connect() and end() from the pool.
   const log = options.queryLogger?.('exchange');
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool as unknown as pg.Pool }), ...(log ? { log } : {}) });
+  const db = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool: pool as unknown as pg.Pool }),
+    ...(log ? { log } : {}),
+  });
   return {
     kind: 'pglite',
     db,

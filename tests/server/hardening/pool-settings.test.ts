@@ -1,0 +1,31 @@
+// What every PostgreSQL connection of the server is opened with: no JIT compiling and no
+// parallel workers for a request (server/db/database.ts says why, docs/performance.md measures
+// it); a script such as an import keeps parallel plans for its long statements.
+import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { openDatabase } from '../../../server/db/database.ts';
+
+const url = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!url)('the PostgreSQL pool settings', () => {
+  const settings = async (role: string) => {
+    const database = await openDatabase({ databaseUrl: url, role, poolSize: 1 });
+    try {
+      const { rows } = await sql<{ jit: string; workers: string }>`
+        select current_setting('jit') as jit, current_setting('max_parallel_workers_per_gather') as workers`.execute(
+        database.db,
+      );
+      return rows[0];
+    } finally {
+      await database.close();
+    }
+  };
+
+  it('the server: neither JIT nor parallel workers', async () => {
+    expect(await settings('server')).toEqual({ jit: 'off', workers: '0' });
+  });
+
+  it('a script: no JIT, parallel workers as the database server is set (2 by default)', async () => {
+    expect(await settings('catalog:import')).toEqual({ jit: 'off', workers: '2' });
+  });
+});
