@@ -682,7 +682,7 @@ describe('offline: a search never typed answers from the products this device ha
     const router = renderApp('/search?q=biolgy', queryClient).router;
     expect(await screen.findByText('Showing 2 products saved on this device')).toHaveAttribute('role', 'status');
     expect(screen.getByText('You are offline: these results come from the products this device has seen.')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Campbell Biology' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Campbell Biology' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Biology of Plants' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sociology Now' })).not.toBeInTheDocument();
 
