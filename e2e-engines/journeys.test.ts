@@ -129,6 +129,20 @@ async function waitForWorker(page: EnginePage): Promise<void> {
   }
 }
 
+/**
+ * Clicks the tab named `name`, waits until it is the chosen one, and returns its panel's
+ * selector: the panel read sooner (a loaded host) may still be the previous tab's.
+ */
+async function chooseTab(page: EnginePage, name: string): Promise<string> {
+  await clickOn(page, '[role="tab"]', name);
+  await poll(
+    `${name} selected`,
+    async () => (await attribute(page, await find(page, '[role="tab"]', name), 'aria-selected')) === 'true',
+  );
+  const panelId = await attribute(page, await find(page, '[role="tab"]', name), 'aria-controls');
+  return find(page, `[role="tabpanel"][id="${panelId}"]`);
+}
+
 async function text(page: EnginePage, selector: string): Promise<string> {
   return page.evaluate<string>(
     `return (document.querySelector(args[0])?.textContent ?? '').replace(/\\s+/g, ' ').trim();`,
@@ -294,12 +308,8 @@ for (const name of selectedEngines()) {
       await textShows(page, ASIDE, /Register or sign in to see pricing options and to create this course/);
       assert.doesNotMatch(await text(page, ASIDE), /\$/);
       // The tabs answer a click and keep the choice in the address.
-      await clickOn(page, '[role="tab"]', 'Contents');
+      await chooseTab(page, 'Contents');
       await urlMatches(page, /[?&]tab=contents/);
-      await poll(
-        'Contents selected',
-        async () => (await attribute(page, await find(page, '[role="tab"]', 'Contents'), 'aria-selected')) === 'true',
-      );
     });
 
     journey('product page, student: the student offers; Join your course navigates', async () => {
@@ -429,15 +439,7 @@ for (const name of selectedEngines()) {
 
         await open(page, `/products/${WITH_CONTENTS}`);
         const title = await h1(page);
-        await clickOn(page, '[role="tab"]', 'Contents');
-        // The panel is read once the tab is chosen: read sooner (a loaded host), it was still the
-        // Overview's, and the offline visit was then asked for the Overview's words.
-        await poll(
-          'Contents selected',
-          async () => (await attribute(page, await find(page, '[role="tab"]', 'Contents'), 'aria-selected')) === 'true',
-        );
-        const panelId = await attribute(page, await find(page, '[role="tab"]', 'Contents'), 'aria-controls');
-        const panel = await find(page, `[role="tabpanel"][id="${panelId}"]`);
+        const panel = await chooseTab(page, 'Contents');
         const contents = (await text(page, panel)).slice(0, 40);
         assert.ok(contents.length > 0);
 
