@@ -40,6 +40,7 @@ import { insightsRoutes } from './modules/insights/insights-routes.ts';
 import { learningRoutes } from './modules/learning/learning-routes.ts';
 import { registerSearchEvents } from './plugins/search-events.ts';
 import { registerPrometheus } from './plugins/prometheus.ts';
+import { sitemapRoutes } from './modules/seo/sitemap-routes.ts';
 
 export interface BuildOptions {
   /** Fastify logger setting; tests pass false. */
@@ -116,6 +117,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   // --- routes ---------------------------------------------------------------------
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(consoleRoutes, { prefix: '/console' });
+  // /robots.txt, /sitemap.xml and /sitemaps/*: what search engines read.
+  await app.register(sitemapRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   // /healthz: the process is alive. /readyz: the database answers within a second; a load
   // balancer sends traffic only while it does.

@@ -101,6 +101,12 @@ export interface Config {
   demoEvents: number;
   /** Server processes (WEB_CONCURRENCY, node's cluster module); PostgreSQL only, PGlite runs one. */
   webConcurrency: number;
+  /**
+   * The catalogue's public address (PUBLIC_ORIGIN, e.g. `https://catalogue.example.edu`): the
+   * canonical addresses, link previews and sitemaps name it. Unset: the address each request
+   * came to (fine behind one name; set it where a forged Host header could reach a shared cache).
+   */
+  publicOrigin: string | null;
 }
 
 /** A whole number of something, at least 0; `fallback` when the variable is unset or empty. */
@@ -198,6 +204,20 @@ export function lmsTokenSecretFrom(env: NodeJS.ProcessEnv, dataDir: string, data
   return kept;
 }
 
+/** PUBLIC_ORIGIN as `scheme://host[:port]`; anything else (a path, no scheme) stops the start, naming it. */
+function publicOriginFrom(value: string | undefined): string | null {
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_ORIGIN: not an address: ${value}`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.pathname.replace(/\/$/, '') !== '' || url.search || url.hash)
+    throw new Error(`PUBLIC_ORIGIN: give scheme and host only (https://catalogue.example.edu), not ${value}`);
+  return url.origin;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const n = numericSettings(env);
   const root = process.cwd();
@@ -244,5 +264,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     eventsMaintenanceMinutes: n.EVENTS_MAINTENANCE_MINUTES,
     demoEvents: n.DEMO_EVENTS,
     webConcurrency: Math.max(1, n.WEB_CONCURRENCY),
+    publicOrigin: publicOriginFrom(env.PUBLIC_ORIGIN),
   };
 }

@@ -15,7 +15,6 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { body } from './error-handler.ts';
-import { ProductId } from '../schemas/common.ts';
 import { LMS_TOKEN_PARAM } from '../../contract/params.ts';
 import {
   DEFAULT_LOCALE,
@@ -30,8 +29,12 @@ import {
   splitLocalePath,
   type Locale,
 } from '../../contract/locales.ts';
-import { findProductHeadline, type ProductHeadline } from '../modules/catalogue/product-repository.ts';
+import type { ProductHeadline } from '../modules/catalogue/product-repository.ts';
+import type { Product } from '../schemas/product.ts';
+import { pageAnswerFor, withPageHead, type PageAnswer } from '../modules/seo/index.ts';
 import { readLocaleWords, withLocaleWords } from './locale-words.ts';
+import { routeParams } from '../../contract/page-routes.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 
 /**
  * Whether a missing path is one of the PWA's own routes, which index.html answers. Not: the
@@ -77,11 +80,8 @@ export function withLocale(html: string, locale: Locale, rest: string, search: s
   ].join('\n    ');
   return html
     .replace(/<html lang="[^"]*"/, `<html lang="${intlTag(locale)}"`)
-    .replace('</head>', `${alternates}\n  </head>`);
+    .replace('</head>', () => `${alternates}\n  </head>`);
 }
-
-/** The API's product id: anything else is not looked up. */
-const PRODUCT_ID = new RegExp((ProductId as { pattern?: string }).pattern ?? '^$');
 
 export interface RouteShell {
   /** A route's path as in the app's route table: ':x' is a segment, ':x?' an optional one. */
@@ -112,16 +112,6 @@ export function shellIn(shell: RouteShell, locale: Locale): RouteShell {
 /** As scripts/first-paint/shell-plugin.ts writes them into the product template. */
 const PRODUCT_PLACEHOLDERS = { id: '%PRODUCT_ID%', name: '%PRODUCT_NAME%', cover: '/%PRODUCT_COVER%' } as const;
 
-/** Text for HTML, in an element or a quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
 /**
  * The product shell with the product's summary filled in (its cover and title: the page's
  * largest paint comes with the HTML). The app draws the same summary until the
@@ -131,30 +121,10 @@ export function withProductSummary(shell: RouteShell, id: string, product: Produ
   if (!shell.product) return null;
   const template = product.collection ? shell.product.collectionHtml : shell.product.html;
   return template
-    .replaceAll(PRODUCT_PLACEHOLDERS.cover, escapeHtml(product.cover ?? shell.product.defaultCover))
-    .replaceAll(PRODUCT_PLACEHOLDERS.id, escapeHtml(id))
-    .replaceAll(PRODUCT_PLACEHOLDERS.name, escapeHtml(product.name));
-}
-
-/**
- * The route's parameters from a pathname that matches it (raw, as in the address), or null.
- * '/products/:id/:slug?' and '/products/P1' give { id: 'P1' }.
- */
-export function routeParams(pattern: string, pathname: string): Record<string, string> | null {
-  const want = pattern.split('/').filter(Boolean);
-  const have = pathname.split('/').filter(Boolean);
-  const required = want.filter((s) => !s.endsWith('?')).length;
-  if (have.length < required || have.length > want.length) return null;
-  const params: Record<string, string> = {};
-  for (const [i, segment] of want.entries()) {
-    const value = have[i];
-    if (segment.startsWith(':')) {
-      if (value !== undefined) params[segment.slice(1).replace(/\?$/, '')] = value;
-    } else if (value !== segment) {
-      return null;
-    }
-  }
-  return params;
+    // Functions, not strings: '$&' in a product's name must stay text.
+    .replaceAll(PRODUCT_PLACEHOLDERS.cover, () => escapeHtml(product.cover ?? shell.product!.defaultCover))
+    .replaceAll(PRODUCT_PLACEHOLDERS.id, () => escapeHtml(id))
+    .replaceAll(PRODUCT_PLACEHOLDERS.name, () => escapeHtml(product.name));
 }
 
 /** Whether a pathname is one of a route pattern's ('/products/:id/:slug?'). */
@@ -187,7 +157,7 @@ export function withDataPreload(shell: RouteShell, pathname: string, search: str
   });
   if (missing) return html;
   const attribute = href.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-  return html.replace('</head>', `<link rel="preload" as="fetch" crossorigin href="${attribute}">\n  </head>`);
+  return html.replace('</head>', () => `<link rel="preload" as="fetch" crossorigin href="${attribute}">\n  </head>`);
 }
 
 /** A route shell's words in another locale, as shell-plugin.ts writes them. */
@@ -276,26 +246,27 @@ export async function registerStaticPwa(app: FastifyInstance, distDir: string): 
   const shells = hasPwa ? readRouteShells(distDir) : [];
 
   /**
-   * The product page's HTML with its summary, for a public product the database knows; null
-   * otherwise (an unknown id: the app shows its not-found page; an institution's own product,
-   * whose name is not for every visitor; an LMS launch, whose token decides what is shown; a
-   * database error): the route's usual skeleton then.
+   * The product page's HTML with its summary, for the public product the page's head was read
+   * for; null otherwise (an unknown id: the not-found page; an institution's own product, whose
+   * name is not for every visitor; an LMS launch, whose token decides what is shown): the route's
+   * usual skeleton then.
    */
-  async function productHtml(shell: RouteShell, pathname: string, search: string): Promise<string | null> {
-    if (!shell.product || new URLSearchParams(search).has(LMS_TOKEN_PARAM)) return null;
-    const raw = routeParams(shell.path, pathname)?.id;
-    let id: string;
+  function productHtml(shell: RouteShell, search: string, product: Product | undefined): string | null {
+    if (!shell.product || !product || product.orgId || new URLSearchParams(search).has(LMS_TOKEN_PARAM)) return null;
+    return withProductSummary(shell, product.productId, {
+      name: product.name,
+      cover: product.image?.url ?? null,
+      collection: product.productPlatform === 'collection',
+      orgId: null,
+    });
+  }
+
+  /** The page's head and status; on a database error, the site's generic head (the app still draws). */
+  async function pageAnswer(locale: Locale, rest: string, search: string, origin: string): Promise<PageAnswer | null> {
     try {
-      id = decodeURIComponent(raw ?? '');
-    } catch {
-      return null;
-    }
-    if (!PRODUCT_ID.test(id)) return null;
-    try {
-      const product = await findProductHeadline(app.database.read, id);
-      return product && product.orgId === null ? withProductSummary(shell, id, product) : null;
+      return await pageAnswerFor(app.database.read, { origin, locale, rest, search });
     } catch (error) {
-      app.log.warn({ err: error }, 'product page HTML: no summary');
+      app.log.warn({ err: error }, 'page HTML: no head from the catalogue');
       return null;
     }
   }
@@ -314,14 +285,20 @@ export async function registerStaticPwa(app: FastifyInstance, distDir: string): 
       return reply.header('cache-control', 'no-store').header('vary', 'Cookie, Accept-Language').redirect(to, 308);
     }
     reply.header('cache-control', 'no-cache');
-    const origin = `${request.protocol}://${request.host}`;
+    const origin = app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
     const routeShell = shells.find((s) => matchesRoute(s.path, rest));
     const shell = routeShell && shellIn(routeShell, locale);
+    const answer = await pageAnswer(locale, rest, search, origin);
     const page = shell
-      ? withDataPreload(shell, rest, search, (await productHtml(shell, rest, search)) ?? shell.html)
+      ? withDataPreload(shell, rest, search, productHtml(shell, search, answer?.product) ?? shell.html)
       : (neutralPages.get(locale) ?? indexHtmlText);
     const worded = withLocaleWords(page, localeWords, locale, shell?.path ?? null);
-    return reply.type('text/html; charset=utf-8').send(withLocale(worded, locale, rest, search, origin));
+    const named = answer?.alternate ?? { rest, search };
+    const localised = withLocale(worded, locale, named.rest, named.search, origin);
+    return reply
+      .code(answer?.status ?? 200)
+      .type('text/html; charset=utf-8')
+      .send(answer ? withPageHead(localised, answer.head) : localised);
   }
 
   app.setNotFoundHandler((request, reply) => {

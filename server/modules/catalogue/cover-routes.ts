@@ -1,6 +1,7 @@
 /**
  * GET /api/covers/{productId}.svg — the generated cover of a product, so
- * no image depends on an outside host. Products without a cover (has_cover = false)
+ * no image depends on an outside host; `{productId}.png`, the same picture as PNG for link
+ * previews (cover-png.ts). Products without a cover (has_cover = false)
  * answer 404 like unknown ones: the client then shows its default image (spec §8
  * "Images fail: default image").
  *
@@ -13,11 +14,12 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ProductId, errorResponses } from '../../schemas/common.ts';
 import { coverSvgOf } from './catalogue-service.ts';
+import { COVER_IMAGE, coverPng } from './cover-png.ts';
 
 const ID_PATTERN = (ProductId as unknown as { pattern: string }).pattern.replace(/\$$/, '');
 
 const CoverParams = Type.Object({
-  file: Type.String({ pattern: `${ID_PATTERN}\\.svg$`, maxLength: 68, description: '`{productId}.svg`' }),
+  file: Type.String({ pattern: `${ID_PATTERN}\\.(?:svg|png)$`, maxLength: 68, description: '`{productId}.svg` or `.png`' }),
 });
 
 // Covers change only when a product's title, edition or subject does, and are the same
@@ -33,14 +35,20 @@ export async function coverRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['catalogue'],
         params: CoverParams,
         response: {
-          200: { description: 'SVG image', content: { 'image/svg+xml': { schema: Type.String() } } },
+          200: {
+            description: 'SVG image, or PNG (600 × 800)',
+            content: { 'image/svg+xml': { schema: Type.String() }, 'image/png': { schema: Type.String({ format: 'binary' }) } },
+          },
           ...errorResponses,
         },
       },
     },
     async (request, reply) => {
-      const productId = request.params.file.slice(0, -'.svg'.length);
+      const { file } = request.params;
+      const productId = file.slice(0, -'.svg'.length);
       const svg = await coverSvgOf(app.database.read, productId);
+      // The schema's 200 is typed as the SVG's text; a PNG is bytes (serialised as they are).
+      if (file.endsWith('.png')) return reply.type(COVER_IMAGE.type).send(coverPng(svg) as unknown as string);
       reply.type('image/svg+xml; charset=utf-8');
       return svg;
     },

@@ -2,3 +2,6 @@
  * What the rest of the server may use of the catalogue module; its other files are its own.
  */
 export { onCatalogueChanged, announceCatalogueChanged } from './catalogue-changes.ts';
+export { findProduct } from './product-repository.ts';
+export { coverSvgOf } from './catalogue-service.ts';
+export { COVER_IMAGE } from './cover-png.ts';

@@ -64,7 +64,7 @@ describe('static files and app routes', () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'exchange-dist-'));
   beforeAll(() => {
     mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Exchange</title>');
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><head><title>Exchange</title></head>');
     writeFileSync(path.join(dist, 'assets', 'index-ABC123.js'), 'console.log(1)');
     writeFileSync(path.join(dist, '.env'), 'SECRET=1');
   });
@@ -72,11 +72,18 @@ describe('static files and app routes', () => {
   const t = useTestApp('pglite', { seed: false, env: { DIST_DIR: dist } });
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
-  it('serves the PWA at app routes, the real asset at its path', async () => {
-    for (const url of ['/en-us', '/tr-tr/search?q=biology', '/en-gb/products/P1/some-slug', '/en-us/no/such/page']) {
+  it('serves the PWA at app routes (404 for an address no route knows), the real asset at its path', async () => {
+    for (const [url, status] of [
+      ['/en-us', 200],
+      ['/tr-tr/search?q=biology', 200],
+      ['/en-us/getstarted', 200],
+      ['/en-gb/products/P1/some-slug', 404], // no such product
+      ['/en-us/no/such/page', 404],
+    ] as const) {
       const res = await get(url);
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(status);
       expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.body, url).toContain('<title>');
     }
     expect((await get('/assets/index-ABC123.js')).headers['content-type']).toMatch(/javascript/);
   });
@@ -127,20 +134,20 @@ describe('static files and app routes', () => {
 describe("route shells (a first visit gets its route's prerendered HTML)", () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'exchange-dist-'));
   beforeAll(() => {
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>neutral</title>');
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><head><title>x</title></head><main>neutral</main>');
     writeFileSync(
       path.join(dist, 'route-shells.json'),
       JSON.stringify([
-        { path: '/', html: '<!doctype html><html lang="en-US"><head><title>home shell</title></head>' },
-        { path: '/search', html: '<!doctype html><title>search shell</title>' },
+        { path: '/', html: '<!doctype html><html lang="en-US"><head><title>x</title></head><main>home shell</main>' },
+        { path: '/search', html: '<!doctype html><head><title>x</title></head><main>search shell</main>' },
         {
           path: '/products/:id/:slug?',
-          html: '<!doctype html><head><title>product shell</title></head>',
+          html: '<!doctype html><head><title>x</title></head><main>product shell</main>',
           dataPreload: '/api/products/:id?getRelated=true',
           // As the build writes it (scripts/first-paint/shell-plugin.ts), cut down.
           product: {
-            html: '<!doctype html><head><title>product</title></head><div data-shell-product="%PRODUCT_ID%"><img src="/%PRODUCT_COVER%" alt="Cover of %PRODUCT_NAME%"><h1>%PRODUCT_NAME%</h1></div>',
-            collectionHtml: '<!doctype html><head><title>collection</title></head><p>Collection</p><h1>%PRODUCT_NAME%</h1>',
+            html: '<!doctype html><head><title>x</title></head><div data-shell-product="%PRODUCT_ID%"><img src="/%PRODUCT_COVER%" alt="Cover of %PRODUCT_NAME%"><h1>%PRODUCT_NAME%</h1></div>',
+            collectionHtml: '<!doctype html><head><title>x</title></head><main>collection</main><p>Collection</p><h1>%PRODUCT_NAME%</h1>',
             defaultCover: '/images/default-cover.svg',
           },
         },
@@ -176,25 +183,25 @@ describe("route shells (a first visit gets its route's prerendered HTML)", () =>
       .execute();
   });
 
-  it('answers each route with its shell, every other app route with index.html', async () => {
-    const expected: Array<[string, string]> = [
-      ['/en-us', 'home shell'],
-      ['/en-us/', 'home shell'],
-      ['/tr-tr?utm=1', 'home shell'],
-      ['/en-us/search?q=biology', 'search shell'],
-      ['/en-gb/products/P1', 'product shell'],
-      ['/en-us/products/P1/some-slug?uuid=u', 'product shell'],
-      ['/en-us/products', 'neutral'],
-      ['/en-us/products/P1/slug/extra', 'neutral'],
-      ['/en-us/searching', 'neutral'],
-      ['/tr-tr/getstarted', 'neutral'],
+  it('answers each route with its shell, every other app route with index.html (404 where no page is)', async () => {
+    const expected: Array<[string, string, number]> = [
+      ['/en-us', 'home shell', 200],
+      ['/en-us/', 'home shell', 200],
+      ['/tr-tr?utm=1', 'home shell', 200],
+      ['/en-us/search?q=biology', 'search shell', 200],
+      ['/en-gb/products/P1', 'product shell', 404], // no such product
+      ['/en-us/products/P1/some-slug?uuid=u', 'product shell', 404],
+      ['/en-us/products', 'neutral', 404],
+      ['/en-us/products/P1/slug/extra', 'neutral', 404],
+      ['/en-us/searching', 'neutral', 404],
+      ['/tr-tr/getstarted', 'neutral', 200],
     ];
-    for (const [url, title] of expected) {
+    for (const [url, marker, status] of expected) {
       const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(status);
       expect(res.headers['content-type'], url).toMatch(/text\/html/);
       expect(res.headers['cache-control'], url).toBe('no-cache');
-      expect(res.body, url).toContain(`<title>${title}</title>`);
+      expect(res.body, url).toContain(`<main>${marker}</main>`);
     }
   });
 
@@ -223,7 +230,7 @@ describe("route shells (a first visit gets its route's prerendered HTML)", () =>
     // no cover: the default picture; a collection: its own variant
     expect(await page('/en-us/products/P-PLAIN')).toContain('<img src="/images/default-cover.svg" alt="Cover of Plain Chemistry">');
     const collection = await page('/en-us/products/P-COLL');
-    expect(collection).toContain('<title>collection</title>');
+    expect(collection).toContain('<main>collection</main>');
     expect(collection).toContain('<p>Collection</p><h1>A Collection of Physics</h1>');
   });
 
@@ -236,18 +243,23 @@ describe("route shells (a first visit gets its route's prerendered HTML)", () =>
       '/en-us/products/bad%20id', // not a product id
     ]) {
       const html = await page(url);
-      expect(html, url).toContain('<title>product shell</title>');
+      expect(html, url).toContain('<main>product shell</main>');
       expect(html, url).not.toContain('data-shell-product');
       expect(html, url).not.toContain('Secret Institution Course');
     }
   });
 
   it("says the page's language and names it in every locale", async () => {
-    const html = (await t.app.inject({ method: 'GET', url: '/tr-tr/products/P-PLAIN?uuid=u', headers: { host: 'shop.example' } })).body;
-    expect(html).toContain('<link rel="alternate" hreflang="en-US" href="http://shop.example/en-us/products/P-PLAIN?uuid=u">');
-    expect(html).toContain('<link rel="alternate" hreflang="tr-TR" href="http://shop.example/tr-tr/products/P-PLAIN?uuid=u">');
-    expect(html).toContain('<link rel="alternate" hreflang="en-GB" href="http://shop.example/en-gb/products/P-PLAIN?uuid=u">');
-    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="http://shop.example/en-us/products/P-PLAIN?uuid=u">');
+    const html = (await t.app.inject({ method: 'GET', url: '/tr-tr/search?q=a%20b', headers: { host: 'shop.example' } })).body;
+    expect(html).toContain('<link rel="alternate" hreflang="en-US" href="http://shop.example/en-us/search?q=a%20b">');
+    expect(html).toContain('<link rel="alternate" hreflang="tr-TR" href="http://shop.example/tr-tr/search?q=a%20b">');
+    expect(html).toContain('<link rel="alternate" hreflang="en-GB" href="http://shop.example/en-gb/search?q=a%20b">');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="http://shop.example/en-us/search?q=a%20b">');
+    expect(html.match(/rel="alternate"/g)).toHaveLength(7);
+    // A product's alternates name its canonical address in each locale (its slug, no query), as its canonical link does.
+    const product = (await t.app.inject({ method: 'GET', url: '/tr-tr/products/P-PLAIN?uuid=u', headers: { host: 'shop.example' } })).body;
+    expect(product).toContain('<link rel="alternate" hreflang="en-US" href="http://shop.example/en-us/products/P-PLAIN/p-plain">');
+    expect(product).toContain('<link rel="canonical" href="http://shop.example/tr-tr/products/P-PLAIN/p-plain">');
     expect(html.match(/rel="alternate"/g)).toHaveLength(7);
     const home = (await t.app.inject({ method: 'GET', url: '/en-gb', headers: { host: 'shop.example' } })).body;
     expect(home).toContain('hreflang="tr-TR" href="http://shop.example/tr-tr"');

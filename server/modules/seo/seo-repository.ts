@@ -1,0 +1,20 @@
+/**
+ * The reads behind a page's head and the sitemaps. A product page: the product as the API
+ * answers it to an anonymous caller (related products of other owners left out) and its
+ * description as text, which the import keeps beside the HTML.
+ */
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types.ts';
+import type { Product } from '../../schemas/product.ts';
+import { findProduct } from '../catalogue/index.ts';
+
+export async function findProductPage(
+  db: Kysely<DB>,
+  productId: string,
+): Promise<{ product: Product; descriptionText: string } | null> {
+  const [product, text] = await Promise.all([
+    findProduct(db, productId, { withRelated: true, openableOwners: [] }),
+    db.selectFrom('product').select('description_text').where('product_id', '=', productId).executeTakeFirst(),
+  ]);
+  return product ? { product, descriptionText: text?.description_text ?? '' } : null;
+}
