@@ -8,11 +8,12 @@ import type { DB } from '../../db/types.ts';
 
 /**
  * Product addresses per sitemap file. The protocol allows 50,000 URLs and 50 MB a file; each
- * URL here carries an alternate per locale, and a worst-case entry (a 64-character id, a
- * 200-character slug, a long host) is about 2.4 kB, so 20,000 stay under 50 MB
- * (tests/server/seo/sitemap.test.ts writes that entry and checks).
+ * URL here carries an alternate per locale (seven addresses), and a worst-case entry (a
+ * 64-character id, a 200-character slug, a 60-character host) is about 3.3 kB, so 15,000 stay
+ * under 50 MB (tests/server/seo/sitemap.test.ts writes that entry and checks). A usual entry is
+ * about 1.2 kB: a file of 15,000 is some 18 MB, and a million products make 67 files a locale.
  */
-export const SITEMAP_URLS_PER_FILE = 20_000;
+export const SITEMAP_URLS_PER_FILE = 15_000;
 
 /** Rows read per batch while a file streams. */
 const BATCH = 2_000;
