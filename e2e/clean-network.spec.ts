@@ -165,8 +165,12 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('anonymous visitor: no failed request, no console error', async ({ page }, info) => {
-  // The product that does not exist answers 404: that answer is the page's point.
-  const problems = watch(page, [new RegExp(`^404 GET [^ ]+/api/products/${MISSING}(\\?|$)`)]);
+  // The product that does not exist answers 404: that answer is the page's point. Its page
+  // answers 404 too when the server sends it (not when the service worker already does).
+  const problems = watch(page, [
+    new RegExp(`^404 GET [^ ]+/api/products/${MISSING}(\\?|$)`),
+    new RegExp(`^404 GET [^ ]+/en-us/products/${MISSING}$`),
+  ]);
   await walk(page);
   await page.goto(`/products/${MISSING}`);
   await expect(page.getByText("You are looking for something that doesn't exist.")).toBeVisible();
