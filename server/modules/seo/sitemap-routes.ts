@@ -1,29 +1,23 @@
 /**
  * What a publisher gives search engines: `/robots.txt` names `/sitemap.xml`, an index of files
  * per locale (`/sitemaps/{locale}-{n}.xml`), each listing SITEMAP_URLS_PER_FILE products with
- * their last change and an alternate address per locale. Streamed (the `sitemap` package's
- * streams over keyset batches of the database), so a million products are never held in memory.
+ * their last change and an alternate address per locale. Streamed (keyset batches of the
+ * database, written as they come), so a million products are never held in memory.
  *
  * Only products every visitor may open are listed: an institution's own products never.
  * A file's `lastmod` is its newest product change; a catalogue import touches the rows it
  * writes, so it moves. Where the files start is read once per catalogue version.
  */
-import { pipeline, Readable, type Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { SitemapIndexStream, SitemapStream } from 'sitemap';
 import { LOCALES } from '../../../contract/locales.ts';
 import { notFound } from '../../lib/errors.ts';
-import { chunkReader, sitemapEntries, sitemapFile } from './sitemap-service.ts';
+import { chunkReader, sitemapFile, sitemapIndexXml, sitemapXml } from './sitemap-service.ts';
 
-/** The XML stream as the answer; a database error half-way ends the answer (a crawler retries). */
-function sendXml(reply: FastifyReply, source: Readable, out: Transform) {
-  pipeline(source, out, (error) => {
-    if (error) reply.log.warn({ err: error }, 'sitemap: stream ended early');
-  });
-  return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(out);
-}
+const xml = (reply: FastifyReply) =>
+  reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
 
 export async function sitemapRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -38,9 +32,9 @@ export async function sitemapRoutes(fastify: FastifyInstance): Promise<void> {
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const origin = originOf(request);
     const files = (await chunks()).flatMap((chunk, i) =>
-      LOCALES.map((locale) => ({ url: `${origin}/sitemaps/${locale}-${i + 1}.xml`, lastmod: chunk.lastmod.toISOString() })),
+      LOCALES.map((locale) => ({ url: `${origin}/sitemaps/${locale}-${i + 1}.xml`, lastmod: chunk.lastmod })),
     );
-    return sendXml(reply, Readable.from(files), new SitemapIndexStream());
+    return xml(reply).send(sitemapIndexXml(files));
   });
 
   app.get(
@@ -53,8 +47,8 @@ export async function sitemapRoutes(fastify: FastifyInstance): Promise<void> {
       if (!file || !chunk) throw notFound(`No sitemap ${request.params.file}`);
       const origin = originOf(request);
       const before = all[file.n]?.firstId ?? null;
-      const stream = Readable.from(sitemapEntries(app.database.read, origin, file.locale, chunk.firstId, before));
-      return sendXml(reply, stream, new SitemapStream({ hostname: origin, xmlns: { xhtml: true, news: false, image: false, video: false } }));
+      // A database error half-way ends the answer early (a crawler retries the file).
+      return xml(reply).send(Readable.from(sitemapXml(app.database.read, origin, file.locale, chunk.firstId, before)));
     },
   );
 }

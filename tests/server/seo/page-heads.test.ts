@@ -169,13 +169,14 @@ describe.each(databaseKinds)('what a crawler reads on %s', (kind) => {
   });
 
   it('a product with alternate formats lists each as a workExample', async () => {
-    const [{ product_id: id }] = await t.database.db
+    const [first] = await t.database.db
       .selectFrom('related_product as r')
       .innerJoin('product as p', 'p.product_id', 'r.product_id')
       .select('p.product_id')
       .where('p.org_id', 'is', null)
       .limit(1)
       .execute();
+    const id = first!.product_id;
     const head = headOf((await fetchPage(`/en-us/products/${id}`)).body);
     const book = head.jsonLd[0] as { '@graph'?: Array<Record<string, unknown>> } & Record<string, unknown>;
     const node = (book['@graph']?.find((n) => n['@type'] === 'Book') ?? book) as { workExample?: Array<{ '@type': string; url: string }> };
