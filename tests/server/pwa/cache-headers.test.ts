@@ -35,8 +35,12 @@ describe('PWA cache headers', () => {
   };
 
   it('index.html, at / and at every app route, is served no-cache', async () => {
-    for (const url of ['/', '/index.html', '/search?q=biology', '/products/P1/slug', '/no/such/page']) {
+    for (const url of ['/', '/index.html', '/search?q=biology']) {
       expect(await cacheControl(url), url).toEqual({ status: 200, cacheControl: 'no-cache' });
+    }
+    // The not-found page too, with its 404 (no such product, no such page).
+    for (const url of ['/products/P1/slug', '/no/such/page']) {
+      expect(await cacheControl(url), url).toEqual({ status: 404, cacheControl: 'no-cache' });
     }
   });
 
