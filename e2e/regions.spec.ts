@@ -191,7 +191,8 @@ test.describe('tr-tr: the screens that load their own words', () => {
     expect(tr).toContain('Ürün ayrıntıları yükleniyor');
     expect(tr).toMatch(/alt="Kapak: [^"]+"/);
     expect(tr).toContain('Oturum aç');
-    expect(tr).toContain('<title>Exchange Arama</title>');
+    expect(tr).toContain('<title>Understanding Biology - Exchange</title>'); // spec §2: the product's name
+    expect(tr).toContain('<meta property="og:image:alt" content="Understanding Biology kapağı">');
     expect(tr).not.toContain('Loading product details');
     expect(tr).not.toContain('Cover of ');
     const gb = await (await request.get('/en-gb/products/9781711007823')).text();
