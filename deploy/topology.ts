@@ -404,6 +404,13 @@ function lmsSecret(t: Topology): string {
   return readFileSync(f, 'utf8').trim();
 }
 
+/** The bearer token of GET /metrics, shared by the servers (production answers it to no one else). */
+export function metricsToken(t: Topology): string {
+  const f = file(t, 'metrics-token');
+  if (!existsSync(f)) writeFileSync(f, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  return readFileSync(f, 'utf8').trim();
+}
+
 export function serverEnv(t: Topology, i: number): Record<string, string> {
   const p = ports(t);
   return {
@@ -418,6 +425,8 @@ export function serverEnv(t: Topology, i: number): Record<string, string> {
     // A 204 for search events only once they are written: a killed process loses none.
     EVENTS_DURABLE_ACK: '1',
     LMS_TOKEN_SECRET: lmsSecret(t),
+    // Prometheus reads the same file (deploy/prometheus/prometheus.yml credentials_file).
+    METRICS_TOKEN: metricsToken(t),
     DEMO_PRODUCTS: String(t.demoProducts),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   };

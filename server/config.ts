@@ -43,10 +43,15 @@ export interface Config {
   trustProxy: boolean;
   /**
    * METRICS_TOKEN: when set, GET /metrics asks for `Authorization: Bearer <token>` (Prometheus's
-   * `authorization` setting); unset, it answers anyone who reaches the port, so keep it off the
-   * public address at the load balancer.
+   * `authorization` setting).
    */
   metricsToken: string | null;
+  /**
+   * GET /metrics without a token: answered outside production (a developer's machine, the tests);
+   * with NODE_ENV=production and no METRICS_TOKEN it answers 403 (issue 41: route counts, pool
+   * sizes and zero-result rates were anyone's who reached the port). docs/operations.md §7.
+   */
+  metricsOpen: boolean;
   /** Session idle timeout in seconds (spec §9: 1800 s) and validity tolerance (spec §9: 10 s). */
   sessionIdleSeconds: number;
   sessionToleranceSeconds: number;
@@ -238,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     metricsToken: env.METRICS_TOKEN || null,
+    metricsOpen: !env.METRICS_TOKEN && env.NODE_ENV !== 'production',
     sessionIdleSeconds: n.SESSION_IDLE_SECONDS,
     sessionToleranceSeconds: n.SESSION_TOLERANCE_SECONDS,
     searchCacheMb: n.SEARCH_CACHE_MB,

@@ -20,9 +20,17 @@
  *
  * One registry per app, not prom-client's global one: a process (or a test) may build several.
  */
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { replicaState, type ReplicaState } from '../db/replication-repository.ts';
+
+/** Compared in constant time: how long a wrong guess takes tells nothing of the token. */
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 
 /** Seconds; from a cached answer (a few ms) to a slow cold search (seconds). */
 const DURATION_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
@@ -210,9 +218,21 @@ export function registerPrometheus(app: FastifyInstance): void {
   answerCacheMetrics(app, registry);
   searchEventMetrics(app, registry);
 
-  const token = app.config.metricsToken;
+  const { metricsToken: token, metricsOpen } = app.config;
+  // In production the figures go only to a scraper holding the token: a path kept off the public
+  // address by the load balancer is a promise this process cannot check (issue 41).
+  if (token === null && !metricsOpen) {
+    app.log.warn('GET /metrics answers 403: set METRICS_TOKEN to serve it with NODE_ENV=production (docs/operations.md §7)');
+  }
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (token !== null && request.headers.authorization !== `Bearer ${token}`) {
+    if (token === null && !metricsOpen) {
+      return reply.code(403).send({
+        statusCode: 403,
+        error: 'Forbidden',
+        message: 'GET /metrics is served with NODE_ENV=production only when METRICS_TOKEN is set',
+      });
+    }
+    if (token !== null && !sameSecret(request.headers.authorization ?? '', `Bearer ${token}`)) {
       return reply.code(401).header('www-authenticate', 'Bearer').send({
         statusCode: 401,
         error: 'Unauthorized',

@@ -113,7 +113,9 @@ export function AppLayout() {
         {...headerProps}
         searchBar={
           showSearchBar ? (
-            <SearchBox key={`${resetEpoch}:${query}`} initialValue={query} onSearch={onSearch} />
+            // Drawn anew by a kiosk's reset only: a new search updates the box's text itself,
+            // keeping what the reader typed after sending it (SearchBox).
+            <SearchBox key={resetEpoch} initialValue={query} onSearch={onSearch} />
           ) : undefined
         }
       />

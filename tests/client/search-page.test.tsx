@@ -13,6 +13,7 @@ import {
   jsonResponse,
   organisation,
   renderApp,
+  renderAppHoldingNavigations,
   resetAppState,
   sessionUser,
   stubFetch,
@@ -436,6 +437,44 @@ describe('Search results: empty, errors, layout, focus', () => {
     expect(screen.queryByRole('link', { name: 'Book 1' })).not.toBeInTheDocument();
     expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
     expect(searchCalls).toHaveLength(calls);
+  }, 20_000);
+
+  it('a box emptied while the search sent still renders: Enter then searches nothing (issue 41)', async () => {
+    stubSearch(5);
+    const { router, hold, release } = renderAppHoldingNavigations('/search?q=book');
+    await screen.findByRole('link', { name: 'Book 1' });
+    const box = () => screen.getByRole('combobox', { name: 'Enter Title, Author, ISBN, or Subject keywords' });
+    hold();
+    await userEvent.clear(box());
+    await userEvent.type(box(), 'biology{Enter}');
+    expect(router.state.location.search).toBe('?q=biology');
+    expect(heading()).toHaveTextContent('Search results for “book”'); // still drawing the next screen
+    // The reader changes their mind before it shows: the box is emptied.
+    await userEvent.clear(box());
+    await act(async () => release());
+    await waitFor(() => expect(heading()).toHaveTextContent('Search results for “biology”'));
+    // What the reader typed stands (it was drawn anew with "biology", and Enter searched that again).
+    expect(box()).toHaveValue('');
+    await userEvent.type(box(), '{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(heading()).toHaveTextContent(/^Search results$/));
+  }, 20_000);
+
+  it('the box shows a search it did not send: Back, a link', async () => {
+    stubSearch(5);
+    const { router } = renderApp('/search?q=book');
+    await screen.findByRole('link', { name: 'Book 1' });
+    const box = () => screen.getByRole('combobox', { name: 'Enter Title, Author, ISBN, or Subject keywords' });
+    await userEvent.clear(box());
+    await userEvent.type(box(), 'biology{Enter}');
+    await waitFor(() => expect(heading()).toHaveTextContent('Search results for “biology”'));
+    expect(box()).toHaveValue('biology');
+    await act(async () => void router.navigation.navigator.go(-1));
+    await waitFor(() => expect(heading()).toHaveTextContent('Search results for “book”'));
+    expect(box()).toHaveValue('book');
+    await act(async () => void router.navigate('/search?q=chemistry'));
+    await waitFor(() => expect(heading()).toHaveTextContent('Search results for “chemistry”'));
+    expect(box()).toHaveValue('chemistry');
   }, 20_000);
 
   it('a one-character query is not sent (spec §5)', async () => {

@@ -89,6 +89,65 @@ describe('SeenIndex', () => {
   });
 });
 
+describe('SeenIndex known items under the default sort (issue 41: "Biopsychology" at #14)', () => {
+  // The device after "psychology" (sorted by date, as every visitor but a higher-ed instructor
+  // sees it, spec §4) and the page of the general "Biopsychology" opened: its psychology
+  // neighbours are newer. The server answers "biopsychology" with the products that hold the
+  // word, newest first; the device must list the same, not 21 psychology titles before it.
+  const dated = (productId: string, name: string, date: string, familyName = 'Coleman') =>
+    searchItem({
+      productId,
+      source: { 'schema:name': name, 'schema:datePublished': date },
+      aux: { authors: [{ givenName: 'Ann', familyName }] },
+    });
+  const psychology = [
+    dated('9781000000001', 'Abnormal Psychology Collection', '2026-01-05'),
+    dated('9781000000002', 'Learning Catalytics for Psychology', '2025-12-20'),
+    dated('9781000000003', 'Fundamentals of Psychology', '2025-11-01'),
+  ];
+  const biopsychology = dated('9781228955655', 'Biopsychology', '2025-10-10', 'Pinel');
+  // Another format of the same edition: same title, same day; the server orders them by id.
+  const otherFormat = dated('9798229438360', 'Biopsychology', '2025-10-10', 'Pinel');
+  const index = new SeenIndex();
+  index.addAnswer(
+    ['search', 'results', { q: 'psychology', type: 'all', sort: 'datePublished', limit: 24, offset: 0 }, 'anonymous'],
+    answer(otherFormat, ...psychology, biopsychology),
+  );
+  const byDate = (q: string) =>
+    answerFromIndex(index, { q, type: 'all', sort: 'datePublished', limit: 24, offset: 0 }).search.items.map(
+      (i) => `${i.productId} ${i.source['schema:name']}`,
+    );
+
+  it('an exact title: the products of that title only, newest first, ties by id', () => {
+    expect(byDate('biopsychology')).toEqual(['9781228955655 Biopsychology', '9798229438360 Biopsychology']);
+  });
+  it('a title and its author: the same', () => {
+    expect(byDate('Biopsychology Pinel')).toEqual(['9781228955655 Biopsychology', '9798229438360 Biopsychology']);
+  });
+  it('an exact ISBN: that product', () => {
+    expect(byDate('979-8-229-43836-0')).toEqual(['9798229438360 Biopsychology']);
+  });
+  it("a product the server found for the same words is found, whatever the device's text holds (a subject's name)", () => {
+    // The server matched "psychology" in its subject, not in a text the device indexes.
+    const bySubject = dated('9781356391097', 'Learning Catalytics', '2027-08-13');
+    const device = new SeenIndex();
+    device.addAnswer(
+      ['search', 'results', { q: 'Psychology', type: 'all', sort: 'datePublished', limit: 24, offset: 0 }, 'anonymous'],
+      answer(bySubject, ...psychology),
+    );
+    const offline = answerFromIndex(device, { q: 'psychology', type: 'all', sort: 'datePublished', limit: 24, offset: 0 });
+    expect(offline.search.items.map((i) => i.source['schema:name'])).toEqual([
+      'Learning Catalytics',
+      'Abnormal Psychology Collection',
+      'Learning Catalytics for Psychology',
+      'Fundamentals of Psychology',
+    ]);
+  });
+  it('typos are read only when the words as typed find nothing (as the server corrects only then)', () => {
+    expect(byDate('biopsychologi')).toEqual(['9781228955655 Biopsychology', '9798229438360 Biopsychology']);
+  });
+});
+
 describe('SeenIndex with the page locale’s subject names', () => {
   // Products the device saw under a subject (a search narrowed to it), titles in English.
   const under = (disc: string, item: ReturnType<typeof searchItem>) =>

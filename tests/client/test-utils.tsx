@@ -106,6 +106,40 @@ export function renderApp(path: string, queryClient = testQueryClient(), runtime
 }
 
 /**
+ * renderApp, where the test decides when React draws a navigation: between `hold()` and
+ * `release()` the address moves (the history, `router.state.location`) but the screen on show
+ * stays, as on a busy device while the next screen renders (a transition, app-router.tsx).
+ */
+export function renderAppHoldingNavigations(path: string, queryClient = testQueryClient()) {
+  const router = memoryNavigation(path, (location) => prefetchRoute(queryClient, location));
+  let held: Array<() => void> | null = null;
+  const navigation: typeof router.navigation = Object.create(router.navigation);
+  navigation.subscribe = (listener) =>
+    router.navigation.subscribe((update) => (held ? held.push(() => listener(update)) : listener(update)));
+  const session = testSessionService(queryClient, {
+    navigate: (to) => router.navigate(to),
+    location: () => router.state.location,
+  });
+  const view = renderWithProviders(
+    <AppRouter navigation={navigation}>
+      <AppRoutes />
+    </AppRouter>,
+    queryClient,
+    session,
+  );
+  return {
+    router,
+    ...view,
+    hold: () => void (held ??= []),
+    release: () => {
+      const waiting = held ?? [];
+      held = null;
+      for (const draw of waiting) draw();
+    },
+  };
+}
+
+/**
  * Lets `ms` of real time pass with the app mounted, as findBy* and waitFor do (Testing Library's
  * asyncWrapper): React renders what that time brings (a debounce, a lazy chunk, an answer) as
  * it would in the browser, when it comes, instead of holding it back to the end of an act()

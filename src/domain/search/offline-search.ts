@@ -353,15 +353,18 @@ function sortHits(hits: SeenProduct[], sort: SearchRequest['sort']): SeenProduct
   const name = (p: SeenProduct) => p.item.source['schema:name'];
   const family = (p: SeenProduct) => p.item.source['cnt:auxiliaryFields'].authors[0]?.familyName ?? '\uffff';
   const date = (p: SeenProduct) => p.item.source['schema:datePublished'] ?? '';
+  // Ties in the product id's order, as the server's ORDER BY ends (search-repository.ts orderOf):
+  // an edition's formats often share a title and a date, and the first of them is the one shown.
+  const id = (a: SeenProduct, b: SeenProduct) => (a.item.productId < b.item.productId ? -1 : a.item.productId > b.item.productId ? 1 : 0);
   switch (sort) {
     case 'name':
-      return [...hits].sort((a, b) => collator.compare(name(a), name(b)));
+      return [...hits].sort((a, b) => collator.compare(name(a), name(b)) || id(a, b));
     case 'familyName':
-      return [...hits].sort((a, b) => collator.compare(family(a), family(b)));
+      return [...hits].sort((a, b) => collator.compare(family(a), family(b)) || id(a, b));
     case 'datePublished':
-      return [...hits].sort((a, b) => date(b).localeCompare(date(a)));
+      return [...hits].sort((a, b) => date(b).localeCompare(date(a)) || id(a, b));
     default:
-      return hits; // relevance: the index's order
+      return hits; // relevance: rankOffline's order
   }
 }
 
@@ -457,6 +460,28 @@ export function serverOrderInAnswer(queryKey: readonly unknown[], data: unknown)
     isObject(item) && typeof item.productId === 'string' ? [[item.productId, offset + i]] : [],
   );
   return { key, ranks };
+}
+
+/** The words of one cached /api/search answer and the products it found for them. */
+export interface ServerMatches {
+  key: string;
+  ids: string[];
+}
+
+/**
+ * Which products the server found for a text, from any cached answer for it (any sort, filter or
+ * page): the server matches words in subject names and whole descriptions, which the device does
+ * not index, so its own answer says best which products hold the words. Else null.
+ */
+export function serverMatchesInAnswer(queryKey: readonly unknown[], data: unknown): ServerMatches | null {
+  if (queryKey[0] !== 'search' || queryKey[1] !== 'results' || !isObject(data) || !Array.isArray(data.items)) return null;
+  const request = (isObject(queryKey[2]) ? queryKey[2] : {}) as Partial<SearchRequest>;
+  const key = titleKey(typeof request.q === 'string' ? request.q : '');
+  if (key === '') return null;
+  const ids = (data.items as unknown[]).flatMap((item) =>
+    isObject(item) && typeof item.productId === 'string' ? [item.productId] : [],
+  );
+  return { key, ids };
 }
 
 const authorNames = (p: SeenProduct) =>

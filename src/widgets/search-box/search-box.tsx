@@ -159,6 +159,21 @@ function useSearchBox(initialValue: string, onSearch: (text: string) => void) {
     setTooShort(false);
   };
 
+  // The page's search (the URL's q) is shown when it changes, except the one this box sent: the
+  // box said it already, and what the reader typed since stands. The results of a search arrive
+  // some time after its address (a transition, src/app/app-router.tsx); the box used to be drawn
+  // anew then, so a box emptied meanwhile showed the old text again and Enter searched it
+  // (issue 41, e2e/clean-network.spec.ts). Back, a link, an author: not sent here, so shown.
+  const [sent, setSent] = useState<string | null>(null);
+  const [shownQuery, setShownQuery] = useState(initialValue);
+  if (initialValue !== shownQuery) {
+    setShownQuery(initialValue);
+    if (initialValue === sent) setSent(null);
+    else setText(initialValue);
+  }
+  // A text equal to the page's search changes no address: nothing to wait for.
+  const sending = (text: string) => setSent(text === initialValue ? null : text);
+
   /** A submitted text, typed or scanned (a scanned ISBN takes this same path). */
   function submitText(text: string) {
     handle.current?.close();
@@ -168,12 +183,14 @@ function useSearchBox(initialValue: string, onSearch: (text: string) => void) {
       return;
     }
     setTooShort(false);
+    sending(text.trim());
     onSearch(text.trim());
   }
 
   /** A text the dropdown chose (an author, 'View all'): it fills the box and is searched. */
   function searchChosen(query: string) {
     setText(query);
+    sending(query);
     onSearch(query);
   }
 

@@ -155,3 +155,32 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(right.body).toContain('# TYPE exchange_http_requests_total counter');
   });
 });
+
+describe('GET /metrics in production (issue 41: the figures were public by default)', () => {
+  const t = useTestApp('pglite', { seed: false, env: { NODE_ENV: 'production' } });
+
+  it('answers 403 without METRICS_TOKEN, and none of the figures', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: 'GET /metrics is served with NODE_ENV=production only when METRICS_TOKEN is set',
+    });
+    expect(res.body).not.toContain('exchange_');
+  });
+});
+
+describe('GET /metrics in production with METRICS_TOKEN', () => {
+  const t = useTestApp('pglite', { seed: false, env: { NODE_ENV: 'production', METRICS_TOKEN: 'scrape-secret' } });
+
+  it('answers the scraper holding the token, and 401 to anyone else', async () => {
+    const without = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(without.statusCode).toBe(401);
+    const longer = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer scrape-secret2' } });
+    expect(longer.statusCode).toBe(401);
+    const right = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer scrape-secret' } });
+    expect(right.statusCode).toBe(200);
+    expect(right.body).toContain('# TYPE exchange_http_requests_total counter');
+  });
+});

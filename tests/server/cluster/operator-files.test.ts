@@ -4,7 +4,8 @@
  * GET /metrics of a real server answers (a renamed metric would leave an alert that never fires).
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../support/test-app.ts';
@@ -43,10 +44,23 @@ describe('deploy/ operator files', () => {
     });
     expect(rules.stdout + rules.stderr).toContain('SUCCESS: 11 rules found');
     expect(rules.status).toBe(0);
-    const config = spawnSync('promtool', ['check', 'config', path.join(DEPLOY, 'prometheus/prometheus.yml')], {
-      encoding: 'utf8',
-    });
-    expect(config.status).toBe(0);
+    // The scrape reads its bearer token from `metrics-token` beside the configuration, which an
+    // operator writes (never committed) and promtool insists on finding: checked in a copy with one.
+    const folder = mkdtempSync(path.join(tmpdir(), 'prometheus-'));
+    try {
+      for (const name of ['prometheus.yml', 'alerts.yml']) copyFileSync(path.join(DEPLOY, 'prometheus', name), path.join(folder, name));
+      writeFileSync(path.join(folder, 'metrics-token'), 'a-token\n', { mode: 0o600 });
+      const config = spawnSync('promtool', ['check', 'config', path.join(folder, 'prometheus.yml')], { encoding: 'utf8' });
+      expect(config.stdout + config.stderr).not.toContain('FAILED');
+      expect(config.status).toBe(0);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('the scrape sends the bearer token a production server asks for (issue 41)', () => {
+    const config = readFileSync(path.join(DEPLOY, 'prometheus/prometheus.yml'), 'utf8');
+    expect(config).toMatch(/authorization:\s*\n\s*type: Bearer\s*\n\s*credentials_file: metrics-token\n/);
   });
 
   it('every series the alert rules name is exposed by /metrics', () => {

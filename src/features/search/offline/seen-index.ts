@@ -16,11 +16,13 @@ import {
   rankOffline,
   seenDocument,
   seenInAnswer,
+  serverMatchesInAnswer,
   serverOrderInAnswer,
   titleKey,
   type LocalAnswer,
   type SeenDocument,
   type SeenProduct,
+  type ServerMatches,
   type ServerOrder,
 } from '../../../domain/search/offline-search';
 // Types only: the rule is a chunk of its own, on pages in a locale with subject names.
@@ -40,6 +42,12 @@ const TEXT_SEARCH: SearchOptions = {
   prefix: (term) => term.length >= 2,
   combineWith: 'AND',
 };
+// The words as typed, no typos: what the server matches. Its spelling corrections answer only a
+// search that found nothing (server/modules/search/search-service.ts withCorrections), so typos
+// are read only then. Read at once, "biopsychology" also took "psychology" (three edits in 13
+// letters): 21 psychology titles joined the book of that title, and under the default sort by
+// date (spec §4: everyone but higher-ed instructors) the newer ones came first (#14, issue 41).
+const WORDS_AS_TYPED: SearchOptions = { ...TEXT_SEARCH, fuzzy: false };
 
 export class SeenIndex {
   private readonly products = new Map<string, SeenProduct>();
@@ -50,6 +58,8 @@ export class SeenIndex {
   });
   /** The server's relevance order for the words it answered (each product's best place). */
   private readonly serverOrders = new Map<string, Map<string, number>>();
+  /** The products the server found for the words it answered (in any order). */
+  private readonly serverMatches = new Map<string, Set<string>>();
   private readonly listeners = new Set<() => void>();
   /** Counts changes, so a screen can tell its answer is older than the index. */
   version = 0;
@@ -80,9 +90,18 @@ export class SeenIndex {
     this.serverOrders.set(order.key, ranks);
   }
 
-  /** Adds what one cached answer holds: its products, and its order when it is a ranked search. */
+  /** Keeps which products the server found for some words (they match those words here too). */
+  addServerMatches(matches: ServerMatches | null): void {
+    if (!matches) return;
+    const ids = this.serverMatches.get(matches.key) ?? new Set<string>();
+    for (const id of matches.ids) ids.add(id);
+    this.serverMatches.set(matches.key, ids);
+  }
+
+  /** Adds what one cached answer holds: its products, what it matched, and its order when it is a ranked search. */
   addAnswer(queryKey: readonly unknown[], data: unknown): void {
     this.addServerOrder(serverOrderInAnswer(queryKey, data));
+    this.addServerMatches(serverMatchesInAnswer(queryKey, data));
     this.add(seenInAnswer(queryKey, data));
   }
 
@@ -111,8 +130,10 @@ export class SeenIndex {
         ids = this.mini.search(query.digits, { ...ISBN_SEARCH, prefix: true }).map((r) => String(r.id));
         break;
       case 'text': {
-        // Every word must match; when none does so, any word may (a known item typed loosely).
-        const all = this.mini.search(query.text, TEXT_SEARCH);
+        // Every word must match, as typed; when nothing does, every word with typos; when still
+        // nothing, any word (a known item typed loosely).
+        const typed = this.mini.search(query.text, WORDS_AS_TYPED);
+        const all = typed.length > 0 ? typed : this.mini.search(query.text, TEXT_SEARCH);
         const named = names
           ? names(query.text, {
               hits: (word) => this.mini.search(word, TEXT_SEARCH).map((r) => String(r.id)),
@@ -121,7 +142,14 @@ export class SeenIndex {
             })
           : [];
         const hits = all.length > 0 ? all : this.mini.search(query.text, { ...TEXT_SEARCH, combineWith: 'OR' });
-        const found = named.length > 0 ? named : hits.flatMap((r) => this.products.get(String(r.id)) ?? []);
+        const local = named.length > 0 ? named : hits.flatMap((r) => this.products.get(String(r.id)) ?? []);
+        // What the server found for these very words matches, whatever the index reads of it
+        // (a subject's name, a word past the description's first 300 characters).
+        const known = new Set(local.map((p) => p.item.productId));
+        const served = [...(this.serverMatches.get(titleKey(query.text)) ?? [])].flatMap((id) =>
+          known.has(id) ? [] : (this.products.get(id) ?? []),
+        );
+        const found = [...local, ...served];
         return ranking === 'index' ? found : rankOffline(found, query.text, this.serverOrders.get(titleKey(query.text)));
       }
     }
@@ -161,7 +189,10 @@ export function seenIndexOf(queryClient: QueryClient): SeenIndex {
   if (known) return known;
   const index = new SeenIndex();
   const cache = queryClient.getQueryCache();
-  for (const query of cache.getAll()) index.addServerOrder(serverOrderInAnswer(query.queryKey, query.state.data));
+  for (const query of cache.getAll()) {
+    index.addServerOrder(serverOrderInAnswer(query.queryKey, query.state.data));
+    index.addServerMatches(serverMatchesInAnswer(query.queryKey, query.state.data));
+  }
   index.add(cache.getAll().flatMap((query) => seenInAnswer(query.queryKey, query.state.data)));
   cache.subscribe((event) => {
     // A fresh answer, or one the persister restores after the index was built: hydration adds

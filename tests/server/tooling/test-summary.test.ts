@@ -1,0 +1,102 @@
+// scripts/test-summary.mjs, CI's closing lines: the counts, then every e2e test that passed
+// only on a retry (issue 41: retries stay a net, but what they catch is named). Run as CI runs
+// it, in a folder holding a Playwright JSON report written here by hand.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const SCRIPT = path.resolve(import.meta.dirname, '../../../scripts/test-summary.mjs');
+const folders: string[] = [];
+
+function summaryOf(e2e: unknown): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'test-summary-'));
+  folders.push(folder);
+  mkdirSync(path.join(folder, 'reports'));
+  writeFileSync(path.join(folder, 'reports/e2e.json'), JSON.stringify(e2e));
+  const run = spawnSync(process.execPath, [SCRIPT], { cwd: folder, encoding: 'utf8' });
+  expect(run.stderr).toBe('');
+  return run.stdout;
+}
+
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+const result = (status: string) => ({ status, retry: 0 });
+
+describe('scripts/test-summary.mjs', () => {
+  it('names every test that passed only on a retry, with its project, place and titles', () => {
+    const report = {
+      stats: { expected: 2, unexpected: 0, flaky: 1, skipped: 1 },
+      suites: [
+        {
+          title: 'clean-network.spec.ts',
+          file: 'clean-network.spec.ts',
+          specs: [
+            {
+              title: 'K-12 buyer: no failed request, no console error',
+              file: 'clean-network.spec.ts',
+              line: 185,
+              tests: [
+                { projectName: 'desktop', status: 'flaky', results: [result('failed'), result('passed')] },
+                { projectName: 'mobile', status: 'expected', results: [result('passed')] },
+              ],
+            },
+          ],
+          suites: [],
+        },
+        {
+          title: 'insights.spec.ts',
+          file: 'insights.spec.ts',
+          specs: [],
+          suites: [
+            {
+              title: 'events and the insights page',
+              file: 'insights.spec.ts',
+              specs: [
+                {
+                  title: 'without analytics consent no request goes to /api/events',
+                  file: 'insights.spec.ts',
+                  line: 140,
+                  tests: [
+                    { projectName: 'desktop', status: 'expected', results: [result('passed')] },
+                    { projectName: 'mobile', status: 'skipped', results: [result('skipped')] },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(summaryOf(report)).toBe(
+      'tests: 3 passed, 0 failed, 1 skipped\n' +
+        'passed only on retry (flaky): 1\n' +
+        '  [desktop] clean-network.spec.ts:185 › K-12 buyer: no failed request, no console error (passed on try 2)\n',
+    );
+  });
+
+  it('says nothing more when no test needed a retry', () => {
+    const report = {
+      stats: { expected: 1, unexpected: 1, flaky: 0, skipped: 0 },
+      suites: [
+        {
+          title: 'insights.spec.ts',
+          file: 'insights.spec.ts',
+          specs: [
+            {
+              title: 'a test',
+              file: 'insights.spec.ts',
+              line: 3,
+              tests: [{ projectName: 'desktop', status: 'unexpected', results: [result('failed'), result('failed')] }],
+            },
+          ],
+          suites: [],
+        },
+      ],
+    };
+    expect(summaryOf(report)).toBe('tests: 1 passed, 1 failed, 0 skipped\n');
+  });
+});
