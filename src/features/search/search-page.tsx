@@ -239,7 +239,11 @@ function useSearchState() {
     url.page,
     pages,
   );
-  useSearchEvent(url, data && !results.isPlaceholderData ? data.count : null, organisation?.classification ?? null);
+  useSearchEvent(
+    url,
+    data && !results.isPlaceholderData ? { count: data.count, servedQueryId: data.servedQueryId ?? null } : null,
+    organisation?.classification ?? null,
+  );
 
   return {
     search,
@@ -355,13 +359,19 @@ function useFocusHeading(headingRef: RefObject<HTMLHeadingElement | null>, focus
  * One search event per search text and filters (paging is the same search), once
  * its answer is in, with the count it found; the organisation class at most, no one's id.
  */
-function useSearchEvent(url: SearchUrl, answered: number | null, orgClass: string | null) {
+function useSearchEvent(
+  url: SearchUrl,
+  answer: { count: number; servedQueryId: string | null } | null,
+  orgClass: string | null,
+) {
   const key = searchKey(url);
+  const answered = answer?.count ?? null;
+  const served = answer?.servedQueryId ?? null;
   useEffect(() => {
     if (!url.q || answered === null) return;
-    const { queryId, isNew } = searchIdFor(key);
+    const { queryId, isNew } = searchIdFor(key, served);
     if (isNew) track({ type: 'search', queryId, query: url.q, results: answered, ...(orgClass ? { orgClass } : {}) });
-  }, [key, url.q, answered, orgClass]);
+  }, [key, url.q, answered, served, orgClass]);
 }
 
 /** The institution picker, when the viewer has institutions to choose from (or to add). */
