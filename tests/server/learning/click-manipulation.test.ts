@@ -9,7 +9,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../support/test-db.ts';
 import { useTestApp, type TestAppView } from '../../support/test-app.ts';
 import type { SearchEvent } from '../../../contract/search-events.ts';
-import { QUERY_ID_HEADER } from '../../../contract/search-events.ts';
+import { QUERY_ID_HEADER, SERVED_QUERY_KEEP_DAYS } from '../../../contract/search-events.ts';
+import { maintainLearning } from '../../../server/modules/learning/learning-service.ts';
+import { deleteServedQueriesBefore } from '../../../server/modules/search/served-query-repository.ts';
 
 async function signIn(t: TestAppView, email: string): Promise<Record<string, string>> {
   const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'exchange-demo' } });
@@ -66,6 +68,9 @@ describe.each(databaseKinds)('click ranking against one address on %s', (kind) =
   it('leaves the 24th result 24th after twelve batches of made-up visits and search ids from one address', async () => {
     expect(await rankOfTarget()).toBe(24);
     for (let n = 0; n < 12; n++) await postEvents(visitBatch(visitId(n, 'a'), `made${String(n).padStart(5, '0')}up`), ATTACKER);
+    // An id the server did serve, but for another text, vouches for nothing here.
+    const other = await t.app.inject({ method: 'GET', url: '/api/search?q=chemistry', remoteAddress: ATTACKER });
+    await postEvents(visitBatch(visitId(12, 'a'), other.headers[QUERY_ID_HEADER] as string), ATTACKER);
     await rebuild();
     expect(await rankOfTarget()).toBe(24);
     expect((await search()).ids).toEqual(before);
@@ -83,14 +88,14 @@ describe.each(databaseKinds)('click ranking against one address on %s', (kind) =
     const answer = (await t.app.inject({ method: 'GET', url: '/api/learning', headers: admin })).json() as {
       movers: Array<{ query: string; productId: string; visits: number; addresses: number; boost: number }>;
     };
-    expect(answer.movers.find((m) => m.productId === target)).toEqual({
+    expect(answer.movers.find((m) => m.query === QUERY && m.productId === target)).toEqual({
       query: QUERY,
       productId: target,
       name: expect.any(String),
       visits: 12,
       addresses: 1,
       topAddressVisits: 12,
-      unserved: 12, // the made-up ids of the test before
+      unserved: 13, // the made-up ids and the other text's id of the test before
       boost: 0,
     });
   });
@@ -108,9 +113,28 @@ describe.each(databaseKinds)('click ranking against one address on %s', (kind) =
     const answer = (await t.app.inject({ method: 'GET', url: '/api/learning', headers: admin })).json() as {
       movers: Array<{ query: string; productId: string; visits: number; addresses: number; boost: number }>;
     };
-    const mover = answer.movers.find((m) => m.productId === target);
+    const mover = answer.movers.find((m) => m.query === QUERY && m.productId === target);
     // The attacker's address is one of 13, and adds one visit's worth however many it made.
-    expect(mover).toMatchObject({ query: QUERY, visits: 24, addresses: 13, topAddressVisits: 12, unserved: 12 });
+    expect(mover).toMatchObject({ query: QUERY, visits: 24, addresses: 13, topAddressVisits: 12, unserved: 13 });
     expect(mover!.boost).toBeGreaterThan(0);
+  });
+
+  it('judges each click once: unserved two minutes on without its id; served ids go after 8 days', async () => {
+    const clicks = () =>
+      t.database.db.selectFrom('search_event').select(['query_id', 'served']).where('type', '=', 'result-click').where('query', '=', QUERY).execute();
+    // Just sent, the made-up ids might still be on their way from another process: not judged yet.
+    expect((await clicks()).filter((c) => c.query_id!.startsWith('made')).map((c) => c.served)).toEqual(Array(12).fill(null));
+    await maintainLearning(t.database.db, 90, new Date(Date.now() + 3 * 60_000));
+    const judged = await clicks();
+    expect(judged.filter((c) => c.query_id!.startsWith('made')).map((c) => c.served)).toEqual(Array(12).fill(false));
+    expect(judged.filter((c) => c.served === true)).toHaveLength(24);
+    expect(judged.filter((c) => c.served === null)).toHaveLength(0);
+
+    const served = async () => Number((await t.database.db.selectFrom('search_served_query').select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const kept = await served();
+    expect(kept).toBeGreaterThanOrEqual(24 + 4);
+    expect(await deleteServedQueriesBefore(t.database.db, SERVED_QUERY_KEEP_DAYS, new Date(Date.now() + 7 * 86_400_000))).toBe(0);
+    expect(await deleteServedQueriesBefore(t.database.db, SERVED_QUERY_KEEP_DAYS, new Date(Date.now() + 9 * 86_400_000))).toBe(kept);
+    expect(await served()).toBe(0);
   });
 });
