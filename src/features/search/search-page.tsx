@@ -239,11 +239,7 @@ function useSearchState() {
     url.page,
     pages,
   );
-  useSearchEvent(
-    url,
-    data && !results.isPlaceholderData ? { count: data.count, servedQueryId: data.servedQueryId ?? null } : null,
-    organisation?.classification ?? null,
-  );
+  useSearchEvent(url, data && !results.isPlaceholderData ? data.count : null, organisation?.classification ?? null, data?.servedQueryId);
 
   return {
     search,
@@ -357,16 +353,11 @@ function useFocusHeading(headingRef: RefObject<HTMLHeadingElement | null>, focus
 
 /**
  * One search event per search text and filters (paging is the same search), once
- * its answer is in, with the count it found; the organisation class at most, no one's id.
+ * its answer is in, with the count it found and the id the server `served` with it; the
+ * organisation class at most, no one's id.
  */
-function useSearchEvent(
-  url: SearchUrl,
-  answer: { count: number; servedQueryId: string | null } | null,
-  orgClass: string | null,
-) {
+function useSearchEvent(url: SearchUrl, answered: number | null, orgClass: string | null, served?: string) {
   const key = searchKey(url);
-  const answered = answer?.count ?? null;
-  const served = answer?.servedQueryId ?? null;
   useEffect(() => {
     if (!url.q || answered === null) return;
     const { queryId, isNew } = searchIdFor(key, served);
