@@ -15,7 +15,7 @@
  * the same known-item tier, i.e. of similar text relevance; an exact title (8) always stays
  * above, and ISBN searches are never boosted.
  */
-import { MIN_CLICK_ADDRESSES } from '../../../contract/search-learning.ts';
+import { MIN_CLICK_ADDRESSES } from '../../../contract/click-evidence.ts';
 
 export const MAX_BOOST = 0.5;
 /** The weight at which the boost is half of MAX_BOOST. */

@@ -5,7 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { AcceptedSynonym, ProposalKind } from '../../../contract/search-learning.ts';
-import { ADDRESS_DAY_CAP, MIN_CLICK_ADDRESSES } from '../../../contract/search-learning.ts';
+import { ADDRESS_DAY_CAP, MIN_CLICK_ADDRESSES } from '../../../contract/click-evidence.ts';
 import { HALF_LIFE_DAYS, MAX_BOOSTED, MIN_VISITS } from './click-ranking.ts';
 import type { VisitTrail } from './mining.ts';
 

@@ -11,14 +11,8 @@ import type { DB } from '../../db/types.ts';
 import { bumpCatalogueVersion } from '../../db/catalogue-version-repository.ts';
 import { announceCatalogueChanged } from '../catalogue/index.ts';
 import { normaliseQuery } from '../../../contract/search-events.ts';
-import {
-  CLICK_MOVERS_MAX,
-  synonymKey,
-  type ClickMover,
-  type LearningAnswer,
-  type Proposal,
-  type ProposalKind,
-} from '../../../contract/search-learning.ts';
+import { synonymKey, type LearningAnswer, type Proposal, type ProposalKind } from '../../../contract/search-learning.ts';
+import { CLICK_MOVERS_MAX, type ClickMover } from '../../../contract/click-evidence.ts';
 import { clickBoost } from './click-ranking.ts';
 import { mineProposals } from './mining.ts';
 import {

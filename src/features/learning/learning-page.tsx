@@ -14,7 +14,8 @@ import { signedInUserAtom, sessionAtom, readStoredSession } from '../../lib/sess
 import { useDocumentTitle } from '../../lib/hooks/use-document-title';
 import { ForbiddenMessage } from '../../ui/not-found-message';
 import { isAdminUser } from '../../domain/session/user';
-import { MIN_CLICK_ADDRESSES, type ClickMover, type LearningAnswer, type Proposal } from '../../../contract/search-learning';
+import type { LearningAnswer, Proposal } from '../../../contract/search-learning';
+import { MIN_CLICK_ADDRESSES, type ClickMover } from '../../../contract/click-evidence';
 import { learningText as t, learningTextPending } from './learning-messages';
 import './learning.css';
 
