@@ -29,6 +29,14 @@ export const ORG_CLASS_MAX = 40;
 
 /** A search's id: random, per search, never per person; short enough not to look like a token. */
 export const QUERY_ID_PATTERN = '^[a-z0-9]{8,16}$';
+/**
+ * The response header of GET /api/search that carries the id the server gave this search
+ * (QUERY_ID_PATTERN, 12 characters). The server keeps the ids it served for
+ * SERVED_QUERY_KEEP_DAYS, and click ranking counts a result click only when its `queryId` is one
+ * of them for the same text: an id the client made up proves nothing (issue #41). A header, not a
+ * body field, so the answer's body stays one cached string for everyone.
+ */
+export const QUERY_ID_HEADER = 'query-id';
 export const PRODUCT_ID_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$';
 export const QUERY_MAX = SEARCH_TEXT_MAX;
 /** Facet values (a subject code, a platform…) and CTA names. */
@@ -41,6 +49,8 @@ export const POSITION_MAX = 10_000;
  * are not worth keeping (a week); the server dates the event by its own clock minus this age.
  */
 export const EVENT_AGE_MAX_MS = 7 * 24 * 3600 * 1000;
+/** Served search ids are kept a day longer than the oldest event a browser may still send. */
+export const SERVED_QUERY_KEEP_DAYS = EVENT_AGE_MAX_MS / 86_400_000 + 1;
 
 /** Events per request, and requests per address and minute before 429. */
 export const EVENTS_PER_BATCH_MAX = 50;

@@ -5,6 +5,9 @@
  * by the server, offline by the device's index, with the same rule.
  */
 import { foldSearchText, SEARCH_TEXT_MAX } from './search-text.ts';
+import type { ClickMover } from './click-evidence.ts';
+
+export type { ClickMover } from './click-evidence.ts';
 
 /** Where a proposal comes from: a word the catalogue lacks, a misspelling the typo rule misses, a product's other name. */
 export const PROPOSAL_KINDS = ['synonym', 'spelling', 'name'] as const;
@@ -69,6 +72,8 @@ export interface LearningAnswer {
   synonyms: AcceptedSynonym[];
   /** Click evidence ranking may use now: normalised queries, and query–product pairs. */
   signals: { queries: number; pairs: number };
+  /** The pairs with the most evidence, boosted ones first (at most CLICK_MOVERS_MAX). */
+  movers: ClickMover[];
   retentionDays: number;
 }
 

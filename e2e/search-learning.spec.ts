@@ -48,12 +48,19 @@ test.describe('search that learns', () => {
           { timeout: 10_000 },
         )
         .toContain(LACKING);
+      const searches = requestsTo(v.page, '/api/search');
       await v.page.goto(`/search?q=${CATALOGUE_WORD}`);
       const first = v.page.locator('.result-card__link').first();
       wanted = (await first.textContent())!.trim();
       await first.click();
       await expect(v.page).toHaveURL(/\/products\//);
       await expect.poll(() => sent.map((r) => r.postData() ?? '').join('\n'), { timeout: 15_000 }).toContain('result-click');
+      // The click carries the id the server gave the search's answer (the query-id header), so it can count.
+      const served = await Promise.all(searches.map(async (r) => (await r.response())?.headers()['query-id']));
+      const click = sent
+        .flatMap((r) => (JSON.parse(r.postData() ?? '{}') as { events?: Array<{ type: string; queryId?: string }> }).events ?? [])
+        .find((e) => e.type === 'result-click');
+      expect(served).toContain(click?.queryId);
       // Answered before the context closes (closing it would abort a request still in flight).
       for (const request of sent) await request.response();
       await v.close();
@@ -111,14 +118,21 @@ test.describe('search that learns', () => {
     };
     const before = await look();
     const target = before[7]!;
-    // Four visits open the 8th result (sent as the browser sends them: one batch per visit).
+    // Four visits from four addresses (the e2e server trusts X-Forwarded-For) open the 8th result,
+    // each on a search the server answered (its query-id), sent as the browser sends them: one
+    // batch per visit. One address, or made-up search ids, would move nothing (tests/server/learning).
     for (let i = 0; i < 4; i++) {
       const visitId = `rankvisit${i}`;
+      const from = { 'x-forwarded-for': `192.0.2.${40 + i}` };
+      const answered = await page.request.get(`/api/search?q=${RANKED}`, { headers: from });
+      const queryId = answered.headers()['query-id']!;
+      expect(queryId).toMatch(/^[a-z0-9]{8,16}$/);
       const response = await page.request.post('/api/events', {
+        headers: from,
         data: {
           events: [
-            { type: 'search', ageMs: 2000, visitId, queryId: `rank${i}search`, query: RANKED, results: 20 },
-            { type: 'result-click', ageMs: 1000, visitId, queryId: `rank${i}search`, query: RANKED, position: 8, productId: target },
+            { type: 'search', ageMs: 2000, visitId, queryId, query: RANKED, results: 20 },
+            { type: 'result-click', ageMs: 1000, visitId, queryId, query: RANKED, position: 8, productId: target },
           ],
         },
       });

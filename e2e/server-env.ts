@@ -17,6 +17,9 @@ export function e2eServerEnv(port: number, baseURL: string): Record<string, stri
     TEST_FAULTS: '1',
     // Every test signs in from 127.0.0.1: room for a whole run (the default is 30 per 15 min).
     LOGIN_ATTEMPTS_PER_ADDRESS: '1000',
+    // e2e/search-learning.spec.ts sends click evidence from several addresses (X-Forwarded-For),
+    // as genuine evidence comes: one address moves nothing. Without the header, the socket's.
+    TRUST_PROXY: '1',
     // A product whose description holds hostile HTML (e2e/product.spec.ts).
     IMPORT_ON_START: 'e2e/fixtures/hostile-product.jsonl',
     // Fixed for the e2e run only, so the tests can sign LMS integration tokens.

@@ -35,7 +35,8 @@ import { eventRow, insertEvents, type EventRow } from '../server/modules/insight
 import { acceptRule, proposals, switchClickRanking } from '../server/modules/learning/learning-service.ts';
 import { setClickRanking } from '../server/modules/learning/learning-repository.ts';
 import { SEARCH_TEXT_MAX } from '../contract/search-text.ts';
-import type { SearchEvent } from '../contract/search-events.ts';
+import { normaliseQuery, type SearchEvent } from '../contract/search-events.ts';
+import { insertServedQueries, type ServedQueryRow } from '../server/modules/search/served-query-repository.ts';
 import { mulberry32 } from './lib/mulberry32.ts';
 
 const arg = (name: string, fallback: number) => {
@@ -227,19 +228,24 @@ async function main(): Promise<void> {
   // --- the training users' visits, as events ----------------------------------------------
   const now = new Date();
   const events: EventRow[] = [];
+  const served: ServedQueryRow[] = [];
   let searches = 0;
   for (const [u, user] of train.entries()) {
     const visitId = `sim${u.toString(36).padStart(6, '0')}`;
+    // Each simulated user is a person at an address of their own (the sender key of its day).
+    const sender = `simaddress${u}`;
     const ageMs = Math.floor(rand() * HISTORY_DAYS * 86_400_000);
     let step = 0;
     const log = (event: Omit<SearchEvent, 'ageMs' | 'visitId'>) => {
-      events.push(eventRow({ ...event, visitId, ageMs: 0 }, new Date(now.getTime() - ageMs + step * 20_000)));
+      events.push(eventRow({ ...event, visitId, ageMs: 0 }, new Date(now.getTime() - ageMs + step * 20_000), sender));
       step++;
     };
     const attempt = async (q: string): Promise<boolean> => {
       const answer = await run(q);
       searches++;
       const queryId = `${visitId}${step}`.slice(-16);
+      // The search was answered by the server: its id is one it served (click ranking checks).
+      served.push({ query_id: queryId, query: normaliseQuery(q), served_at: new Date(now.getTime() - ageMs + step * 20_000) });
       log({ type: 'search', queryId, query: q, results: answer.total });
       const r = rank(answer.rows, user.want);
       const position = r !== null && r <= 10 ? r : null;
@@ -257,6 +263,7 @@ async function main(): Promise<void> {
     if (user.word && words.length > 0) await attempt(`${user.word} ${pick(words)}`);
   }
   await insertEvents(db, events, now);
+  await insertServedQueries(db, served);
 
   // --- learning from them -------------------------------------------------------------------
   const proposed = await proposals(db, RETENTION_DAYS, now);

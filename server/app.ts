@@ -64,7 +64,11 @@ async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(coverRoutes);
   await app.register(metricsRoutes);
   await app.register(insightsRoutes, { writer: app.searchEvents });
-  await app.register(learningRoutes, { writer: app.searchEvents, retentionDays: app.config.eventsRetentionDays });
+  await app.register(learningRoutes, {
+    writer: app.searchEvents,
+    served: app.servedQueries,
+    retentionDays: app.config.eventsRetentionDays,
+  });
 }
 
 export async function buildApp(config: Config, database: Database, options: BuildOptions = {}): Promise<FastifyInstance> {

@@ -3,7 +3,7 @@
  * schema (bounds and defaults in one place, errors naming the variable), the others as text.
  * Every knob is documented in README.md ("Configuration").
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Type, type Static } from 'typebox';
@@ -98,6 +98,12 @@ export interface Config {
    * crashed process loses none. Unset: 204 at once, a crash loses the last second's events.
    */
   eventsDurableAck: boolean;
+  /**
+   * The key behind the daily salt of the events' address hashes (EVENTS_ADDRESS_SECRET, 32+
+   * characters; unset: derived from the LMS token secret, so every process of a deployment
+   * agrees without another setting). modules/insights/client-key.ts.
+   */
+  eventsAddressSecret: string;
   /** Search events are kept this many days (EVENTS_RETENTION_DAYS, default 90). */
   eventsRetentionDays: number;
   /** Minutes between two runs of the events' clean-up and roll-up (EVENTS_MAINTENANCE_MINUTES, 60; 0: never). */
@@ -223,11 +229,23 @@ function publicOriginFrom(value: string | undefined): string | null {
   return url.origin;
 }
 
+/** EVENTS_ADDRESS_SECRET when set, else a key of its own drawn from the LMS token secret (HMAC, labelled). */
+export function eventsAddressSecretFrom(env: NodeJS.ProcessEnv, lmsTokenSecret: string): string {
+  const given = env.EVENTS_ADDRESS_SECRET;
+  if (given) {
+    if (given.length < MIN_LMS_SECRET_LENGTH)
+      throw new Error(`EVENTS_ADDRESS_SECRET must be at least ${MIN_LMS_SECRET_LENGTH} characters`);
+    return given;
+  }
+  return createHmac('sha256', lmsTokenSecret).update('exchange events address salt').digest('base64url');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const n = numericSettings(env);
   const root = process.cwd();
   const dataDir = env.DATA_DIR ?? path.join(root, 'data', 'pglite');
   const databaseUrl = env.DATABASE_URL || undefined;
+  const lmsTokenSecret = lmsTokenSecretFrom(env, dataDir, databaseUrl);
   return {
     port: n.PORT,
     host: env.HOST ?? '0.0.0.0',
@@ -238,7 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoProducts: n.DEMO_PRODUCTS,
     demoSeed: n.DEMO_SEED,
     consoleBaseUrl: env.CONSOLE_BASE_URL ? env.CONSOLE_BASE_URL.replace(/\/$/, '') : null,
-    lmsTokenSecret: lmsTokenSecretFrom(env, dataDir, databaseUrl),
+    lmsTokenSecret,
     lmsTokenMaxSeconds: n.LMS_TOKEN_MAX_HOURS * 3600,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
@@ -266,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: env.REDIS_KEY_PREFIX || 'exchange',
     otelEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
     eventsDurableAck: env.EVENTS_DURABLE_ACK === '1' || env.EVENTS_DURABLE_ACK === 'true',
+    eventsAddressSecret: eventsAddressSecretFrom(env, lmsTokenSecret),
     eventsRetentionDays: Math.max(1, n.EVENTS_RETENTION_DAYS),
     eventsMaintenanceMinutes: n.EVENTS_MAINTENANCE_MINUTES,
     demoEvents: n.DEMO_EVENTS,

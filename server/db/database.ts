@@ -24,6 +24,7 @@ import * as m0010 from './migrations/0010-search-learning.ts';
 import * as m0011 from './migrations/0011-search-fold-turkish.ts';
 import * as m0012 from './migrations/0012-discipline-names.ts';
 import * as m0013 from './migrations/0013-search-common-subjects.ts';
+import * as m0014 from './migrations/0014-click-evidence-guard.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -204,6 +205,7 @@ const migrations: Record<string, Migration> = {
   '0011-search-fold-turkish': m0011,
   '0012-discipline-names': m0012,
   '0013-search-common-subjects': m0013,
+  '0014-click-evidence-guard': m0014,
 };
 
 /** Applies every pending migration; throws with the failing migration's error. */

@@ -225,6 +225,7 @@ export interface SearchAuthor {
 }
 
 export interface SearchClickSignal {
+  addresses: Generated<number>;
   product_id: string;
   query: string;
   visits: number;
@@ -300,6 +301,7 @@ export interface SearchDocument {
 }
 
 export interface SearchEvent {
+  client_key: string | null;
   day: string;
   facet: string | null;
   id: Generated<number>;
@@ -310,6 +312,7 @@ export interface SearchEvent {
   query: string | null;
   query_id: string | null;
   results: number | null;
+  served: boolean | null;
   type: string;
   value: string | null;
   visit_id: string | null;
@@ -337,6 +340,12 @@ export interface SearchLearningSetting {
 export interface SearchRollupDay {
   day: string;
   rolled_at: Generated<Timestamp>;
+}
+
+export interface SearchServedQuery {
+  query: string;
+  query_id: string;
+  served_at: Generated<Timestamp>;
 }
 
 export interface SearchSynonym {
@@ -426,6 +435,7 @@ export interface DB {
   search_learning_rejection: SearchLearningRejection;
   search_learning_setting: SearchLearningSetting;
   search_rollup_day: SearchRollupDay;
+  search_served_query: SearchServedQuery;
   search_synonym: SearchSynonym;
   search_term: SearchTerm;
   seat_license: SeatLicense;

@@ -133,6 +133,7 @@ export type UserOrganisationTable = Schema.UserOrganisation;
 export type UserSessionTable = Schema.UserSession;
 export type CatalogueStateTable = Schema.CatalogueState;
 export type WebVitalTable = Schema.WebVital;
+export type SearchServedQueryTable = Schema.SearchServedQuery;
 export type RateLimitHitTable = Schema.RateLimitHit;
 export type SearchDailyTotalTable = DB['search_daily_total'];
 export type SearchDailyQueryTable = DB['search_daily_query'];

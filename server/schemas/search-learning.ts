@@ -38,6 +38,18 @@ export const LearningAnswer = Type.Object({
   ),
   synonyms: Type.Array(Synonym),
   signals: Type.Object({ queries: Count, pairs: Count }),
+  movers: Type.Array(
+    Type.Object({
+      query: Type.String(),
+      productId: Type.String(),
+      name: Type.Union([Type.String(), Type.Null()]),
+      visits: Count,
+      addresses: Count,
+      topAddressVisits: Count,
+      unserved: Count,
+      boost: Type.Number({ minimum: 0 }),
+    }),
+  ),
   retentionDays: Type.Integer(),
 });
 

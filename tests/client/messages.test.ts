@@ -318,7 +318,11 @@ describe('the screens with their own strings, in tr-tr', () => {
 
   it('search learning', () => {
     const learning = trTrLearning(enUsLearningText);
-    expectCompleteTurkish(enUsLearningText, learning, {});
+    expectCompleteTurkish(enUsLearningText, learning, { count: 'a figure (checked below)' });
+    expect(learning.count(3012)).toBe('3.012');
+    expect(learning.boost(0.3823)).toBe('0,382');
+    expect(enUsLearningText.boost(0.3823)).toBe('0.382');
+    expect(learning.busiest(12, 24)).toBe('24 ziyaretin 12 tanesi');
     expect(learning.visits(1200)).toBe('1.200 ziyaret');
     expect(learning.acceptedNotice('biyo', 'biyoloji')).toBe('“biyo” aramaları artık “biyoloji” sonuçlarını buluyor.');
   });

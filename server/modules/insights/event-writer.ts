@@ -32,8 +32,11 @@ export const WAIT_FLUSH_MS = 20;
 /** Rows kept waiting at most (a database outage): newer events beyond it are dropped. */
 const MAX_PENDING_ROWS = 50_000;
 
-/** The row of an event received at `now`: dated by the server's clock minus the event's age. */
-export function eventRow(event: SearchEvent, now: Date): EventRow {
+/**
+ * The row of an event received at `now`: dated by the server's clock minus the event's age;
+ * `clientKey` is the sender's key of the day (client-key.ts), never its address.
+ */
+export function eventRow(event: SearchEvent, now: Date, clientKey: string | null = null): EventRow {
   const occurred = new Date(now.getTime() - event.ageMs);
   return {
     occurred_at: occurred,
@@ -48,6 +51,7 @@ export function eventRow(event: SearchEvent, now: Date): EventRow {
     value: event.value ?? null,
     org_class: event.orgClass ?? null,
     visit_id: event.visitId ?? null,
+    client_key: clientKey,
   };
 }
 

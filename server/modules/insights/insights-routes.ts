@@ -21,6 +21,7 @@ import { badRequest, forbidden } from '../../lib/errors.ts';
 import { callerOf, findUser } from '../identity/index.ts';
 import { eventRow, type EventWriter } from './event-writer.ts';
 import { insightsFor } from './insights-service.ts';
+import { clientKey } from './client-key.ts';
 
 /** How long a request waits for its events to be written (EVENTS_DURABLE_ACK) before a 503. */
 const DURABLE_ACK_TIMEOUT_MS = 3000;
@@ -53,7 +54,9 @@ export async function insightsRoutes(fastify: FastifyInstance, options: { writer
         if (missing) throw badRequest(`events.${i}.${missing}`, `events.${i}.${missing} is required for a ${event.type} event`);
       });
       const now = new Date();
-      const rows = events.map((event) => eventRow(event, now));
+      // Counted by a keyed hash of the address that changes daily, never the address (issue #41).
+      const sender = clientKey(app.config.eventsAddressSecret, request.ip, now);
+      const rows = events.map((event) => eventRow(event, now, sender));
       if (!app.config.eventsDurableAck) {
         options.writer.add(rows);
         return reply.code(204).send(null);

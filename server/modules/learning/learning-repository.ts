@@ -5,6 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { AcceptedSynonym, ProposalKind } from '../../../contract/search-learning.ts';
+import { ADDRESS_DAY_CAP, MIN_CLICK_ADDRESSES } from '../../../contract/click-evidence.ts';
 import { HALF_LIFE_DAYS, MAX_BOOSTED, MIN_VISITS } from './click-ranking.ts';
 import type { VisitTrail } from './mining.ts';
 
@@ -109,34 +110,112 @@ export async function allRules(db: Kysely<DB>): Promise<Array<{ term: string; re
 export async function clickEvidence(
   db: Kysely<DB>,
   query: string,
-): Promise<Array<{ productId: string; visits: number; weight: number }>> {
-  const { rows } = await sql<{ product_id: string; visits: number; weight: number }>`
-    select s.product_id, s.visits, s.weight from search_click_signal s
+): Promise<Array<{ productId: string; visits: number; addresses: number; weight: number }>> {
+  const { rows } = await sql<{ product_id: string; visits: number; addresses: number; weight: number }>`
+    select s.product_id, s.visits, s.addresses, s.weight from search_click_signal s
     where s.query = ${query} and (select click_ranking from search_learning_setting where id = 1)
     order by s.weight desc, s.product_id limit ${MAX_BOOSTED}`.execute(db);
-  return rows.map((r) => ({ productId: r.product_id, visits: Number(r.visits), weight: Number(r.weight) }));
+  return rows.map((r) => ({ productId: r.product_id, visits: Number(r.visits), addresses: Number(r.addresses), weight: Number(r.weight) }));
 }
 
 /**
- * Recomputes the click evidence from the events within the retention window: per query and
- * product, the visits that opened it from that query's results (each visit once, at its latest
- * click), decayed by age; pairs under MIN_VISITS visits are not kept.
+ * How long a click waits for the id of its search to arrive before it is judged unserved: ids
+ * are written a second after the search (search/served-queries.ts), perhaps by another process.
+ */
+export const SERVED_CHECK_GRACE_MS = 2 * 60_000;
+
+/**
+ * Marks the result clicks not checked yet: served when their query id was given out by a search
+ * for the same text (search_served_query), else — once SERVED_CHECK_GRACE_MS old — unserved.
+ * Checked once, so served ids need only outlive the latest event a browser may still send.
+ */
+export async function checkServedClicks(db: Kysely<DB>, now = new Date()): Promise<void> {
+  await sql`update search_event e set served = true
+    where e.type = 'result-click' and e.served is null
+      and exists (select 1 from search_served_query s where s.query_id = e.query_id and s.query = e.query)`.execute(db);
+  await sql`update search_event set served = false
+    where type = 'result-click' and served is null
+      and occurred_at < ${new Date(now.getTime() - SERVED_CHECK_GRACE_MS).toISOString()}::timestamptz`.execute(db);
+}
+
+/**
+ * The result clicks that count, per query, product and sender key (one address on one day): its
+ * visits and its latest click; `share` is the number of queries that key opened the product
+ * through, among which its one visit a day (ADDRESS_DAY_CAP) is divided.
+ */
+function addressEvidenceSql(retentionDays: number, now: Date) {
+  return sql`
+    select query, product_id, client_key, count(distinct visit_id)::int as visits, max(occurred_at) as at,
+           count(*) over (partition by client_key, product_id) as share
+    from search_event
+    where type = 'result-click' and served and client_key is not null and visit_id is not null
+      and query is not null and product_id is not null and day >= ${cutoffSql(retentionDays, now)}
+    group by query, product_id, client_key`;
+}
+
+/**
+ * Recomputes the click evidence from the events within the retention window (after checking the
+ * new clicks against the served search ids): per query and product, the addresses that opened it
+ * from that query's served results, each worth at most ADDRESS_DAY_CAP a day, decayed by the age
+ * of its latest click; pairs under MIN_VISITS visits or MIN_CLICK_ADDRESSES addresses are not kept.
  */
 export async function rebuildClickSignals(db: Kysely<DB>, retentionDays: number, now = new Date()): Promise<number> {
   return db.transaction().execute(async (tx) => {
+    await checkServedClicks(tx, now);
     await sql`delete from search_click_signal`.execute(tx);
     const result = await sql`
-      insert into search_click_signal (query, product_id, visits, weight)
-      select query, product_id, count(*)::int,
-             sum(power(0.5, greatest(0, extract(epoch from (${now.toISOString()}::timestamptz - at))) / 86400.0 / ${HALF_LIFE_DAYS}))::real
-      from (select query, product_id, visit_id, max(occurred_at) as at from search_event
-            where type = 'result-click' and visit_id is not null and query is not null and product_id is not null
-              and day >= ${cutoffSql(retentionDays, now)}
-            group by query, product_id, visit_id) v
+      insert into search_click_signal (query, product_id, visits, addresses, weight)
+      select query, product_id, sum(visits)::int, count(*)::int,
+             sum(${ADDRESS_DAY_CAP}::float8 / share
+                 * power(0.5, greatest(0, extract(epoch from (${now.toISOString()}::timestamptz - at))) / 86400.0 / ${HALF_LIFE_DAYS}))::real
+      from (${addressEvidenceSql(retentionDays, now)}) a
       group by query, product_id
-      having count(*) >= ${MIN_VISITS}`.execute(tx);
+      having sum(visits) >= ${MIN_VISITS} and count(*) >= ${MIN_CLICK_ADDRESSES}`.execute(tx);
     return Number(result.numAffectedRows ?? 0);
   });
+}
+
+export interface MoverRow {
+  query: string;
+  productId: string;
+  visits: number;
+  addresses: number;
+  topAddressVisits: number;
+  unserved: number;
+  weight: number;
+}
+
+/**
+ * The query–product pairs with the most click evidence within the retention, those ranking uses
+ * first: what the console shows so a person can see one address at work (visits from one key,
+ * clicks on searches never served).
+ */
+export async function clickMovers(db: Kysely<DB>, retentionDays: number, limit: number, now = new Date()): Promise<MoverRow[]> {
+  const { rows } = await sql<{ query: string; product_id: string; visits: number; addresses: number; top: number; unserved: number; weight: number | null }>`
+    with per_key as (
+      select query, product_id, client_key,
+             count(distinct visit_id) filter (where served and client_key is not null) as visits,
+             count(*) filter (where served is not true) as unserved
+      from search_event
+      where type = 'result-click' and visit_id is not null and query is not null and product_id is not null
+        and day >= ${cutoffSql(retentionDays, now)}
+      group by query, product_id, client_key
+    )
+    select p.query, p.product_id, sum(p.visits)::int as visits, count(*) filter (where p.visits > 0)::int as addresses,
+           max(p.visits)::int as top, sum(p.unserved)::int as unserved, max(s.weight) as weight
+    from per_key p left join search_click_signal s on s.query = p.query and s.product_id = p.product_id
+    group by p.query, p.product_id
+    order by max(s.weight) desc nulls last, sum(p.visits) + sum(p.unserved) desc, p.query, p.product_id
+    limit ${limit}`.execute(db);
+  return rows.map((r) => ({
+    query: r.query,
+    productId: r.product_id,
+    visits: Number(r.visits),
+    addresses: Number(r.addresses),
+    topAddressVisits: Number(r.top),
+    unserved: Number(r.unserved),
+    weight: Number(r.weight ?? 0),
+  }));
 }
 
 export async function signalCounts(db: Kysely<DB>): Promise<{ queries: number; pairs: number }> {

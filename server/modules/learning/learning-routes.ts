@@ -2,7 +2,8 @@
  * Search that learns, the console's section (admins only, as search insights: 401
  * without a session, 403 for anyone else):
  *
- * GET    /api/learning                      proposals with their evidence (aggregates only), accepted rules, the switch
+ * GET    /api/learning                      proposals with their evidence (aggregates only), accepted rules, the switch,
+ *                                           the click evidence's movers by address count
  * POST   /api/learning/synonyms             accept a proposal, or an edited one: { term, replacement, kind? } → 201
  * DELETE /api/learning/synonyms/:id         undo a rule → 204 (404 when there is none)
  * POST   /api/learning/rejections           reject a proposal: { term } → 204
@@ -36,7 +37,13 @@ import { acceptRule, learningAnswer, rejectProposal, ruleList, switchClickRankin
 
 export const LEARNING_FORBIDDEN = 'Search learning is for administrators only.';
 
-type LearningOptions = { writer: EventWriter; retentionDays: number };
+/** `served`: the search ids given out (search/served-queries.ts), written before clicks are checked against them. */
+type LearningOptions = { writer: EventWriter; served: { flush(): Promise<void> }; retentionDays: number };
+
+/** What was just sent counts: the queued events and served search ids are written first. */
+async function flushQueued(options: LearningOptions): Promise<void> {
+  await Promise.all([options.writer.flush(), options.served.flush()]);
+}
 
 async function adminOnly(request: FastifyRequest): Promise<void> {
   const caller = callerOf(request)!;
@@ -66,7 +73,7 @@ function proposalRoutes(app: TypeBoxApp, options: LearningOptions): void {
     },
     async (request) => {
       await adminOnly(request);
-      await options.writer.flush(); // what was just sent counts
+      await flushQueued(options);
       return learningAnswer(db(), options.retentionDays);
     },
   );
@@ -92,7 +99,7 @@ function proposalRoutes(app: TypeBoxApp, options: LearningOptions): void {
     },
     async (request) => {
       await adminOnly(request);
-      await options.writer.flush();
+      await flushQueued(options);
       await switchClickRanking(db(), request.body.enabled, options.retentionDays);
       return { enabled: request.body.enabled };
     },

@@ -12,11 +12,13 @@ import { bumpCatalogueVersion } from '../../db/catalogue-version-repository.ts';
 import { announceCatalogueChanged } from '../catalogue/index.ts';
 import { normaliseQuery } from '../../../contract/search-events.ts';
 import { synonymKey, type LearningAnswer, type Proposal, type ProposalKind } from '../../../contract/search-learning.ts';
+import { CLICK_MOVERS_MAX, type ClickMover } from '../../../contract/click-evidence.ts';
 import { clickBoost } from './click-ranking.ts';
 import { mineProposals } from './mining.ts';
 import {
   allRules,
   clickEvidence,
+  clickMovers as moverRows,
   clickRankingOn,
   deleteExpiredRejections,
   deleteSynonym,
@@ -42,6 +44,21 @@ export async function proposals(db: Kysely<DB>, retentionDays: number, now = new
   return mineProposals(trails, (id) => titles.get(id) ?? null, { ruled }).slice(0, MAX_PROPOSALS);
 }
 
+/**
+ * The pairs with the most click evidence and the boost each gets now, with the figures that
+ * show manipulation: how many addresses, how much of it from the busiest one, clicks on
+ * searches never served (issue #41).
+ */
+export async function clickMovers(db: Kysely<DB>, retentionDays: number, rankingOn: boolean): Promise<ClickMover[]> {
+  const rows = await moverRows(db, retentionDays, CLICK_MOVERS_MAX);
+  const titles = await productTitles(db, [...new Set(rows.map((r) => r.productId))]);
+  return rows.map(({ weight, ...row }) => ({
+    ...row,
+    name: titles.get(row.productId) ?? null,
+    boost: rankingOn ? clickBoost(weight, row.visits, row.addresses) : 0,
+  }));
+}
+
 export async function learningAnswer(db: Kysely<DB>, retentionDays: number): Promise<LearningAnswer> {
   const [found, synonyms, clickRanking, signals] = await Promise.all([
     proposals(db, retentionDays),
@@ -49,7 +66,8 @@ export async function learningAnswer(db: Kysely<DB>, retentionDays: number): Pro
     clickRankingOn(db),
     signalCounts(db),
   ]);
-  return { clickRanking, proposals: found, synonyms, signals, retentionDays };
+  const movers = await clickMovers(db, retentionDays, clickRanking);
+  return { clickRanking, proposals: found, synonyms, signals, movers, retentionDays };
 }
 
 async function searchChanged(db: Kysely<DB>): Promise<void> {
@@ -99,7 +117,7 @@ export async function learnedReplacement(db: Kysely<DB>, text: string): Promise<
 export async function learnedBoosts(db: Kysely<DB>, text: string): Promise<Map<string, number>> {
   const boosts = new Map<string, number>();
   for (const row of await clickEvidence(db, normaliseQuery(text))) {
-    const boost = clickBoost(row.weight, row.visits);
+    const boost = clickBoost(row.weight, row.visits, row.addresses);
     if (boost > 0) boosts.set(row.productId, boost);
   }
   return boosts;

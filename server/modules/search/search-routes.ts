@@ -18,6 +18,7 @@ import type { TypeBoxApp } from '../../lib/typebox-app.ts';
 import { institutionAccess, openableOwners } from '../identity/index.ts';
 import { AUTOCOMPLETE_MIN_LENGTH, PAGE_SIZE, audienceOf, type PlatformType } from '../../../contract/search-options.ts';
 import { SEARCH_TEXT_MIN, checkSearchText, isAutocompleteText } from '../../../contract/search-text.ts';
+import { QUERY_ID_HEADER } from '../../../contract/search-events.ts';
 import { given, splitDisciplines, type SearchFilters } from './options.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../../contract/locales.ts';
 import { autocomplete, countSubjects, search } from './search-service.ts';
@@ -128,6 +129,9 @@ function searchRoute(app: TypeBoxApp, perAddress: PerAddress): void {
       const limit = query.limit ?? PAGE_SIZE;
       const offset = query.offset ?? 0;
       const sort = given(query.sort);
+      // Each answer to a text gets an id of its own, kept by the server: the clicks the browser
+      // reports from it count for click ranking only with an id it was really given (issue #41).
+      if (q !== null) reply.header(QUERY_ID_HEADER, app.servedQueries.serve(q));
       return app.answerCache.send(reply, ['search', q, filters, sort, limit, offset, ...localeKey(query.locale)], async () => {
         const { result, correctedQuery } = await search(app.database.read, {
           q,

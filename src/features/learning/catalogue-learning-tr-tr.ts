@@ -16,8 +16,25 @@ export const catalogue: LearningCatalogueModule['catalogue'] = (): LearningMessa
   error: 'Öneriler yüklenemedi.',
   retry: 'Yeniden deneyin',
   ranking: 'Tıklamaları izleyen sıralama',
-  rankingHint: (queries) =>
-    `Benzer ilgi düzeyindeki sonuçlar arasında, aynı arama için daha çok ziyarette açılan ürünler biraz yükselir (en az 3 ziyaret; eski ziyaretler daha az sayılır). Tam başlıklar ve ISBN’ler her zaman önce gelir. Kanıt şu anda ${n(queries)} aramayı kapsıyor.`,
+  rankingHint: (queries, minAddresses) =>
+    `Benzer ilgi düzeyindeki sonuçlar arasında, aynı arama için daha çok adresten açılan ürünler biraz yükselir (en az ${n(minAddresses)} adres; bir adres bir ürün için günde en fazla bir kez sayılır; eski ziyaretler daha az sayılır; yalnızca bu sunucunun yanıtladığı aramalardaki tıklamalar). Tam başlıklar ve ISBN’ler her zaman önce gelir. Kanıt şu anda ${n(queries)} aramayı kapsıyor.`,
+  movers: 'Tıklamaların yükselttikleri',
+  moversHint:
+    'En çok tıklama kanıtı olan aramalar ve ürünler, yükseltilenler önce. Bir adres her gün değişen bir kodla sayılır, kendisi saklanmaz. En yoğun adres ziyaretlerin çoğunu tutuyorsa ya da tıklamaların çoğu bu sunucunun hiç yanıtlamadığı aramalardan geliyorsa, biri bir ürünü yükseltmeye çalışıyor olabilir: rakamların gösterdiğinden fazlasını ekleyemez.',
+  moversNone: 'Henüz tıklama kanıtı yok.',
+  moverColumns: {
+    query: 'Arama',
+    product: 'Ürün',
+    visits: 'Ziyaret',
+    addresses: 'Adres',
+    busiest: 'En yoğun adres',
+    unserved: 'Yanıtlanmamış aramalardaki tıklamalar',
+    boost: 'Yükseltme',
+  },
+  busiest: (top, visits) => `${n(visits)} ziyaretin ${n(top)} tanesi`,
+  noBoost: 'yok',
+  count: (count) => n(count),
+  boost: (boost) => new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(boost),
   on: 'Açık',
   off: 'Kapalı',
   proposals: 'Öneriler',

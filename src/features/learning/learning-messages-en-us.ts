@@ -13,8 +13,25 @@ export const enUs = {
   error: 'The proposals could not be loaded.',
   retry: 'Try again',
   ranking: 'Ranking that follows clicks',
-  rankingHint: (queries: number) =>
-    `Among results of similar relevance, products opened in more visits for the same search rise a little (at least 3 visits; older visits count less). Exact titles and ISBNs always come first. Evidence now covers ${queries.toLocaleString('en-US')} ${queries === 1 ? 'search' : 'searches'}.`,
+  rankingHint: (queries: number, minAddresses: number) =>
+    `Among results of similar relevance, products opened from more addresses for the same search rise a little (at least ${minAddresses} addresses; one address counts at most once a day per product; older visits count less; only clicks on searches this server answered). Exact titles and ISBNs always come first. Evidence now covers ${queries.toLocaleString('en-US')} ${queries === 1 ? 'search' : 'searches'}.`,
+  movers: 'What clicks move',
+  moversHint:
+    'The searches and products with the most click evidence, boosted first. An address is counted by a code that changes every day, never stored. When the busiest address holds most of the visits, or many clicks came from searches this server never answered, someone may be trying to move a product: they add nothing beyond what the figures show.',
+  moversNone: 'No click evidence yet.',
+  moverColumns: {
+    query: 'Search',
+    product: 'Product',
+    visits: 'Visits',
+    addresses: 'Addresses',
+    busiest: 'Busiest address',
+    unserved: 'Clicks on unanswered searches',
+    boost: 'Boost',
+  },
+  busiest: (top: number, visits: number) => `${top.toLocaleString('en-US')} of ${visits.toLocaleString('en-US')}`,
+  noBoost: 'none',
+  count: (n: number) => n.toLocaleString('en-US'),
+  boost: (boost: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(boost),
   on: 'On',
   off: 'Off',
   proposals: 'Proposals',

@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../lib/hooks/use-document-title';
 import { ForbiddenMessage } from '../../ui/not-found-message';
 import { isAdminUser } from '../../domain/session/user';
 import type { LearningAnswer, Proposal } from '../../../contract/search-learning';
+import { MIN_CLICK_ADDRESSES, type ClickMover } from '../../../contract/click-evidence';
 import { learningText as t, learningTextPending } from './learning-messages';
 import './learning.css';
 
@@ -129,8 +130,42 @@ function RankingCard({ data, busy, run }: CardProps) {
           {data.clickRanking ? t.on : t.off}
         </button>
       </div>
-      <p className="learning__hint">{t.rankingHint(data.signals.queries)}</p>
+      <p className="learning__hint">{t.rankingHint(data.signals.queries, MIN_CLICK_ADDRESSES)}</p>
+      <ClickMovers movers={data.movers} />
     </section>
+  );
+}
+
+/**
+ * The pairs click evidence moves, with what tells many people from one eager address (issue
+ * #41): the addresses, the busiest one's share, the clicks on searches the server never answered.
+ */
+function ClickMovers({ movers }: { movers: ClickMover[] }) {
+  const c = t.moverColumns;
+  return (
+    <>
+      <h3 className="learning-card__subtitle">{t.movers}</h3>
+      <p className="learning__hint">{t.moversHint}</p>
+      {movers.length === 0 ? (
+        <p>{t.moversNone}</p>
+      ) : (
+        <LearningTable columns={[c.query, c.product, c.visits, c.addresses, c.busiest, c.unserved, c.boost]}>
+          {movers.map((m) => (
+            <tr key={`${m.query}\u0000${m.productId}`}>
+              <th scope="row">{m.query}</th>
+              <td>
+                <Link to={`/products/${encodeURIComponent(m.productId)}`}>{m.name ?? m.productId}</Link>
+              </td>
+              <td>{t.count(m.visits)}</td>
+              <td>{t.count(m.addresses)}</td>
+              <td>{t.busiest(m.topAddressVisits, m.visits)}</td>
+              <td>{t.count(m.unserved)}</td>
+              <td>{m.boost > 0 ? t.boost(m.boost) : t.noBoost}</td>
+            </tr>
+          ))}
+        </LearningTable>
+      )}
+    </>
   );
 }
 

@@ -239,7 +239,7 @@ function useSearchState() {
     url.page,
     pages,
   );
-  useSearchEvent(url, data && !results.isPlaceholderData ? data.count : null, organisation?.classification ?? null);
+  useSearchEvent(url, data && !results.isPlaceholderData ? data.count : null, organisation?.classification ?? null, data?.servedQueryId);
 
   return {
     search,
@@ -353,15 +353,16 @@ function useFocusHeading(headingRef: RefObject<HTMLHeadingElement | null>, focus
 
 /**
  * One search event per search text and filters (paging is the same search), once
- * its answer is in, with the count it found; the organisation class at most, no one's id.
+ * its answer is in, with the count it found and the id the server `served` with it; the
+ * organisation class at most, no one's id.
  */
-function useSearchEvent(url: SearchUrl, answered: number | null, orgClass: string | null) {
+function useSearchEvent(url: SearchUrl, answered: number | null, orgClass: string | null, served?: string) {
   const key = searchKey(url);
   useEffect(() => {
     if (!url.q || answered === null) return;
-    const { queryId, isNew } = searchIdFor(key);
+    const { queryId, isNew } = searchIdFor(key, served);
     if (isNew) track({ type: 'search', queryId, query: url.q, results: answered, ...(orgClass ? { orgClass } : {}) });
-  }, [key, url.q, answered, orgClass]);
+  }, [key, url.q, answered, served, orgClass]);
 }
 
 /** The institution picker, when the viewer has institutions to choose from (or to add). */

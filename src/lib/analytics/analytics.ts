@@ -125,11 +125,13 @@ function newQueryId(): string {
 
 /**
  * The query id of the search `key` names, and whether it is new: going back to the same results
- * (from a product page, another page of them) is the same search, not a new one.
+ * (from a product page, another page of them) is the same search, not a new one. A new search
+ * takes the id the server gave its answer (`served`), so its clicks can count for click ranking;
+ * an answer the server did not give (the device's own offline search) gets a random one.
  */
-export function searchIdFor(key: string): { queryId: string; isNew: boolean } {
+export function searchIdFor(key: string, served?: string | null): { queryId: string; isNew: boolean } {
   if (lastSearch?.key === key) return { queryId: lastSearch.queryId, isNew: false };
-  lastSearch = { key, queryId: newQueryId() };
+  lastSearch = { key, queryId: served ?? newQueryId() };
   return { queryId: lastSearch.queryId, isNew: true };
 }
 

@@ -56,6 +56,8 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
 export interface ApiGetOptions {
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /** Told the headers of a successful answer (a search's served id travels in one). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /** JSON accepted, and the session's headers when there is one. */
@@ -78,6 +80,7 @@ export async function apiGet<T>(path: string, options: ApiGetOptions = {}): Prom
   } catch (cause) {
     throw new NetworkError(url, cause);
   }
+  if (response.ok) options.onHeaders?.(response.headers);
   return readAnswer<T>(response, url);
 }
 

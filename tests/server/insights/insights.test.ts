@@ -108,8 +108,11 @@ describe.each(databaseKinds)('search insights on %s', (kind) => {
         query_id: 'zz11zz11',
       });
       expect(Object.keys(rows[0]!).sort()).toEqual(
-        ['day', 'facet', 'id', 'occurred_at', 'org_class', 'position', 'product_id', 'query', 'query_id', 'results', 'type', 'value', 'visit_id'],
+        ['client_key', 'day', 'facet', 'id', 'occurred_at', 'org_class', 'position', 'product_id', 'query', 'query_id', 'results', 'served', 'type', 'value', 'visit_id'],
       );
+      // The sender is kept as a keyed hash of its address that changes daily, never the address.
+      expect(rows[0]!.client_key).toMatch(/^[A-Za-z0-9_-]{16}$/);
+      expect(JSON.stringify(rows[0])).not.toContain('10.1.0.1');
     });
 
     it('limits each address to 60 batches a minute (429), others still get through', async () => {

@@ -11,11 +11,16 @@ describe('click ranking rules', () => {
   });
 
   it('gives nothing under three visits, then grows and stays under the bound', () => {
-    expect(clickBoost(2, 2)).toBe(0);
-    expect(clickBoost(4, 4)).toBe(0.25); // half the bound at weight 4
-    expect(clickBoost(12, 12)).toBe(0.375);
-    expect(clickBoost(1e9, 1e9)).toBeLessThan(MAX_BOOST);
-    expect(clickBoost(0, 5)).toBe(0);
+    expect(clickBoost(2, 2, 2)).toBe(0);
+    expect(clickBoost(4, 4, 4)).toBe(0.25); // half the bound at weight 4
+    expect(clickBoost(12, 12, 12)).toBe(0.375);
+    expect(clickBoost(1e9, 1e9, 1e9)).toBeLessThan(MAX_BOOST);
+    expect(clickBoost(0, 5, 5)).toBe(0);
+  });
+
+  it('gives nothing to evidence from fewer than three addresses, however many visits they claim (issue #41)', () => {
+    expect(clickBoost(2, 24, 2)).toBe(0);
+    expect(clickBoost(3, 24, 3)).toBeCloseTo(0.5 * 3 / 7, 12);
   });
 
   it('moves a score within its tier only: an exact title (8) stays above any boosted lower tier', () => {

@@ -165,18 +165,30 @@ describe.each(databaseKinds)('search learning API on %s', (kind) => {
     const before = (await search(query)).items.map((i) => i.id);
     expect(before.length).toBeGreaterThanOrEqual(10);
     const target = before[9]!;
+    // Each visit from an address of its own (the sender key), on a search the server served.
     const clicks = (visit: string) =>
-      visitRows(visit, [{ type: 'result-click', queryId: `${visit}q`, query, position: 10, productId: target }]);
+      visitRows(visit, [{ type: 'result-click', queryId: `${visit}q`, query, position: 10, productId: target }]).map((row) => ({
+        ...row,
+        client_key: `key-${visit}`,
+      }));
+    const served = (...visits: string[]) =>
+      t.database.db.insertInto('search_served_query').values(visits.map((v) => ({ query_id: `${v}q`, query }))).execute();
     // Two visits are not enough evidence, however many clicks each made.
+    await served('clicker01', 'clicker02');
     await insertEvents(t.database.db, [...clicks('clicker01'), ...clicks('clicker01'), ...clicks('clicker01'), ...clicks('clicker02')]);
     expect((await send('PUT', '/api/learning/click-ranking', { enabled: true })).statusCode).toBe(200);
     expect((await search(query)).items.map((i) => i.id)).toEqual(before);
 
+    await served('clicker03', 'clicker04', 'clicker05', 'clicker06');
     await insertEvents(t.database.db, [...clicks('clicker03'), ...clicks('clicker04'), ...clicks('clicker05'), ...clicks('clicker06')]);
     expect((await send('PUT', '/api/learning/click-ranking', { enabled: true })).json()).toEqual({ enabled: true });
     const boosted = (await search(query)).items.map((i) => i.id);
     expect(boosted.indexOf(target)).toBeLessThan(9);
-    expect(((await get('/api/learning')).json() as LearningAnswer)).toMatchObject({ clickRanking: true, signals: { queries: 1, pairs: 1 } });
+    const answer = (await get('/api/learning')).json() as LearningAnswer;
+    expect(answer).toMatchObject({ clickRanking: true, signals: { queries: 1, pairs: 1 } });
+    // The boosted pair leads the console's movers: six addresses, one visit each.
+    expect(answer.movers[0]).toMatchObject({ query, productId: target, visits: 6, addresses: 6, topAddressVisits: 1, unserved: 0 });
+    expect(answer.movers[0]!.boost).toBeGreaterThan(0);
 
     expect((await send('PUT', '/api/learning/click-ranking', { enabled: false })).statusCode).toBe(200);
     expect((await search(query)).items.map((i) => i.id)).toEqual(before);

@@ -3,11 +3,21 @@
 // institution offers, seat licences), so a sign-in refetches (spec §2: "a search refresh is
 // triggered") and no two users share a cached answer.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { SearchItem, SearchResponse } from '../../../../contract/wire';
+import type { SearchItem, SearchResponse as WireSearchResponse } from '../../../../contract/wire';
+import { QUERY_ID_HEADER, QUERY_ID_PATTERN } from '../../../../contract/search-events';
 import { apiGet, type QueryValue } from '../../../lib/api/api-client';
 import type { SearchRequest } from '../../../domain/search/search-filters';
 
-export type { SearchItem, SearchResponse };
+/**
+ * The answer as the page keeps it: the wire's, plus the id the server gave this search (the
+ * `query-id` header), which the search and click events carry back so the clicks can count for
+ * click ranking (contract/search-events.ts QUERY_ID_HEADER). Kept with the cached answer: a
+ * search shown again from the cache is the one the server served.
+ */
+export type SearchResponse = WireSearchResponse & { servedQueryId?: string };
+export type { SearchItem };
+
+const SERVED_ID = new RegExp(QUERY_ID_PATTERN);
 
 /** An answer without the §3 fields (a proxy's error page, say) is an error, not an empty page. */
 export class MalformedSearchResponse extends Error {
@@ -15,14 +25,23 @@ export class MalformedSearchResponse extends Error {
 }
 
 export async function fetchSearchResults(request: SearchRequest, signal?: AbortSignal): Promise<SearchResponse> {
-  const body = await apiGet<SearchResponse>('/api/search', {
+  let servedQueryId: string | null = null;
+  const body = await apiGet<WireSearchResponse>('/api/search', {
     query: request as unknown as Record<string, QueryValue>,
     signal,
+    onHeaders: (headers) => {
+      servedQueryId = headers.get(QUERY_ID_HEADER);
+    },
   });
   if (!body || typeof body.count !== 'number' || !Array.isArray(body.items)) {
     throw new MalformedSearchResponse('The search answer lacks count or items');
   }
-  return { ...body, searchResults: Array.isArray(body.searchResults) ? body.searchResults : [] };
+  const served: string | null = servedQueryId;
+  return {
+    ...body,
+    searchResults: Array.isArray(body.searchResults) ? body.searchResults : [],
+    ...(served && SERVED_ID.test(served) ? { servedQueryId: served } : {}),
+  };
 }
 
 export function searchQueryKey(request: SearchRequest, viewerId: string | null) {
