@@ -8,7 +8,7 @@ import { activateLinkOnSpace } from '../../ui/keyboard';
 import { BellIcon, HelpIcon, SearchIcon } from '../../ui/icons';
 import { AccountMenu } from './account-menu';
 import type { SubjectMenuCategory, SubjectMenuProps } from './subject-menu';
-import { Logo, LogoMark } from './logo';
+import { Logo } from './logo';
 import './header.css';
 
 export const HEADER_VERSION = '1.2.2'; // spec §9
@@ -102,12 +102,7 @@ export function Header({
             onClick={logoClick}
             onKeyDown={activateLinkOnSpace}
           >
-            <span className="site-header__logo-full">
-              <Logo />
-            </span>
-            <span className="site-header__logo-small">
-              <LogoMark className="site-logo__mark" />
-            </span>
+            <Logo />
           </a>
           {searchBar && <div className="site-header__search">{searchBar}</div>}
           <div className="site-header__actions">
