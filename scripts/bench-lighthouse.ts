@@ -28,7 +28,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { findChromium } from './chromium';
 import { lighthouseTable, medianFigures, type RunFigures } from './lib/lighthouse-table';
-import { freePort, spawnServer, waitForHealth } from './lib/own-server';
+import { demoProductPath, startDemoServer } from './lib/own-server';
 
 type Throttling = 'simulate' | 'devtools';
 
@@ -98,35 +98,6 @@ const COLD_STORAGE_TYPES = [
 const root = process.cwd();
 const NOTES_MARKER = '<!-- notes: kept by bench:lighthouse -->';
 
-async function startServer(): Promise<{ base: string; stop: () => void }> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawnServer({
-    port,
-    stdio: 'pipe+stderr',
-    env: {
-      DATA_DIR: 'memory://',
-      DATABASE_URL: '',
-      DEMO_PRODUCTS: '600',
-      LOG_LEVEL: 'warn',
-      CONSOLE_BASE_URL: `${base}/console`,
-    },
-  });
-  await waitForHealth(base, 120_000, server.child);
-  return { base, stop: () => void server.stop() };
-}
-
-/** A product page of the demo catalogue: the first result for 'biology', linked as the app links it. */
-async function productPath(base: string): Promise<string> {
-  const answer = (await (await fetch(`${base}/api/search?q=biology&limit=1`)).json()) as {
-    items: Array<{ productId: string; uuid: string; source: { 'cnt:slug'?: string } }>;
-  };
-  const item = answer.items[0];
-  if (!item) throw new Error('the demo catalogue has no product for "biology"');
-  const slug = item.source['cnt:slug'] ? `/${encodeURIComponent(item.source['cnt:slug'])}` : '';
-  return `/products/${encodeURIComponent(item.productId)}${slug}?uuid=${encodeURIComponent(item.uuid)}`;
-}
-
 /** One Lighthouse run of a page, its figures, and the binary audits it failed. */
 async function measure(url: string, port: number, throttling: Throttling, origin: string) {
   const result = await lighthouseRun(url, {
@@ -195,7 +166,7 @@ async function main() {
     });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
-  const server = options.url ? { base: options.url.replace(/\/$/, ''), stop: () => undefined } : await startServer();
+  const server = options.url ? { base: options.url.replace(/\/$/, ''), stop: () => undefined } : await startDemoServer();
   // Playwright's own browser has no path in findChromium (Playwright launches it itself); ask it.
   const found = findChromium();
   if (!found) throw new Error('no Chromium found: set CHROMIUM_PATH or run `npx playwright install chromium`');
@@ -221,7 +192,7 @@ async function main() {
     const pages = [
       { name: 'home', path: '/' },
       { name: 'search', path: '/search?q=biology' },
-      { name: 'product', path: await productPath(server.base) },
+      { name: 'product', path: await demoProductPath(server.base) },
     ];
     const origin = new URL(server.base).origin;
     const tables: Array<{ throttling: Throttling; table: string; medians: RunFigures[] }> = [];

@@ -20,40 +20,18 @@ import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { LOCALES } from '../contract/locales';
 import { findChromium } from './chromium';
-import { freePort, spawnServer, waitForHealth } from './lib/own-server';
+import { demoProductPath, startDemoServer } from './lib/own-server';
 
 const root = process.cwd();
 const args = process.argv.slice(2);
 const urlArg = args.includes('--url') ? args[args.indexOf('--url') + 1] : undefined;
-
-async function startServer(): Promise<{ base: string; stop: () => void }> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawnServer({
-    port,
-    stdio: 'pipe+stderr',
-    env: { DATA_DIR: 'memory://', DATABASE_URL: '', DEMO_PRODUCTS: '600', DEMO_EVENTS: '0', LOG_LEVEL: 'warn' },
-  });
-  await waitForHealth(base, 120_000, server.child);
-  return { base, stop: () => void server.stop() };
-}
-
-/** A product page as the cards link it: the first result for 'biology'. */
-async function productPath(base: string): Promise<string> {
-  const answer = (await (await fetch(`${base}/api/search?q=biology&limit=1`)).json()) as {
-    items: Array<{ productId: string; uuid: string; source: { 'cnt:slug'?: string } }>;
-  };
-  const item = answer.items[0]!;
-  const slug = item.source['cnt:slug'] ? `/${encodeURIComponent(item.source['cnt:slug'])}` : '';
-  return `/products/${encodeURIComponent(item.productId)}${slug}?uuid=${encodeURIComponent(item.uuid)}`;
-}
 
 async function main() {
   if (!urlArg && !args.includes('--no-build')) {
     const build = spawnSync(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  const server = urlArg ? { base: urlArg.replace(/\/$/, ''), stop: () => undefined } : await startServer();
+  const server = urlArg ? { base: urlArg.replace(/\/$/, ''), stop: () => undefined } : await startDemoServer({ DEMO_EVENTS: '0' });
   const found = findChromium();
   if (!found) throw new Error('no Chromium found: set CHROMIUM_PATH or run `npx playwright install chromium`');
   const chrome = await chromeLauncher.launch({
@@ -63,7 +41,7 @@ async function main() {
   const rows: string[] = [];
   let short = 0;
   try {
-    const product = await productPath(server.base);
+    const product = await demoProductPath(server.base);
     for (const locale of LOCALES) {
       for (const [name, pagePath] of [
         ['home', ''],

@@ -149,3 +149,30 @@ export function ownServer(port: number, env: Record<string, string> = {}, timeou
     },
   };
 }
+
+/**
+ * The built PWA on in-memory PGlite with a demo catalogue of 600 products, on a free port, for a
+ * script that measures pages (bench:lighthouse, check:seo); `env` is set over those settings.
+ */
+export async function startDemoServer(env: Record<string, string> = {}): Promise<{ base: string; stop: () => void }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawnServer({
+    port,
+    stdio: 'pipe+stderr',
+    env: { DATA_DIR: 'memory://', DATABASE_URL: '', DEMO_PRODUCTS: '600', LOG_LEVEL: 'warn', CONSOLE_BASE_URL: `${base}/console`, ...env },
+  });
+  await waitForHealth(base, 120_000, server.child);
+  return { base, stop: () => void server.stop() };
+}
+
+/** A product page of the demo catalogue: the first result for 'biology', linked as the app links it. */
+export async function demoProductPath(base: string): Promise<string> {
+  const answer = (await (await fetch(`${base}/api/search?q=biology&limit=1`)).json()) as {
+    items: Array<{ productId: string; uuid: string; source: { 'cnt:slug'?: string } }>;
+  };
+  const item = answer.items[0];
+  if (!item) throw new Error('the demo catalogue has no product for "biology"');
+  const slug = item.source['cnt:slug'] ? `/${encodeURIComponent(item.source['cnt:slug'])}` : '';
+  return `/products/${encodeURIComponent(item.productId)}${slug}?uuid=${encodeURIComponent(item.uuid)}`;
+}
