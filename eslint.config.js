@@ -15,7 +15,7 @@ const ABOVE_MODULES = ['./server/plugins', './server/ingest', './server/app.ts',
 const SERVER_LAYERS = [
   {
     target: './server/db',
-    from: [...ABOVE_MODULES, './server/modules', './server/schemas'],
+    from: [...ABOVE_MODULES, './server/modules', './contract/schemas'],
     message: 'server/db is the lowest layer: it imports only db/ and lib/.',
   },
   {
@@ -25,10 +25,9 @@ const SERVER_LAYERS = [
     message: 'server/lib holds dependency-free helpers: it imports only lib/.',
   },
   {
-    target: './server/schemas',
-    from: './server',
-    except: ['./schemas'],
-    message: 'server/schemas is the wire contract: it imports only other schemas.',
+    target: './server/lib',
+    from: './contract/schemas',
+    message: 'server/lib holds dependency-free helpers: it imports only lib/.',
   },
   {
     target: './server/modules',
@@ -244,9 +243,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!\\./)',
+              regex: '^(?!\\.{1,2}/|typebox$)',
               allowTypeImports: true,
-              message: 'contract/ imports only its own modules (and wire types, type-only).',
+              message: 'contract/ imports only its own modules and typebox (other packages type-only).',
             },
           ],
         },

@@ -27,7 +27,7 @@ import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/types.ts';
-import type { ProductImport } from '../schemas/product.ts';
+import type { ProductImport } from '../../contract/schemas/product.ts';
 import { DEFAULT_VIDEO_EMBED_HOSTS } from '../../contract/addresses.ts';
 import { refreshCatalogueWide, refreshSearchDocuments } from '../modules/search/search-document-repository.ts';
 import { announceCatalogueChanged } from '../modules/catalogue/catalogue-changes.ts';

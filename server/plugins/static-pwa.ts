@@ -15,7 +15,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { body } from './error-handler.ts';
-import { ProductId } from '../schemas/common.ts';
+import { ProductId } from '../../contract/schemas/common.ts';
 import { LMS_TOKEN_PARAM } from '../../contract/params.ts';
 import {
   DEFAULT_LOCALE,

@@ -8,7 +8,7 @@ import type {
   PlatformCount,
   SearchItem,
   SubjectCounts,
-} from '../../schemas/search.ts';
+} from '../../../contract/schemas/search.ts';
 
 /** Our generated cover (covers route), or null so the client shows its default image. */
 export function coverUrl(productId: string, hasCover: boolean): string | null {
