@@ -1,5 +1,5 @@
 /**
- * The wire shapes of spec §3 and §7, as types. The TypeBox schemas in server/schemas are
+ * The wire shapes of spec §3 and §7, as types. The TypeBox schemas in contract/schemas are
  * their one source (they validate and serialise on the server); this module hands their
  * static types to the client. Type-only: nothing here exists at run time, so the client
  * bundles no schema code.

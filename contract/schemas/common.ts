@@ -1,5 +1,5 @@
 /**
- * Schema pieces shared by several routes. The TypeBox schemas in server/schemas are
+ * Schema pieces shared by several routes. The TypeBox schemas in contract/schemas are
  * the wire contract (spec §3, §7); the client imports their types with `import type`.
  */
 import { Type, type Static, type TStringOptions } from 'typebox';

@@ -1,6 +1,6 @@
 /**
  * Catalogue import: products as JSON Lines, one object per line in the
- * shape GET /api/products/{id} answers (server/schemas/product.ts `ProductImport`).
+ * shape GET /api/products/{id} answers (contract/schemas/product.ts `ProductImport`).
  *
  * 1. Every line is parsed and validated (import-line-checks.ts): the TypeBox schema, then what
  *    a schema cannot say (ISBN check digits, the second isbn entry being the ISBN-13, discipline
