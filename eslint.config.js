@@ -8,14 +8,19 @@ import { readdirSync } from 'node:fs';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
+// contract/ sits below both sides: the client and the server import it, it imports neither.
+// (Exported for the test that shows the rule fires, tests/server/tooling/contract-lint.test.ts.)
+export const CONTRACT_IMPORTS_NOTHING_ABOVE =
+  'contract/ is shared by client and server: it imports nothing of server/ or src/ (move what both need into contract/).';
+
 // The server's layers (architecture "Layout"): imports only go down,
-//   main/app → plugins → ingest → modules → schemas, db, lib
-// and schemas, db and lib import nothing above themselves.
+//   main/app → plugins → ingest → modules → db, lib → contract (its schemas/ included)
+// and db and lib import nothing above themselves (nor the wire's schemas).
 const ABOVE_MODULES = ['./server/plugins', './server/ingest', './server/app.ts', './server/main.ts'];
 const SERVER_LAYERS = [
   {
     target: './server/db',
-    from: [...ABOVE_MODULES, './server/modules', './server/schemas'],
+    from: [...ABOVE_MODULES, './server/modules', './contract/schemas'],
     message: 'server/db is the lowest layer: it imports only db/ and lib/.',
   },
   {
@@ -25,10 +30,9 @@ const SERVER_LAYERS = [
     message: 'server/lib holds dependency-free helpers: it imports only lib/.',
   },
   {
-    target: './server/schemas',
-    from: './server',
-    except: ['./schemas'],
-    message: 'server/schemas is the wire contract: it imports only other schemas.',
+    target: './server/lib',
+    from: './contract/schemas',
+    message: 'server/lib holds dependency-free helpers: it imports only lib/.',
   },
   {
     target: './server/modules',
@@ -234,19 +238,38 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
-    // contract/ is the one place a spec list or bound is written (architecture: contract/). It
-    // depends on nothing: its only way out is the type-only re-export of the wire shapes from
-    // server/schemas (contract/wire.ts), which bundles no server code.
+    // contract/ is the one place a spec list or bound is written, and the wire's TypeBox schemas
+    // (architecture: contract/). Client and server import it; it imports neither: nothing of
+    // server/ or src/ (a path rule, `import type` included), and of packages only typebox, which
+    // the schemas build on (others type-only).
     files: ['contract/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.server.json' })],
+    },
     rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './contract',
+              from: ['./server', './src'],
+              message: CONTRACT_IMPORTS_NOTHING_ABOVE,
+            },
+          ],
+        },
+      ],
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^(?!\\./)',
+              regex: '^(?!\\.{1,2}/|typebox$)',
               allowTypeImports: true,
-              message: 'contract/ imports only its own modules (and wire types, type-only).',
+              message: 'contract/ imports only its own modules and typebox (other packages type-only).',
             },
           ],
         },
@@ -254,12 +277,22 @@ export default tseslint.config(
     },
   },
   {
-    // The client takes the spec's values and the wire types from contract/, never from server/.
+    // The client takes the spec's values and the wire types from contract/, never from server/;
+    // the schemas only as types (contract/wire.ts), so no TypeBox code reaches the bundle.
     files: ['src/**/*.{ts,tsx}', 'tests/client/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**'], message: 'Import values and wire types from contract/ instead.' }] },
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'Import values and wire types from contract/ instead.' },
+            {
+              group: ['**/contract/schemas/**'],
+              allowTypeImports: true,
+              message: 'The client takes wire types from contract/wire.ts, type-only: a schema value would bundle TypeBox.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -1,7 +1,7 @@
 /**
  * Search insights: the events a visitor's browser sends to POST /api/events, when the
  * consent group C0002 allows analytics, and the insights API's periods. One source of the bounds
- * for the client (src/lib/analytics/analytics) and the server's schema (server/schemas/search-events.ts).
+ * for the client (src/lib/analytics/analytics) and the server's schema (contract/schemas/search-events.ts).
  *
  * No personal data travels: no email, user id or token — the organisation class at most. The
  * client drops an event that would carry one (a query typed as an email address, say) and the

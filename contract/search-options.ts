@@ -1,6 +1,6 @@
 /**
  * The search lists and bounds of spec §5, §7 and §9, once for the client and the server.
- * The server's TypeBox schemas (server/schemas/search.ts) build their enums and limits from
+ * The wire's TypeBox schemas (contract/schemas/search.ts) build their enums and limits from
  * these; the client's filter rules (src/domain/search/search-filters.ts) build their menus from them.
  *
  * Platform filter (`type`, spec §9 "Platform filter options", in the spec's order):

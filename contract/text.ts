@@ -14,7 +14,7 @@
  * marks, emoji sequences and several scripts the joiners): they are kept, never refused.
  */
 
-/** JSON-schema `format` names the server's schemas use (server/schemas/common.ts). */
+/** JSON-schema `format` names the server's schemas use (contract/schemas/common.ts). */
 export const TEXT_FORMAT = 'text';
 export const MULTILINE_TEXT_FORMAT = 'multiline-text';
 

@@ -1,19 +1,19 @@
 /**
- * The wire shapes of spec §3 and §7, as types. The TypeBox schemas in server/schemas are
+ * The wire shapes of spec §3 and §7, as types. The TypeBox schemas in contract/schemas are
  * their one source (they validate and serialise on the server); this module hands their
  * static types to the client. Type-only: nothing here exists at run time, so the client
  * bundles no schema code.
  */
-export type { LoginResponse } from '../server/schemas/auth.ts';
-export type { ErrorBody } from '../server/schemas/common.ts';
-export type { DisciplineCategory, DisciplineListResponse } from '../server/schemas/discipline.ts';
+export type { LoginResponse } from './schemas/auth.ts';
+export type { ErrorBody } from './schemas/common.ts';
+export type { DisciplineCategory, DisciplineListResponse } from './schemas/discipline.ts';
 export type {
   DisciplineFeatureResponse,
   FeatureContent,
   MobileFeature,
   AppCta,
-} from '../server/schemas/discipline-feature.ts';
-export type { ModuleListResponse } from '../server/schemas/module.ts';
+} from './schemas/discipline-feature.ts';
+export type { ModuleListResponse } from './schemas/module.ts';
 /** The offers as the offers calls serve them (the product's own `offers` are the import shape). */
 export type {
   AvailableToBuyOffer,
@@ -21,7 +21,7 @@ export type {
   K12LicenceResponse,
   Offer,
   OffersResponse,
-} from '../server/schemas/offers.ts';
+} from './schemas/offers.ts';
 export type {
   Author,
   PotentialAction,
@@ -32,8 +32,8 @@ export type {
   RelatedProduct,
   TocNode,
   UseAction,
-} from '../server/schemas/product.ts';
-export type { RelatedListResponse } from '../server/schemas/related.ts';
+} from './schemas/product.ts';
+export type { RelatedListResponse } from './schemas/related.ts';
 export type {
   AuthorSuggestion,
   AutoCompleteItem,
@@ -46,10 +46,10 @@ export type {
   SearchResponse,
   SeatLicenceHit,
   SubjectCounts,
-} from '../server/schemas/search.ts';
-export type { TocResponse } from '../server/schemas/toc.ts';
-export type { Organisation, User, UserOrganisation } from '../server/schemas/user.ts';
-export type { InsightsAnswer } from '../server/schemas/search-events.ts';
+} from './schemas/search.ts';
+export type { TocResponse } from './schemas/toc.ts';
+export type { Organisation, User, UserOrganisation } from './schemas/user.ts';
+export type { InsightsAnswer } from './schemas/search-events.ts';
 
 /**
  * true when every parameter a client request sends is one the API's schema names, with a value

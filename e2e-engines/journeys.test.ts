@@ -466,7 +466,7 @@ for (const name of selectedEngines()) {
 
         proxy.setOnline(false);
         // Where the driver can tell the engine it is offline (navigator.onLine false, as on a
-        // device that lost its network), it does; WebKitGTK's WebDriver cannot (README, testing).
+        // device that lost its network), it does; WebKitGTK's WebDriver cannot (docs/testing.md).
         const engineKnowsOffline = page.setOffline ? (await page.setOffline(true), true) : false;
         await open(page, '/');
         await waitForHome(page);

@@ -7,7 +7,7 @@
  * tables from one invocation: Lighthouse's default simulated throttling (Lantern: slow 4G, 4x
  * CPU, computed from an unthrottled run), then `devtools` throttling (Chromium really slows the
  * line and the CPU), so a simulated gain can be checked against a real one. Prints both tables
- * (markdown, to paste) and writes them to docs/performance.md and the README's Lighthouse row.
+ * (markdown, to paste) and writes them to docs/performance.md and the Lighthouse row of docs/measured.md.
  *
  *   npm run bench:lighthouse                    # builds, starts a server on a free port
  *   npm run bench:lighthouse -- --no-build      # uses dist/ as it is
@@ -138,11 +138,11 @@ async function measure(url: string, port: number, throttling: Throttling, origin
   return { figures, lhr, failing };
 }
 
-/** The README's one-line summary points at the run just written (its row starts '| Lighthouse'). */
-function writeReadmeRow(when: string, runs: number, tables: Array<{ throttling: Throttling; medians: RunFigures[] }>): void {
-  const file = path.join(root, 'README.md');
+/** docs/measured.md's one-line summary points at the run just written (its row starts '| Lighthouse'). */
+function writeMeasuredRow(when: string, runs: number, tables: Array<{ throttling: Throttling; medians: RunFigures[] }>): void {
+  const file = path.join(root, 'docs', 'measured.md');
   if (!existsSync(file)) return;
-  const readme = readFileSync(file, 'utf8');
+  const measured = readFileSync(file, 'utf8');
   const list = (medians: RunFigures[], pick: (f: RunFigures) => string) => medians.map(pick).join(' / ');
   const summary = tables
     .map(({ throttling, medians }) =>
@@ -154,8 +154,8 @@ function writeReadmeRow(when: string, runs: number, tables: Array<{ throttling: 
   const row =
     `| Lighthouse, mobile, home / search / product, median of ${runs} (\`npm run bench:lighthouse\`, ${when} UTC, \`docs/performance.md\`) |` +
     ` ${summary} |`;
-  const next = readme.replace(/^\| Lighthouse, mobile.*$/m, row);
-  if (next !== readme) writeFileSync(file, next);
+  const next = measured.replace(/^\| Lighthouse, mobile.*$/m, row);
+  if (next !== measured) writeFileSync(file, next);
 }
 
 async function main() {
@@ -269,7 +269,7 @@ async function main() {
         ? previous.slice(previous.indexOf(NOTES_MARKER))
         : `${NOTES_MARKER}\n`;
       writeFileSync(file, `${doc}\n${notes}`);
-      writeReadmeRow(when, options.runs, tables);
+      writeMeasuredRow(when, options.runs, tables);
     }
     console.log(`\n${sections.join('\n')}`);
   } finally {

@@ -18,7 +18,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerFiniteNumbers } from './plugins/finite-numbers.ts';
 import { registerTextNormalisation } from './plugins/text-normalisation.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
-import { textFormats } from './schemas/common.ts';
+import { textFormats } from '../contract/schemas/common.ts';
 import { registerDraining } from './plugins/draining.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { redactUrl } from './lib/redact.ts';

@@ -1,7 +1,7 @@
 /**
  * Server configuration, read once from the environment: the numeric variables through a TypeBox
  * schema (bounds and defaults in one place, errors naming the variable), the others as text.
- * Every knob is documented in README.md ("Configuration").
+ * Every knob is documented in docs/configuration.md.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
  * Catalogue import: products as JSON Lines, one object per line in the
- * shape GET /api/products/{id} answers (server/schemas/product.ts `ProductImport`).
+ * shape GET /api/products/{id} answers (contract/schemas/product.ts `ProductImport`).
  *
  * 1. Every line is parsed and validated (import-line-checks.ts): the TypeBox schema, then what
  *    a schema cannot say (ISBN check digits, the second isbn entry being the ISBN-13, discipline
@@ -27,7 +27,7 @@ import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/types.ts';
-import type { ProductImport } from '../schemas/product.ts';
+import type { ProductImport } from '../../contract/schemas/product.ts';
 import { DEFAULT_VIDEO_EMBED_HOSTS } from '../../contract/addresses.ts';
 import { refreshCatalogueWide, refreshSearchDocuments } from '../modules/search/search-document-repository.ts';
 import { announceCatalogueChanged } from '../modules/catalogue/catalogue-changes.ts';

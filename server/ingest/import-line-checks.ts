@@ -6,7 +6,7 @@
  */
 import { Compile } from 'typebox/compile';
 import type { TLocalizedValidationError } from 'typebox/error';
-import { ProductImport } from '../schemas/product.ts';
+import { ProductImport } from '../../contract/schemas/product.ts';
 import { isAllowedVideoEmbed, isSafeAddress, isSafeAddressTemplate } from '../../contract/addresses.ts';
 import { isValidIsbn } from './generator/isbn.ts';
 import { findTextProblem, normaliseTextDeep, TEXT_PROBLEM_MESSAGES } from '../../contract/text.ts';

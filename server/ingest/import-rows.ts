@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types.ts';
-import type { ProductImport } from '../schemas/product.ts';
+import type { ProductImport } from '../../contract/schemas/product.ts';
 import { isbn13To10 } from './generator/isbn.ts';
 import { htmlToText } from './generator/descriptions.ts';
 import { slugify } from './generator/titles.ts';

@@ -4,7 +4,7 @@
  * anything unexpected a 500 that hides its internals.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorBody } from '../schemas/common.ts';
+import type { ErrorBody } from '../../contract/schemas/common.ts';
 import { HttpError } from '../lib/errors.ts';
 import { MULTILINE_TEXT_FORMAT, TEXT_FORMAT } from '../../contract/text.ts';
 

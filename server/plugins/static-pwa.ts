@@ -30,7 +30,7 @@ import {
   type Locale,
 } from '../../contract/locales.ts';
 import type { ProductHeadline } from '../modules/catalogue/product-repository.ts';
-import type { Product } from '../schemas/product.ts';
+import type { Product } from '../../contract/schemas/product.ts';
 import { pageAnswerFor, withPageHead, type PageAnswer } from '../modules/seo/index.ts';
 import { readLocaleWords, withLocaleWords } from './locale-words.ts';
 import { routeParams } from '../../contract/page-routes.ts';

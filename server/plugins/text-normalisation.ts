@@ -1,7 +1,7 @@
 /**
  * Every string a request carries — query, path parameters, JSON body, keys included — is put in
  * NFC before validation (contract/text.ts), so length bounds, searches and stored rows see one
- * form of the same text. The text rule itself is the schemas' `text` format (schemas/common.ts).
+ * form of the same text. The text rule itself is the schemas' `text` format (contract/schemas/common.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { normaliseTextDeep } from '../../contract/text.ts';

@@ -1,4 +1,4 @@
-// Defaults an operator relies on (README "Configuration").
+// Defaults an operator relies on (docs/configuration.md).
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 

@@ -5,7 +5,7 @@
  * writes for it (tests/server/import/import-lines.test.ts): the import's derived columns are the
  * seed's. Seat licences are not part of the import format and are left out.
  */
-import type { ProductImport } from '../../schemas/product.ts';
+import type { ProductImport } from '../../../contract/schemas/product.ts';
 import type { ProductRows } from './products.ts';
 
 type Row<K extends keyof ProductRows> = ProductRows[K][number];

@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import type { DisciplineFeatureQuery, DisciplineFeatureResponse } from '../../schemas/discipline-feature.ts';
+import type { DisciplineFeatureQuery, DisciplineFeatureResponse } from '../../../contract/schemas/discipline-feature.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isLicenceActive, licenceToday } from '../../../contract/seat-licence.ts';
 import type { Locale } from '../../../contract/locales.ts';

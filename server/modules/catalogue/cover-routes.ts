@@ -12,7 +12,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ProductId, errorResponses } from '../../schemas/common.ts';
+import { ProductId, errorResponses } from '../../../contract/schemas/common.ts';
 import { coverSvgOf } from './catalogue-service.ts';
 import { COVER_IMAGE, coverPng } from './cover-png.ts';
 

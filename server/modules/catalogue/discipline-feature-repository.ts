@@ -9,7 +9,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB, ProductModel } from '../../db/types.ts';
-import type { AppCta, FeatureContent, MobileFeature } from '../../schemas/discipline-feature.ts';
+import type { AppCta, FeatureContent, MobileFeature } from '../../../contract/schemas/discipline-feature.ts';
 
 export interface FeatureFilter {
   /** true: instructor features, false: student features, undefined: both. */

@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { DisciplineFeatureQuery, DisciplineFeatureResponse } from '../../schemas/discipline-feature.ts';
-import { errorResponses } from '../../schemas/common.ts';
+import { DisciplineFeatureQuery, DisciplineFeatureResponse } from '../../../contract/schemas/discipline-feature.ts';
+import { errorResponses } from '../../../contract/schemas/common.ts';
 import { disciplineFeatures } from './catalogue-service.ts';
 
 export async function disciplineFeatureRoutes(fastify: FastifyInstance): Promise<void> {

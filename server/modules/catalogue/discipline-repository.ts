@@ -1,7 +1,7 @@
 /** SQL for the subject tree (categories → primary → secondary disciplines). */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import type { DisciplineCategory } from '../../schemas/discipline.ts';
+import type { DisciplineCategory } from '../../../contract/schemas/discipline.ts';
 import type { Locale } from '../../../contract/locales.ts';
 
 /**

@@ -1,8 +1,8 @@
 /** GET /api/discipline (spec §7): the subject tree for the home page and menus. */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { DisciplineListQuery, DisciplineListResponse } from '../../schemas/discipline.ts';
-import { errorResponses } from '../../schemas/common.ts';
+import { DisciplineListQuery, DisciplineListResponse } from '../../../contract/schemas/discipline.ts';
+import { errorResponses } from '../../../contract/schemas/common.ts';
 import { disciplineList } from './catalogue-service.ts';
 import { DEFAULT_LOCALE } from '../../../contract/locales.ts';
 

@@ -9,8 +9,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ErrorBody, errorResponses } from '../../schemas/common.ts';
-import { K12LicenceQuery, K12LicenceResponse, ProductParams } from '../../schemas/offers.ts';
+import { ErrorBody, errorResponses } from '../../../contract/schemas/common.ts';
+import { K12LicenceQuery, K12LicenceResponse, ProductParams } from '../../../contract/schemas/offers.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { institutionAccess } from '../identity/index.ts';
 import { licensableProductOf, seatLicencesOf } from './catalogue-service.ts';

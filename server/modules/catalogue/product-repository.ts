@@ -13,8 +13,8 @@ import type {
   ProductModule,
   RelatedProduct,
   TocNode,
-} from '../../schemas/product.ts';
-import type { TocResponse } from '../../schemas/toc.ts';
+} from '../../../contract/schemas/product.ts';
+import type { TocResponse } from '../../../contract/schemas/toc.ts';
 import { MAX_RELATED_PRODUCTS } from '../../../contract/limits.ts';
 
 /**

@@ -7,11 +7,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ErrorBody, errorResponses, ProductId, Text } from '../../schemas/common.ts';
-import { Product } from '../../schemas/product.ts';
-import { TocResponse } from '../../schemas/toc.ts';
-import { ModuleListResponse } from '../../schemas/module.ts';
-import { RelatedListResponse } from '../../schemas/related.ts';
+import { ErrorBody, errorResponses, ProductId, Text } from '../../../contract/schemas/common.ts';
+import { Product } from '../../../contract/schemas/product.ts';
+import { TocResponse } from '../../../contract/schemas/toc.ts';
+import { ModuleListResponse } from '../../../contract/schemas/module.ts';
+import { RelatedListResponse } from '../../../contract/schemas/related.ts';
 import type { TypeBoxApp } from '../../lib/typebox-app.ts';
 import { openableOwners } from '../identity/index.ts';
 import { API_TOKEN_PARAMS } from '../../../contract/params.ts';

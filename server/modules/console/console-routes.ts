@@ -32,7 +32,7 @@ import {
 import { courseRequestPage } from './course-request.ts';
 import { demoPageOf } from './demo-page.ts';
 import type { TypeBoxApp } from '../../lib/typebox-app.ts';
-import { MultilineText, ProductId, Text } from '../../schemas/common.ts';
+import { MultilineText, ProductId, Text } from '../../../contract/schemas/common.ts';
 import { standInConsoleBase } from '../../../contract/console.ts';
 import { API_TOKEN_PARAMS } from '../../../contract/params.ts';
 

@@ -11,8 +11,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ErrorBody, errorResponses } from '../../schemas/common.ts';
-import { ACCOUNT_LOCKED_MESSAGE, ADDRESS_LIMITED_MESSAGE, LoginBody, LoginResponse } from '../../schemas/auth.ts';
+import { ErrorBody, errorResponses } from '../../../contract/schemas/common.ts';
+import { ACCOUNT_LOCKED_MESSAGE, ADDRESS_LIMITED_MESSAGE, LoginBody, LoginResponse } from '../../../contract/schemas/auth.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { bearerToken, sessionTiming } from './auth.ts';
 import { signIn, signOut } from './sign-in.ts';

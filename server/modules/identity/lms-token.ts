@@ -8,7 +8,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import { ORG_ID_PATTERN } from '../../schemas/common.ts';
+import { ORG_ID_PATTERN } from '../../../contract/schemas/common.ts';
 import { findLmsOrganisation, type LmsOrganisation } from './lms-token-repository.ts';
 
 export type { LmsOrganisation } from './lms-token-repository.ts';

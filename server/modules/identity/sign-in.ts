@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import { unauthorized } from '../../lib/errors.ts';
-import { WRONG_CREDENTIALS_MESSAGE } from '../../schemas/auth.ts';
+import { WRONG_CREDENTIALS_MESSAGE } from '../../../contract/schemas/auth.ts';
 import { accountKey, findCredentials } from './user-repository.ts';
 import { dummyPasswordHash, verifyPassword } from './passwords.ts';
 import { clearFailures, lockedForSeconds, recordFailure } from './login-throttle-repository.ts';

@@ -7,8 +7,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ErrorBody, errorResponses } from '../../schemas/common.ts';
-import { User, UserQuery } from '../../schemas/user.ts';
+import { ErrorBody, errorResponses } from '../../../contract/schemas/common.ts';
+import { User, UserQuery } from '../../../contract/schemas/user.ts';
 import { callerOf, lmsTokenOf } from './auth.ts';
 import { userAnswer } from './user-service.ts';
 

@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import type { Organisation, User, UserOrganisation } from '../../schemas/user.ts';
+import type { Organisation, User, UserOrganisation } from '../../../contract/schemas/user.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { AUTH_MESSAGES, type Caller } from './auth.ts';
 import type { VerifiedLmsToken } from './lms-token.ts';

@@ -15,7 +15,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ErrorBody, errorResponses } from '../../schemas/common.ts';
+import { ErrorBody, errorResponses } from '../../../contract/schemas/common.ts';
 import {
   ClickRankingAnswer,
   ClickRankingBody,
@@ -25,7 +25,7 @@ import {
   SynonymList,
   SynonymParams,
   SynonymSaved,
-} from '../../schemas/search-learning.ts';
+} from '../../../contract/schemas/search-learning.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { TypeBoxApp } from '../../lib/typebox-app.ts';
 import { PERMISSIONS } from '../../../contract/permissions.ts';

@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { METRIC_REPORTS_PER_MINUTE } from '../../../contract/field-metrics.ts';
-import { ErrorBody, errorResponses } from '../../schemas/common.ts';
-import { MetricsBody } from '../../schemas/metrics.ts';
+import { ErrorBody, errorResponses } from '../../../contract/schemas/common.ts';
+import { MetricsBody } from '../../../contract/schemas/metrics.ts';
 import { recordMetrics } from './metrics-service.ts';
 
 export async function metricsRoutes(fastify: FastifyInstance): Promise<void> {

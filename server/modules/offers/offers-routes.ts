@@ -21,8 +21,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ErrorBody, errorResponses } from '../../schemas/common.ts';
-import { AvailableToBuyResponse, OffersQuery, OffersResponse, ProductParams } from '../../schemas/offers.ts';
+import { ErrorBody, errorResponses } from '../../../contract/schemas/common.ts';
+import { AvailableToBuyResponse, OffersQuery, OffersResponse, ProductParams } from '../../../contract/schemas/offers.ts';
 import { availableToBuyAnswer, offersAnswer } from './offers-service.ts';
 
 const accessResponses = { 401: ErrorBody, 403: ErrorBody, ...errorResponses };

@@ -6,7 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import type { AvailableToBuyResponse, Offer, OffersResponse } from '../../schemas/offers.ts';
+import type { AvailableToBuyResponse, Offer, OffersResponse } from '../../../contract/schemas/offers.ts';
 import { notFound } from '../../lib/errors.ts';
 import { institutionAccess, type InstitutionAccess } from '../identity/index.ts';
 import {

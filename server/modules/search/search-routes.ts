@@ -5,14 +5,14 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ErrorBody, errorResponses } from '../../schemas/common.ts';
+import { ErrorBody, errorResponses } from '../../../contract/schemas/common.ts';
 import {
   AutoCompleteQuery,
   AutoCompleteResponse,
   DisciplineCountResponse,
   SearchQuery,
   SearchResponse,
-} from '../../schemas/search.ts';
+} from '../../../contract/schemas/search.ts';
 import { badRequest, HttpError } from '../../lib/errors.ts';
 import type { TypeBoxApp } from '../../lib/typebox-app.ts';
 import { institutionAccess, openableOwners } from '../identity/index.ts';

@@ -1,4 +1,4 @@
-/** Rows of the search repository → the wire shapes of server/schemas/search.ts (spec §3). */
+/** Rows of the search repository → the wire shapes of contract/schemas/search.ts (spec §3). */
 import { PLATFORM_TYPES, type PlatformType } from '../../../contract/search-options.ts';
 import type { AuthorRow, SearchRow, SubjectCountRow } from './search-repository.ts';
 import type { MatchedField, Suggestions } from './search-service.ts';
@@ -8,7 +8,7 @@ import type {
   PlatformCount,
   SearchItem,
   SubjectCounts,
-} from '../../schemas/search.ts';
+} from '../../../contract/schemas/search.ts';
 
 /** Our generated cover (covers route), or null so the client shows its default image. */
 export function coverUrl(productId: string, hasCover: boolean): string | null {

@@ -11,8 +11,8 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import type { Product } from '../../schemas/product.ts';
-import { ProductId } from '../../schemas/common.ts';
+import type { Product } from '../../../contract/schemas/product.ts';
+import { ProductId } from '../../../contract/schemas/common.ts';
 import { DEFAULT_LOCALE, localePath } from '../../../contract/locales.ts';
 import { matchPage, type PageRoute } from '../../../contract/page-routes.ts';
 import { cutAtWord, pageHeadWords } from '../../../contract/page-head.ts';

@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import type { Product } from '../../schemas/product.ts';
+import type { Product } from '../../../contract/schemas/product.ts';
 import { findProduct } from '../catalogue/index.ts';
 
 export async function findProductPage(

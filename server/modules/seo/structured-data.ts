@@ -12,7 +12,7 @@
  */
 import type { Book, BookFormatType, BreadcrumbList, Organization, Person, SearchAction, Thing, WebSite } from 'schema-dts';
 import type { Platform } from '../../../contract/catalogue.ts';
-import type { Author, Product, RelatedProduct } from '../../schemas/product.ts';
+import type { Author, Product, RelatedProduct } from '../../../contract/schemas/product.ts';
 import { intlTag, localePath, type Locale } from '../../../contract/locales.ts';
 import { PAGE_PARAMS } from '../../../contract/params.ts';
 

@@ -1,7 +1,7 @@
 // spec §2 "Offer panel by role" and the sections after it. What shows is decided by the pure
 // rules of src/domain/offers/offers.ts and product-detail.ts; this file only lays them out.
 //
-// Decisions where the spec is silent (written down here and in the README):
+// Decisions where the spec is silent (written down here and in docs/decisions.md):
 // - the anonymous "further block" lists the kinds of access on sale, without prices (the
 //   offers call answers anonymous callers without prices);
 // - the higher-ed instructor's student-offers block shows for audience highered and all;

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import Value from 'typebox/value';
 import { databaseKinds } from '../../support/test-db.ts';
 import { useTestApp } from '../../support/test-app.ts';
-import { DisciplineFeatureResponse } from '../../../server/schemas/discipline-feature.ts';
+import { DisciplineFeatureResponse } from '../../../contract/schemas/discipline-feature.ts';
 
 interface FeatureRow {
   feature_id: number;

@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import Value from 'typebox/value';
 import { databaseKinds, pickProduct } from '../../support/test-db.ts';
 import { useTestApp } from '../../support/test-app.ts';
-import { TocResponse } from '../../../server/schemas/toc.ts';
-import { RelatedListResponse } from '../../../server/schemas/related.ts';
+import { TocResponse } from '../../../contract/schemas/toc.ts';
+import { RelatedListResponse } from '../../../contract/schemas/related.ts';
 import type { TocNode } from '../../../server/db/types.ts';
 import { insertKnownProduct, KNOWN_ID, KNOWN_RELATED_ANSWER } from '../../support/known-product.ts';
 

@@ -9,7 +9,7 @@ import Value from 'typebox/value';
 import { signLmsToken } from '../../../server/modules/identity/lms-token.ts';
 import { databaseKinds, pickProduct } from '../../support/test-db.ts';
 import { useTestApp } from '../../support/test-app.ts';
-import { Product } from '../../../server/schemas/product.ts';
+import { Product } from '../../../contract/schemas/product.ts';
 import { insertKnownProduct, KNOWN_ID, KNOWN_RELATED_ANSWER } from '../../support/known-product.ts';
 
 describe.each(databaseKinds)('GET /api/products/{productId} on %s', (kind) => {

@@ -337,7 +337,7 @@ async function snapshot(db: Kysely<DB>): Promise<Record<string, string>> {
   return out;
 }
 
-/** The house error body (server/schemas/common.ts ErrorBody), with the status it came with. */
+/** The house error body (contract/schemas/common.ts ErrorBody), with the status it came with. */
 function expectHouseError(status: number, contentType: string | undefined, text: string, what: string): void {
   expect(contentType, what).toMatch(/^application\/json/);
   const parsed = JSON.parse(text) as Record<string, unknown>;

@@ -13,7 +13,7 @@ import {
   type Session,
 } from './fixtures.ts';
 import { signLmsToken } from '../../../server/modules/identity/lms-token.ts';
-import type { Offer } from '../../../server/schemas/offers.ts';
+import type { Offer } from '../../../contract/schemas/offers.ts';
 
 describe.each(databaseKinds)('offers by access on %s', (kind) => {
   const t = useTestApp(kind);

@@ -13,7 +13,7 @@ import { useTestApp } from '../../support/test-app.ts';
 import { CatalogImportError, importCatalog } from '../../../server/ingest/catalog-import.ts';
 import { isbn13CheckDigit } from '../../../server/ingest/generator/isbn.ts';
 import { checkFeatureAddresses, type FeatureContent } from '../../../server/ingest/generator/features.ts';
-import { ProductImport } from '../../../server/schemas/product.ts';
+import { ProductImport } from '../../../contract/schemas/product.ts';
 import { isSafeAddress } from '../../../contract/addresses.ts';
 
 /** Field names that hold an address (or a template of one). */

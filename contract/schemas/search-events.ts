@@ -15,8 +15,8 @@ import {
   QUERY_MAX,
   RESULTS_MAX,
   VALUE_MAX,
-} from '../../contract/search-events.ts';
-import { VISIT_ID_PATTERN } from '../../contract/search-learning.ts';
+} from '../search-events.ts';
+import { VISIT_ID_PATTERN } from '../search-learning.ts';
 
 export const SearchEventSchema = Type.Object(
   {

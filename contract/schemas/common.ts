@@ -1,9 +1,9 @@
 /**
- * Schema pieces shared by several routes. The TypeBox schemas in server/schemas are
+ * Schema pieces shared by several routes. The TypeBox schemas in contract/schemas are
  * the wire contract (spec §3, §7); the client imports their types with `import type`.
  */
 import { Type, type Static, type TStringOptions } from 'typebox';
-import { MULTILINE_TEXT_FORMAT, TEXT_FORMAT, isMultilineText, isSingleLineText } from '../../contract/text.ts';
+import { MULTILINE_TEXT_FORMAT, TEXT_FORMAT, isMultilineText, isSingleLineText } from '../text.ts';
 
 /**
  * Every free-text string a request carries (contract/text.ts): valid Unicode, no control

@@ -7,7 +7,7 @@ import {
   METRICS_PER_REPORT_MAX,
   ROUTE_MAX,
   ROUTE_PATTERN,
-} from '../../contract/field-metrics.ts';
+} from '../field-metrics.ts';
 
 export const MetricReport = Type.Object(
   {

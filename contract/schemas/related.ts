@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { RelatedProduct } from './product.ts';
-import { MAX_RELATED_PRODUCTS } from '../../contract/limits.ts';
+import { MAX_RELATED_PRODUCTS } from '../limits.ts';
 
 export const RelatedListResponse = Type.Object({
   relatedProducts: Type.Array(RelatedProduct, { maxItems: MAX_RELATED_PRODUCTS }),

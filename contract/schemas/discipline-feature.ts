@@ -4,7 +4,7 @@
  */
 import { Type, type Static, type TSchema } from 'typebox';
 import { ProductId } from './common.ts';
-import { DISCIPLINE_CODE_PATTERN } from '../../contract/search-options.ts';
+import { DISCIPLINE_CODE_PATTERN } from '../search-options.ts';
 import { ProductModelName } from './product.ts';
 
 export const DisciplineFeatureQuery = Type.Object({

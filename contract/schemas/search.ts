@@ -8,7 +8,7 @@
  */
 import { Type, type Static, type TSchema } from 'typebox';
 import { ProductId, Text } from './common.ts';
-import { AUDIENCES, OFFER_TYPES, PLATFORMS, PRODUCT_MODELS, PRODUCT_STAGES, PRODUCT_TYPES } from '../../contract/catalogue.ts';
+import { AUDIENCES, OFFER_TYPES, PLATFORMS, PRODUCT_MODELS, PRODUCT_STAGES, PRODUCT_TYPES } from '../catalogue.ts';
 import {
   AUTOCOMPLETE_MIN_LENGTH,
   DISCIPLINE_CODE_PATTERN,
@@ -20,9 +20,9 @@ import {
   RESULT_TYPES,
   SHOW_BY,
   SORTS,
-} from '../../contract/search-options.ts';
-import { SEARCH_TEXT_MAX, SEARCH_TEXT_MIN } from '../../contract/search-text.ts';
-import { LOCALES } from '../../contract/locales.ts';
+} from '../search-options.ts';
+import { SEARCH_TEXT_MAX, SEARCH_TEXT_MIN } from '../search-text.ts';
+import { LOCALES } from '../locales.ts';
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const orEmpty = <const T extends readonly string[]>(values: T) => Type.Enum(['', ...values] as ['', ...T]);

@@ -14,8 +14,8 @@
  */
 import { Type, type Static, type TSchema } from 'typebox';
 import { ORG_ID_PATTERN, ProductId } from './common.ts';
-import { DISCIPLINE_CODE_PATTERN } from '../../contract/search-options.ts';
-import { MAX_RELATED_PRODUCTS } from '../../contract/limits.ts';
+import { DISCIPLINE_CODE_PATTERN } from '../search-options.ts';
+import { MAX_RELATED_PRODUCTS } from '../limits.ts';
 import {
   ACCESS_STATUSES,
   AUDIENCES,
@@ -27,7 +27,7 @@ import {
   PRODUCT_STAGES,
   PRODUCT_TYPES,
   VERSIONS,
-} from '../../contract/catalogue.ts';
+} from '../catalogue.ts';
 
 // --- enumerations (spec §3 "Enumerations" and the schema's check lists) -------------
 

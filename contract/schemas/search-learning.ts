@@ -1,7 +1,7 @@
 /** The learning section of the console and the public rule list; bounds from contract/search-learning.ts. */
 import { Type } from 'typebox';
 import { Text } from './common.ts';
-import { PROPOSAL_KINDS, SYNONYM_TEXT_MAX } from '../../contract/search-learning.ts';
+import { PROPOSAL_KINDS, SYNONYM_TEXT_MAX } from '../search-learning.ts';
 
 // Spelled out (a mapped list loses the literal types); contract's PROPOSAL_KINDS is the same list.
 const Kind = Type.Union([Type.Literal(PROPOSAL_KINDS[0]), Type.Literal(PROPOSAL_KINDS[1]), Type.Literal(PROPOSAL_KINDS[2])]);

@@ -1,6 +1,6 @@
 /** GET /api/discipline — spec §3 "Discipline list". */
 import { Type, type Static } from 'typebox';
-import { LOCALES } from '../../contract/locales.ts';
+import { LOCALES } from '../locales.ts';
 
 export const DisciplineListQuery = Type.Object({
   locale: Type.Optional(
