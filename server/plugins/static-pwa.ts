@@ -29,7 +29,6 @@ import {
   splitLocalePath,
   type Locale,
 } from '../../contract/locales.ts';
-import type { ProductHeadline } from '../modules/catalogue/product-repository.ts';
 import type { Product } from '../../contract/schemas/product.ts';
 import { pageAnswerFor, withPageHead, type PageAnswer } from '../modules/seo/index.ts';
 import { readLocaleWords, withLocaleWords } from './locale-words.ts';
@@ -107,6 +106,14 @@ export function shellIn(shell: RouteShell, locale: Locale): RouteShell {
     html: local.html,
     product: shell.product && local.product ? { ...shell.product, ...local.product } : shell.product,
   };
+}
+
+/** What a product page's HTML shows before its script runs (its summary's title and cover). */
+export interface ProductHeadline {
+  name: string;
+  /** The cover's address, as the Product answer's `image.url`; null without a cover. */
+  cover: string | null;
+  collection: boolean;
 }
 
 /** As scripts/first-paint/shell-plugin.ts writes them into the product template. */
@@ -257,7 +264,6 @@ export async function registerStaticPwa(app: FastifyInstance, distDir: string): 
       name: product.name,
       cover: product.image?.url ?? null,
       collection: product.productPlatform === 'collection',
-      orgId: null,
     });
   }
 

@@ -90,32 +90,6 @@ export async function findProduct(
   return toProduct(row, authors, disciplines, related, options);
 }
 
-/** What a product page's HTML shows before its script runs (its summary's title and cover). */
-export interface ProductHeadline {
-  name: string;
-  /** The cover's address, as the Product answer's `image.url`; null without a cover. */
-  cover: string | null;
-  collection: boolean;
-  /** The owning organisation (null: a public product). */
-  orgId: string | null;
-}
-
-/** One indexed row read, for the server's product page HTML; null for an unknown product. */
-export async function findProductHeadline(db: Kysely<DB>, productId: string): Promise<ProductHeadline | null> {
-  const row = await db
-    .selectFrom('product')
-    .select(['product_id', 'name', 'platform', 'has_cover', 'org_id'])
-    .where('product_id', '=', productId)
-    .executeTakeFirst();
-  if (!row) return null;
-  return {
-    name: row.name,
-    cover: row.has_cover ? coverUrl(row.product_id) : null,
-    collection: row.platform === 'collection',
-    orgId: row.org_id,
-  };
-}
-
 /** Who may see a product: its owning organisation (null: everyone); `undefined` when unknown. */
 export async function findProductOwner(
   db: Kysely<DB>,
