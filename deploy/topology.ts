@@ -328,10 +328,12 @@ backend app
   # A server is in rotation while /readyz answers 200 (its database answers), out after two misses.
   option httpchk GET /readyz
   http-check expect status 200
-  # A request that never reached a server, or met one draining (503), is tried on another.
+  # A request that never reached a server, got no answer (the server died holding it), got none
+  # within "timeout server", or met one draining (503) is tried on another: HAProxy re-sends
+  # only requests it can (idempotent methods, the request whole in its buffer), never twice.
   retries 2
   option redispatch 1
-  retry-on conn-failure empty-response 503
+  retry-on conn-failure empty-response response-timeout 503
 ${servers}
 
 listen stats

@@ -4,12 +4,13 @@
  * migrations and queries are one dialect.
  */
 import { mkdirSync } from 'node:fs';
-import { Kysely, Migrator, PostgresDialect, type LogEvent, type Migration } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, type LogEvent, type Migration, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGlitePool } from './pglite-pool.ts';
 import { lockFolder } from './pglite-lock.ts';
+import { fallbackWarner, readPoolWithFallback } from './read-fallback.ts';
 import type { DB } from './types.ts';
 import * as m0001 from './migrations/0001-catalogue.ts';
 import * as m0002 from './migrations/0002-search.ts';
@@ -36,6 +37,8 @@ export interface Database {
   read: Kysely<DB>;
   /** Each pool's connections now, for an operator's metrics (plugins/prometheus.ts). */
   poolStats(): PoolStats[];
+  /** Reads retried on the primary because the replica's connection failed (db/read-fallback.ts). */
+  readFallbacks(): number;
   close(): Promise<void>;
 }
 
@@ -68,6 +71,11 @@ export interface OpenOptions {
   statementTimeoutMs?: number;
   /** PostgreSQL: told of an error on an idle pooled connection (a restart, a failover). */
   onPoolError?: (error: Error) => void;
+  /**
+   * PostgreSQL with a read replica: told of each read retried on the primary after the replica's
+   * connection failed; absent, a warn line (the first at once, then at most one per 10 s).
+   */
+  onReadFallback?: (error: Error) => void;
   /** Told of every statement a pool ran (tracing: cluster/tracing.ts); absent, Kysely logs nothing. */
   queryLogger?: ((pool: 'exchange' | 'exchange-read') => (event: LogEvent) => void) | undefined;
 }
@@ -84,12 +92,12 @@ pg.types.setTypeParser(1082, (v) => v);
  * which without a listener ends the process; the pool then opens fresh connections when the
  * database is back. Every wait is bounded: connecting, each statement, an idle transaction.
  */
-function postgresKysely(
+function postgresPool(
   connectionString: string,
   max: number,
   options: OpenOptions,
   applicationName: 'exchange' | 'exchange-read',
-): { db: Kysely<DB>; pool: pg.Pool } {
+): pg.Pool {
   const statementMs = options.statementTimeoutMs ?? 10_000;
   const pool = new pg.Pool({
     connectionString,
@@ -116,15 +124,37 @@ function postgresKysely(
   // A client that loses its socket between two queries emits 'error' itself; with a listener
   // of its own on every client, that is logged, never an uncaught exception.
   pool.on('connect', (client) => client.on('error', onError));
+  return pool;
+}
+
+function postgresKysely(
+  pool: pg.Pool | PostgresPool,
+  options: OpenOptions,
+  applicationName: 'exchange' | 'exchange-read',
+): Kysely<DB> {
   const log = options.queryLogger?.(applicationName);
-  return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) }), pool };
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const write = postgresKysely(options.databaseUrl, options.poolSize ?? 10, options, 'exchange');
-    const read = options.databaseReadUrl
-      ? postgresKysely(options.databaseReadUrl, options.poolSize ?? 10, options, 'exchange-read')
+    const writePool = postgresPool(options.databaseUrl, options.poolSize ?? 10, options, 'exchange');
+    const write = { db: postgresKysely(writePool, options, 'exchange'), pool: writePool };
+    let fallbacks = 0;
+    const tell = options.onReadFallback ?? fallbackWarner((line) => console.warn(line));
+    const readPool = options.databaseReadUrl
+      ? postgresPool(options.databaseReadUrl, options.poolSize ?? 10, options, 'exchange-read')
+      : null;
+    // A read whose replica connection fails is retried once on the primary (read-fallback.ts).
+    const onFallback = (error: Error) => {
+      fallbacks++;
+      tell(error);
+    };
+    const read = readPool
+      ? {
+          db: postgresKysely(readPoolWithFallback(readPool, writePool, onFallback), options, 'exchange-read'),
+          pool: readPool,
+        }
       : null;
     const stats = (name: PoolStats['pool'], pool: pg.Pool): PoolStats => ({
       pool: name,
@@ -137,6 +167,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       db: write.db,
       read: read?.db ?? write.db,
       poolStats: () => [stats('write', write.pool), ...(read ? [stats('read', read.pool)] : [])],
+      readFallbacks: () => fallbacks,
       async close() {
         if (read) await read.db.destroy();
         await write.db.destroy();
@@ -169,6 +200,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     read: db,
     // One connection, taken in turn: idle when nobody holds it.
     poolStats: () => [{ pool: 'write', total: 1, idle: pool.busy ? 0 : 1, waiting: pool.waiting }],
+    readFallbacks: () => 0,
     async close() {
       try {
         await db.destroy();

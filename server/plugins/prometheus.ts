@@ -9,7 +9,9 @@
  * - With a read replica (DATABASE_READ_URL): `exchange_db_replica_up` (1 while the replica
  *   answers as a standby; 0 when it does not answer, or answers as a primary after a failover)
  *   and `exchange_db_replica_lag_seconds` (what it has received but not yet replayed, in age;
- *   absent while the replica does not answer as one), labelled `replica` (its host:port).
+ *   absent while the replica does not answer as one), labelled `replica` (its host:port); and
+ *   `exchange_db_read_fallbacks_total`: catalogue reads retried on the primary because the
+ *   replica's connection failed (db/read-fallback.ts).
  * - `exchange_answer_cache_requests_total{result}` (hit, miss, shared), with its entries and
  *   bytes: the hit ratio is hit / (hit + miss + shared).
  * - `exchange_search_events_total` and `exchange_search_zero_result_events_total`: searches the
@@ -93,6 +95,13 @@ function registerReplicaGauges(app: FastifyInstance, registry: Registry): void {
       if (s.reachable && s.standby) this.set({ replica }, s.lagSeconds);
     },
   });
+  mirroredCounter(
+    registry,
+    'exchange_db_read_fallbacks_total',
+    "Catalogue reads retried on the primary because the read replica's connection failed.",
+    ['replica'],
+    () => [[{ replica }, app.database.readFallbacks()]],
+  );
 }
 
 /** Requests and their durations per route pattern. */

@@ -99,6 +99,25 @@ describe('deploy/compose.yaml', () => {
     expect(result.status).toBe(0);
   });
 
+  it('HAProxy re-sends a request a dead, silent or draining server did not answer, here as in deploy:local', () => {
+    // deploy/topology.ts writes deploy:local's configuration; its app backend keeps the same lines.
+    const written = readFileSync(path.join(DEPLOY, 'topology.ts'), 'utf8');
+    for (const [name, text] of [
+      ['compose/haproxy.cfg', haproxyCfg],
+      ['topology.ts', written],
+    ] as const) {
+      const backend = /^backend app\n([\s\S]*?)(?=^\S)/m.exec(text)?.[1] ?? '';
+      const lines = backend.split('\n').map((l) => l.trim());
+      expect(lines, name).toContain('retries 2');
+      // The retry goes to another server, not the one that failed it.
+      expect(lines, name).toContain('option redispatch 1');
+      const retryOn = lines.find((l) => l.startsWith('retry-on '))?.split(/\s+/).slice(1) ?? [];
+      // conn-failure: never reached; empty-response: cut before any answer (a server killed);
+      // response-timeout: no answer within `timeout server`; 503: a draining server.
+      expect(retryOn.sort(), name).toEqual(['503', 'conn-failure', 'empty-response', 'response-timeout']);
+    }
+  });
+
   describe('health checks, against a real server', () => {
     const t = useTestApp('pglite', { seed: { products: 5 } });
 
