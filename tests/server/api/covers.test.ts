@@ -57,7 +57,7 @@ describe.each(databaseKinds)('GET /api/covers/{productId}.svg on %s', (kind) => 
 
   it.each([
     ['a malformed id', '/api/covers/bad%20id!.svg'],
-    ['another extension', `/api/covers/9781234567897.png`],
+    ['another extension', `/api/covers/9781234567897.jpg`], // .svg and .png only
     ['no extension', '/api/covers/9781234567897'],
     ['an over-long id', `/api/covers/${'x'.repeat(65)}.svg`],
   ])('answers 400 naming the parameter for %s', async (_label, url) => {
