@@ -16,7 +16,7 @@ import type { DB } from '../../db/types.ts';
 export const SITEMAP_URLS_PER_FILE = 15_000;
 
 /** Rows read per batch while a file streams. */
-const BATCH = 2_000;
+const BATCH = 1_000;
 
 export interface SitemapChunk {
   /** The first product id of the file (ids ≥ it and < the next chunk's first). */
@@ -26,18 +26,38 @@ export interface SitemapChunk {
   count: number;
 }
 
-/** The files of the sitemap, in order: one pass over the public products' ids. */
+/**
+ * The files of the sitemap, in order: one query a file, each reading the next `perFile` public
+ * products from where the last ended (the primary key's order). Not one numbering of the whole
+ * catalogue: at a million products that single statement ran past the statement timeout on a
+ * busy host, where each of these stays small.
+ */
+interface ChunkRow {
+  first_id: string | null;
+  last_id: string | null;
+  lastmod: Date | string | null;
+  count: number | string;
+}
+
 export async function listSitemapChunks(db: Kysely<DB>, perFile = SITEMAP_URLS_PER_FILE): Promise<SitemapChunk[]> {
-  const { rows } = await sql<{ chunk: number; first_id: string; lastmod: Date | string; count: number | string }>`
-    select chunk, min(product_id) as first_id, max(updated_at) as lastmod, count(*) as count
-    from (
-      select product_id, updated_at, (row_number() over (order by product_id) - 1) / ${perFile} as chunk
-      from product
-      where org_id is null
-    ) numbered
-    group by chunk
-    order by chunk`.execute(db);
-  return rows.map((r) => ({ firstId: r.first_id, lastmod: new Date(r.lastmod), count: Number(r.count) }));
+  const chunks: SitemapChunk[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const { rows }: { rows: ChunkRow[] } = await sql<ChunkRow>`
+      select min(product_id) as first_id, max(product_id) as last_id, max(updated_at) as lastmod, count(*) as count
+      from (
+        select product_id, updated_at from product
+        where org_id is null ${after === null ? sql`` : sql`and product_id > ${after}`}
+        order by product_id
+        limit ${perFile}
+      ) file`.execute(db);
+    const row: ChunkRow | undefined = rows[0];
+    const count = Number(row?.count ?? 0);
+    if (!row || count === 0 || row.first_id === null || row.last_id === null || row.lastmod === null) return chunks;
+    chunks.push({ firstId: row.first_id, lastmod: new Date(row.lastmod), count });
+    if (count < perFile) return chunks;
+    after = row.last_id;
+  }
 }
 
 export interface SitemapProduct {
