@@ -7,17 +7,19 @@
  * journeys in e2e-engines/ (`npm run test:engines`), on the same server settings (e2e/server-env.ts).
  */
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium } from './scripts/chromium.ts';
+import { QUIET_CHROMIUM_ARGS, chromiumLaunchOptions, findChromium } from './scripts/chromium.ts';
 import { e2eServerEnv } from './e2e/server-env.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+// The same server with pages drawn by React's server renderer (PAGE_RENDERING=server): the specs
+// of server-rendered pages run against it, at both widths, until it is the default.
+const serverRenderedURL = process.env.E2E_SERVER_RENDERED_URL ?? `http://127.0.0.1:${port + 1}`;
+const SERVER_RENDERED_SPECS = /(server-render|no-script)\.spec\.ts$/;
 
-const executablePath = findChromium()?.executablePath;
 const launchOptions = {
-  ...(executablePath ? { executablePath } : {}),
-  // Quiet flags: this machine's network is closed, and Chromium's background calls fail.
-  args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
+  ...chromiumLaunchOptions(findChromium()),
+  args: QUIET_CHROMIUM_ARGS,
 };
 
 export default defineConfig({
@@ -38,16 +40,48 @@ export default defineConfig({
     serviceWorkers: 'allow',
   },
   projects: [
-    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, hasTouch: true } },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'mobile',
+      testIgnore: SERVER_RENDERED_SPECS,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, hasTouch: true },
+    },
+    {
+      name: 'desktop',
+      testIgnore: SERVER_RENDERED_SPECS,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'server-rendered mobile',
+      testMatch: SERVER_RENDERED_SPECS,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: serverRenderedURL,
+        viewport: { width: 375, height: 812 },
+        hasTouch: true,
+      },
+    },
+    {
+      name: 'server-rendered desktop',
+      testMatch: SERVER_RENDERED_SPECS,
+      use: { ...devices['Desktop Chrome'], baseURL: serverRenderedURL, viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
-    : {
-        command: 'npx tsx server/main.ts',
-        url: `${baseURL}/healthz`,
-        reuseExistingServer: !process.env.CI,
-        timeout: 120_000,
-        env: e2eServerEnv(port, baseURL),
-      },
+    : [
+        {
+          command: 'npx tsx server/main.ts',
+          url: `${baseURL}/healthz`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 120_000,
+          env: e2eServerEnv(port, baseURL),
+        },
+        {
+          command: 'npx tsx server/main.ts',
+          url: `${serverRenderedURL}/healthz`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 120_000,
+          env: { ...e2eServerEnv(port + 1, serverRenderedURL), PAGE_RENDERING: 'server' },
+        },
+      ],
 });

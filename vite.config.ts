@@ -24,7 +24,38 @@ const REACT_ROUTER_PRODUCTION = fileURLToPath(
   new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
-export default defineConfig(({ command }) => ({
+/** Where `vite build --ssr` puts the server's renderer: under a dot folder, so never served nor precached. */
+export const SERVER_RENDER_DIR = 'dist/.ssr';
+
+/**
+ * The server's renderer (src/app/server-render.tsx): one file with every module in it, so the
+ * server can load one copy per locale (server/plugins/page-renderer.ts), in React's production
+ * build whatever the server's NODE_ENV. The service worker's registration is the browser's only.
+ */
+const serverRenderConfig = defineConfig({
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  resolve: { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] },
+  plugins: [
+    react(),
+    {
+      name: 'no-service-worker-on-the-server',
+      resolveId: (id) => (id === 'virtual:pwa-register' ? '\0pwa-register' : null),
+      load: (id) => (id === '\0pwa-register' ? 'export function registerSW() { return async () => {}; }' : null),
+    },
+  ],
+  ssr: { noExternal: true },
+  publicDir: false,
+  build: {
+    ssr: 'src/app/server-render.tsx',
+    outDir: SERVER_RENDER_DIR,
+    emptyOutDir: true,
+    target: 'node22',
+    sourcemap: false,
+    rolldownOptions: { output: { codeSplitting: false, entryFileNames: 'server-render.js' } },
+  },
+});
+
+export default defineConfig(({ command, isSsrBuild }) => isSsrBuild ? serverRenderConfig : ({
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID) },
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [],
@@ -87,11 +118,20 @@ export default defineConfig(({ command }) => ({
           // and is kept on the device when the page goes (src/lib/analytics/analytics.ts); the
           // chunk is kept on first use, which is online for almost every visitor.
           'assets/analytics-queue-*',
+          // The account menu: a signed-in visitor's only (sign-in needs the server), kept on first
+          // use like the sign-in page; every visitor's page comes without it.
+          'assets/account-menu-*',
           'assets/scan-dialog-*',
           'assets/ponyfill-*',
           'assets/insights-page-*',
           // Search learning (admins, online by definition: every action is a write).
           'assets/learning-page-*',
+          // Catalogue imports (admins): uploading a feed needs the server, so a device never
+          // needs the page offline; kept on first use like the other admin pages. Its Turkish
+          // words are a catalogue-imports-* chunk, left out by 'assets/catalogue-*' below.
+          'assets/imports-page-*',
+          // The one lazy chunk of the route table that loads the two (src/app/admin-screens.tsx).
+          'assets/admin-screens-*',
           // Each locale's catalogue but en-us's (messages-en-us-*, precached: the worker's pages
           // are en-us's until another locale is used): a device keeps the one it uses, on first
           // use, rather than every language (docs/regions.md).

@@ -7,6 +7,9 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default on two cores is one worker (cores − 1), and a file that waits (a server
+    // process starting, a lock, a shutdown) then holds the whole suite; two keep the other busy.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -34,6 +37,8 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // The run's database snapshots (tests/support/test-db.ts).
+          globalSetup: ['tests/support/global-setup.ts'],
           globals: true,
           include: ['tests/server/**/*.test.ts', 'tests/domain/**/*.test.ts', 'tests/contract/**/*.test.ts'],
           testTimeout: 60000,

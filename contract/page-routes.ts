@@ -13,6 +13,7 @@ export const PAGE_ROUTES = {
   signIn: '/signin',
   insights: '/insights',
   learning: '/insights/learning',
+  imports: '/insights/imports',
 } as const;
 
 export type PageRoute = keyof typeof PAGE_ROUTES;

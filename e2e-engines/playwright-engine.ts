@@ -6,7 +6,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { chromium, firefox, webkit, type Browser, type Page } from '@playwright/test';
-import { findChromium } from '../scripts/chromium.ts';
+import { QUIET_CHROMIUM_ARGS, chromiumLaunchOptions, findChromium } from '../scripts/chromium.ts';
 import type { Engine, EngineName, EnginePage, SpecialKey } from './engine-page.ts';
 
 class PlaywrightPage implements EnginePage {
@@ -60,17 +60,7 @@ class PlaywrightPage implements EnginePage {
 export async function launchWithPlaywright(name: EngineName): Promise<Engine> {
   let browser: Browser;
   if (name === 'chromium') {
-    const executablePath = findChromium()?.executablePath;
-    browser = await chromium.launch({
-      ...(executablePath ? { executablePath } : {}),
-      args: [
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-gpu',
-      ],
-    });
+    browser = await chromium.launch({ ...chromiumLaunchOptions(findChromium()), args: QUIET_CHROMIUM_ARGS });
   } else {
     browser = await (name === 'firefox' ? firefox : webkit).launch();
   }

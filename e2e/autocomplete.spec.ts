@@ -6,7 +6,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { decideConsent, isMobile } from './fixtures';
 import { expectNoViolations } from './support/axe';
-import { at, EN_US, JOURNEY_LOCALES, type LocaleWords } from './support/locales';
+import { at, EN_US, JOURNEY_LOCALES, otherLocalesAtOneWidth, type LocaleWords } from './support/locales';
 
 interface SearchItem {
   productId: string;
@@ -52,6 +52,7 @@ test.beforeEach(async ({ page }) => {
 for (const w of JOURNEY_LOCALES) {
   test.describe(w.locale, () => {
     test.use({ locale: w.browser });
+    otherLocalesAtOneWidth(w, 'mobile');
 
     test('typing the start of a real title suggests it; the keyboard picks it and opens the product', async ({
       page,

@@ -72,7 +72,7 @@ test('filter through the sheet and back: the results stay put; axe clean open an
   await sheet.getByRole('button', { name: 'Platform', exact: true }).click();
   await sheet.getByRole('radio', { name: /^Pearson eText/ }).click();
   await expect(page).toHaveURL(/[?&]type=etexts(&|$)/);
-  await expect(sheet.getByRole('button', { name: /^Remove filter: Platform/ })).toBeVisible();
+  await expect(sheet.getByRole('link', { name: /^Remove filter: Platform/ })).toBeVisible();
   const count = Number(
     /of (\d+)|Showing (\d+)/
       .exec((await countText(page).textContent()) ?? '')

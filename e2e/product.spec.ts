@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signLmsToken } from '../server/modules/identity/lms-token.ts';
 import { decideConsent, DEMO_EMAILS, signInAs, storedValue } from './fixtures';
 import { expectNoViolations } from './support/axe';
-import { at, EN_US, JOURNEY_LOCALES, type LocaleWords } from './support/locales';
+import { at, EN_US, JOURNEY_LOCALES, otherLocalesAtOneWidth, type LocaleWords } from './support/locales';
 
 /** GLP, higher ed, institutional: HE-001 direct bill $100.99 + instant $133.99; HE-002 instant, access card $154.99, trial. */
 const GLP_INSTITUTIONAL = '9781711007823';
@@ -184,6 +184,7 @@ test.beforeEach(async ({ page }) => decideConsent(page));
 for (const w of JOURNEY_LOCALES) {
   test.describe(w.locale, () => {
     test.use({ locale: w.browser });
+    otherLocalesAtOneWidth(w, 'mobile');
     const t = PRODUCT_WORDS[w.locale];
     const open = (page: Page, productId: string, query = '') => openProduct(page, productId, query, w);
     const offersOf = (page: Page) => aside(page, w);

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { decideConsent, isMobile } from './fixtures';
 import { expectNoViolations } from './support/axe';
-import { at, EN_US, JOURNEY_LOCALES, type LocaleWords } from './support/locales';
+import { at, EN_US, JOURNEY_LOCALES, otherLocalesAtOneWidth, type LocaleWords } from './support/locales';
 
 interface ServiceWorkerNavigator {
   serviceWorker: { ready: Promise<unknown>; controller: unknown };
@@ -43,6 +43,7 @@ test.beforeEach(async ({ page }) => decideConsent(page));
 for (const w of JOURNEY_LOCALES) {
   test.describe(w.locale, () => {
     test.use({ locale: w.browser });
+    otherLocalesAtOneWidth(w, 'desktop');
 
     test('a search from the header search bar shows the results and the count', async ({ page }) => {
       await page.goto(at(w, '/getstarted'));
@@ -103,12 +104,12 @@ for (const w of JOURNEY_LOCALES) {
       expect(lines.length).toBeGreaterThan(0);
       for (const line of lines) expect(line).toContain(`${w.platformLine}Pearson eText`);
 
-      const chip = page.getByRole('button', { name: w.removeFilter(w.platform, 'Pearson eText') });
+      const chip = page.getByRole('link', { name: w.removeFilter(w.platform, 'Pearson eText') });
       await expect(chip).toBeVisible();
       await chip.click();
       await expect(page).not.toHaveURL(/type=/);
       await expect(countText(page)).toHaveText(allCount ?? '');
-      await expect(page.getByRole('button', { name: w.removeFilter(w.platform, '') })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: w.removeFilter(w.platform, '') })).toHaveCount(0);
       await expect(platform.getByRole('radio', { name: w.allPlatforms })).toBeChecked();
     });
 
@@ -130,7 +131,7 @@ for (const w of JOURNEY_LOCALES) {
       await waitForResults(page);
       await expect(countText(page)).toHaveText(oneOf(w.countAll(shown), w.countRange(1, Math.min(24, shown), shown)));
       await openFilters(page, w);
-      await expect(page.getByRole('button', { name: w.removeFilter(w.subject, name) })).toBeVisible();
+      await expect(page.getByRole('link', { name: w.removeFilter(w.subject, name) })).toBeVisible();
     });
 
     test('sorting by title orders the results and its chip removes the sort', async ({ page }) => {
@@ -153,7 +154,7 @@ for (const w of JOURNEY_LOCALES) {
       await expect.poll(descents).toBeLessThanOrEqual(1);
       await expect.poll(descents).toBeGreaterThanOrEqual(0);
       await openFilters(page, w);
-      const chip = page.getByRole('button', { name: w.removeFilter(w.sortBy, w.sortTitle) });
+      const chip = page.getByRole('link', { name: w.removeFilter(w.sortBy, w.sortTitle) });
       await chip.click();
       await expect(page).not.toHaveURL(/sort=/);
     });
@@ -300,7 +301,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.goto('/search?q=biology&type=etexts&filter=available');
     await waitForResults(page);
     await openFilters(page);
-    await expect(page.getByRole('button', { name: 'Remove filter: Show by: Available' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Remove filter: Show by: Available' })).toBeVisible();
     await expectNoViolations(page);
     await page.goto('/search?q=biolgy');
     await waitForResults(page);

@@ -3,7 +3,7 @@
 // and in tr-tr (e2e/support/locales.ts).
 import { expect, test, type Page } from '@playwright/test';
 import { decideConsent, isMobile } from './fixtures';
-import { at, JOURNEY_LOCALES, type LocaleWords } from './support/locales';
+import { at, JOURNEY_LOCALES, otherLocalesAtOneWidth, type LocaleWords } from './support/locales';
 
 const PASSWORD = 'exchange-demo';
 
@@ -15,6 +15,7 @@ test.beforeEach(async ({ page }) => decideConsent(page));
 for (const w of JOURNEY_LOCALES) {
   test.describe(w.locale, () => {
     test.use({ locale: w.browser });
+    otherLocalesAtOneWidth(w, 'desktop');
 
     test('an admin signs in, uses the account menu by keyboard, and signs out', async ({ page }) => {
       await page.goto(at(w, '/redeemcode?ref=console'));

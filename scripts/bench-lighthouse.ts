@@ -14,6 +14,18 @@
  *   npm run bench:lighthouse -- --url http://127.0.0.1:8092 --runs 3
  *   npm run bench:lighthouse -- --throttling simulate --no-write   # one method only, a quick look
  *
+ * A fixed device instead of the host (scripts/lib/device-slowdown.ts): `--device low` (a Moto G
+ * Power, benchmarkIndex 264) or `--device mid` (a Pixel 5, 1,000). A first calibration (three
+ * Lighthouse runs of home, their lhr.environment.benchmarkIndex, median) reads the host's index,
+ * and every run sets throttling.cpuSlowdownMultiplier to index ÷ the device's; pages home /
+ * search / product in en-us and tr-tr, simulated throttling unless --throttling says otherwise;
+ * the table shows the index and the multiplier, and the run is written, dated, to its own
+ * section of docs/performance.md (the default run's tables are left as they are).
+ *
+ *   npm run bench:lighthouse -- --device low                  # median of 5
+ *   npm run bench:lighthouse -- --device mid --runs 1 --no-write
+ *   npm run bench:lighthouse -- --device low --benchmark-index 2300   # no calibration: this index
+ *
  * Nothing leaves the machine: Chromium's background services are off, Lighthouse loads no
  * plugins, and every request a run made is checked to be the server's own (a run that reached
  * another host fails the benchmark).
@@ -27,8 +39,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { findChromium } from './chromium';
-import { lighthouseTable, medianFigures, type RunFigures } from './lib/lighthouse-table';
+import { lighthouseTable, median, medianFigures, type RunFigures } from './lib/lighthouse-table';
 import { demoProductPath, startDemoServer } from './lib/own-server';
+import { withMarkedSection } from './lib/marked-section';
+import { calibrate, cpuSlowdownFor, deviceLine, DEVICES, driftNote, parseDeviceArgs, type Device } from './lib/device-slowdown';
 
 type Throttling = 'simulate' | 'devtools';
 
@@ -39,10 +53,24 @@ interface Options {
   write: boolean;
   /** Lighthouse's throttling methods, in order: 'simulate' (Lantern, the default) and 'devtools' (real, applied in the browser). */
   throttling: Throttling[];
+  /** A fixed device (`--device low|mid`): the CPU slowdown is computed from the host's benchmarkIndex. */
+  device: Device | null;
+  /** `--benchmark-index N`: the host's index as given, instead of a calibration. */
+  benchmarkIndex: number | null;
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { url: null, runs: 5, build: true, write: true, throttling: ['simulate', 'devtools'] };
+  const { device, benchmarkIndex } = parseDeviceArgs(argv);
+  // On a fixed device the score the issue targets is the simulated one; --throttling still chooses.
+  const options: Options = {
+    url: null,
+    runs: 5,
+    build: true,
+    write: true,
+    throttling: device ? ['simulate'] : ['simulate', 'devtools'],
+    device,
+    benchmarkIndex,
+  };
   for (let i = 0; i < argv.length; i += 1) {
     if (argv[i] === '--url') options.url = argv[++i] ?? null;
     else if (argv[i] === '--runs') options.runs = Math.max(1, Number(argv[++i]) || 5);
@@ -66,6 +94,21 @@ const TARGETS = {
   tbtMs: 100,
   cls: 0.02,
 };
+
+/** Issue #38's targets on a fixed device: a low-tier phone, and a mid-tier one that should score near the top. */
+const DEVICE_TARGETS: Record<Device, typeof TARGETS> = {
+  low: { ...TARGETS, performance: 90, lcpMs: 2500, tbtMs: 200 },
+  mid: { ...TARGETS, performance: 98, lcpMs: 2500, tbtMs: 200 },
+};
+
+/** The CPU slowdown of a fixed-device invocation, and the host index it came from. */
+interface DeviceRun {
+  device: Device;
+  hostIndex: number;
+  /** The calibration runs' indices (empty when the index was given). */
+  calibration: number[];
+  multiplier: number;
+}
 
 /**
  * One Lighthouse run; a run whose trace Chromium failed to record (NO_NAVSTART and the like, a
@@ -99,7 +142,7 @@ const root = process.cwd();
 const NOTES_MARKER = '<!-- notes: kept by bench:lighthouse -->';
 
 /** One Lighthouse run of a page, its figures, and the binary audits it failed. */
-async function measure(url: string, port: number, throttling: Throttling, origin: string) {
+async function measure(url: string, port: number, throttling: Throttling, origin: string, cpuSlowdown?: number) {
   const result = await lighthouseRun(url, {
     port,
     output: 'json',
@@ -112,6 +155,9 @@ async function measure(url: string, port: number, throttling: Throttling, origin
     // 'devtools': the page really runs on a slow line and CPU (Lighthouse's mobile figures,
     // applied by Chromium), a check that a simulated gain is a real one.
     throttlingMethod: throttling,
+    // A fixed device: only the CPU factor changes, the rest of Lighthouse's mobile throttling
+    // (slow 4G, its round trips) is merged in from the defaults.
+    ...(cpuSlowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -189,22 +235,32 @@ async function main() {
     ],
   });
   try {
-    const pages = [
-      { name: 'home', path: '/' },
-      { name: 'search', path: '/search?q=biology' },
-      { name: 'product', path: await demoProductPath(server.base) },
-    ];
     const origin = new URL(server.base).origin;
+    const deviceRun = options.device ? await deviceSlowdown(options.device, options.benchmarkIndex, server.base, chrome.port) : null;
+    if (deviceRun) console.log(deviceLine(deviceRun.device, deviceRun.hostIndex, deviceRun.multiplier));
+    const productPath = await demoProductPath(server.base);
+    const pages = deviceRun
+      ? DEVICE_LOCALES.flatMap((locale) => [
+          { name: `home-${locale}`, path: `/${locale}` },
+          { name: `search-${locale}`, path: `/${locale}/search?q=biology` },
+          { name: `product-${locale}`, path: `/${locale}${productPath}` },
+        ])
+      : [
+          { name: 'home', path: '/' },
+          { name: 'search', path: '/search?q=biology' },
+          { name: 'product', path: productPath },
+        ];
+    const targets = deviceRun ? DEVICE_TARGETS[deviceRun.device] : TARGETS;
     const tables: Array<{ throttling: Throttling; table: string; medians: RunFigures[] }> = [];
     for (const throttling of options.throttling) {
       const runs = new Map<string, RunFigures[]>(pages.map((p) => [p.name, []]));
       for (let run = 1; run <= options.runs; run += 1) {
         for (const page of pages) {
-          const figures = await measure(`${server.base}${page.path}`, chrome.port, throttling, origin);
+          const figures = await measure(`${server.base}${page.path}`, chrome.port, throttling, origin, deviceRun?.multiplier);
           runs.get(page.name)!.push(figures.figures);
           // The full report of each run, for a closer look (reports/ is git-ignored).
           mkdirSync(path.join(root, 'reports', 'lighthouse'), { recursive: true });
-          const suffix = throttling === 'devtools' ? '-devtools' : '';
+          const suffix = (throttling === 'devtools' ? '-devtools' : '') + (deviceRun ? `-${deviceRun.device}` : '');
           writeFileSync(path.join(root, 'reports', 'lighthouse', `${page.name}${suffix}-${run}.json`), JSON.stringify(figures.lhr));
           const f = figures.figures;
           console.log(
@@ -220,12 +276,22 @@ async function main() {
           label: `${name} (\`${pagePath.replace(/\?uuid=.*/, '?uuid=…')}\`)`,
           runs: runs.get(name)!,
         })),
-        TARGETS,
+        targets,
+        deviceRun ? { cpuSlowdown: deviceRun.multiplier } : {},
       );
       tables.push({ throttling, table, medians: pages.map(({ name }) => medianFigures(runs.get(name)!)) });
     }
 
     const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+    if (deviceRun) {
+      const sections = tables.flatMap(({ throttling, table }) => [`#### ${throttling === 'simulate' ? 'Simulated' : 'Devtools'} throttling`, '', table, '']);
+      // Lighthouse measures the host again in every run: their median says whether the load moved since the calibration.
+      const observed = median(tables.flatMap(({ medians }) => medians.map((m) => m.benchmarkIndex)));
+      const section = deviceSection(deviceRun, when, options.runs, sections, targets, driftNote(deviceRun.device, deviceRun.hostIndex, observed));
+      if (options.write) writeDeviceSection(deviceRun.device, section);
+      console.log(`\n${section}`);
+      return;
+    }
     const browser = found.source === 'playwright' ? "Playwright's Chromium" : `the Chromium at ${chromePath}`;
     const sections = tables.flatMap(({ throttling, table }) => [
       throttling === 'simulate'
@@ -276,6 +342,63 @@ async function main() {
     chrome.kill();
     server.stop();
   }
+}
+
+/** The locales a fixed-device run measures: the spec's default and the one whose words are longest. */
+const DEVICE_LOCALES = ['en-us', 'tr-tr'] as const;
+
+/**
+ * The CPU slowdown that makes this host a `device`: the host's benchmarkIndex (given, or the
+ * median of three calibration runs of home, each Lighthouse's own measure of the host) ÷ the
+ * device's.
+ */
+async function deviceSlowdown(device: Device, given: number | null, base: string, port: number): Promise<DeviceRun> {
+  const measured = given
+    ? { index: given, runs: [] }
+    : await calibrate(async () => {
+        const result = await lighthouseRun(`${base}/en-us`, {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          clearStorageTypes: [...COLD_STORAGE_TYPES],
+        });
+        const index = result?.lhr.environment.benchmarkIndex ?? Number.NaN;
+        console.log(`calibration: benchmarkIndex ${Math.round(index)}`);
+        return index;
+      });
+  return { device, hostIndex: measured.index, calibration: measured.runs, multiplier: cpuSlowdownFor(measured.index, device) };
+}
+
+/** The markdown a fixed-device run writes: dated, with the host's index, the multiplier and the load. */
+function deviceSection(run: DeviceRun, when: string, runs: number, tables: string[], targets: typeof TARGETS, drift: string | null): string {
+  const { device, hostIndex, calibration, multiplier } = run;
+  const indexFrom = calibration.length
+    ? `median of ${calibration.length} calibration runs (${calibration.map((i) => Math.round(i).toLocaleString('en-GB')).join(', ')})`
+    : 'given with --benchmark-index';
+  return [
+    `### Fixed device: ${DEVICES[device].name}, ${when} UTC`,
+    '',
+    `Written by \`npm run bench:lighthouse -- --device ${device}\` on ${when} UTC: Lighthouse ${lighthouseVersion()}, mobile,` +
+      ` host benchmarkIndex ${Math.round(hostIndex).toLocaleString('en-GB')} (${indexFrom}) ÷ ${DEVICES[device].benchmarkIndex.toLocaleString('en-GB')}` +
+      ` = **CPU slowdown ${multiplier}×**; median of ${runs} run(s) per page, pages interleaved, cold cache each run.` +
+      ` Load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' / ')} on ${cpus().length} CPUs.` +
+      ` benchmarkIndex in the table is each page's runs' median (Lighthouse measures it again every run).`,
+    '',
+    ...tables,
+    ...(drift ? [drift, ''] : []),
+    `Targets (issue #38): Performance ≥ ${targets.performance}, TBT ≤ ${targets.tbtMs} ms, LCP ≤ ${targets.lcpMs / 1000} s, CLS ≤ ${targets.cls}. ✗ marks a figure off target.`,
+  ].join('\n');
+}
+
+const deviceMarker = (device: Device) => `bench:lighthouse --device ${device}`;
+
+/** Replaces the device's section of docs/performance.md, or adds it at the end (scripts/lib/marked-section.ts). */
+function writeDeviceSection(device: Device, section: string): void {
+  const file = path.join(root, 'docs', 'performance.md');
+  const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  writeFileSync(file, withMarkedSection(previous, deviceMarker(device), section));
+  console.log(`bench:lighthouse: wrote the ${device}-tier section of ${file}`);
 }
 
 /** The Lighthouse version, for the note (read from its package.json beside its entry). */

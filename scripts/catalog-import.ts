@@ -2,9 +2,10 @@
  * Imports products from a JSON Lines file into the configured database
  * (docs/catalog-import.md):
  *
- *   npm run catalog:import -- FILE.jsonl [--skip-invalid] [--dry-run]
+ *   npm run catalog:import -- FILE.jsonl|FEED.xml|FEED.xml.gz [--skip-invalid] [--dry-run] [--subject-map FILE] [--no-covers]
  *
- * One product per line, in the shape GET /api/products/{id} answers. The file is read once, as
+ * JSON lines (one product per line, in the shape GET /api/products/{id} answers) or an ONIX for
+ * Books 3.0 message (server/ingest/import-feed.ts tells them apart). The file is read once, as
  * a stream, into staging tables of the import's one transaction, so memory holds one batch of
  * lines whatever the file's size. Every line is
  * checked; errors name the line and the field. Without --skip-invalid nothing is written
@@ -16,11 +17,13 @@ import { access, constants } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.ts';
 import { migrateToLatest } from '../server/db/database.ts';
-import { CatalogImportError, formatIssue, importCatalog, linesOfFile } from '../server/ingest/catalog-import.ts';
+import { CatalogImportError, formatIssue } from '../server/ingest/catalog-import.ts';
+import { importFeedFile } from '../server/ingest/import-feed.ts';
 import { openDatabaseOrExit } from './open-database.ts';
 import { announceToServers } from '../server/cluster/catalogue-broadcast.ts';
 
-const USAGE = 'usage: npm run catalog:import -- FILE.jsonl [--skip-invalid] [--dry-run]';
+const USAGE =
+  'usage: npm run catalog:import -- FILE.jsonl|FEED.xml|FEED.xml.gz [--skip-invalid] [--dry-run] [--subject-map FILE] [--no-covers]';
 
 function fail(message: string): never {
   console.error(`catalog:import: ${message}`);
@@ -35,6 +38,8 @@ try {
     options: {
       'skip-invalid': { type: 'boolean', default: false },
       'dry-run': { type: 'boolean', default: false },
+      'subject-map': { type: 'string' },
+      'no-covers': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -46,7 +51,7 @@ if (parsed.values.help) {
   console.log(USAGE);
   process.exit(0);
 }
-if (parsed.positionals.length !== 1) fail('name exactly one FILE.jsonl');
+if (parsed.positionals.length !== 1) fail('name exactly one file');
 const file = parsed.positionals[0]!;
 try {
   await access(file, constants.R_OK);
@@ -64,7 +69,9 @@ try {
   const tell = process.stderr.isTTY
     ? (text: string) => process.stderr.write(`\r${text}`)
     : (text: string) => console.error(text);
-  const result = await importCatalog(database.db, linesOfFile(file), {
+  const result = await importFeedFile(database.db, file, {
+    subjectMapFile: parsed.values['subject-map'],
+    fetchCovers: !parsed.values['no-covers'],
     skipInvalid: parsed.values['skip-invalid'],
     dryRun: parsed.values['dry-run'],
     videoEmbedHosts: config.videoEmbedHosts,
@@ -84,6 +91,12 @@ try {
     `catalog:import: ${verb} ${result.imported} of ${result.lines} products ` +
       `(${result.created} new, ${result.updated} updated) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
+  if (result.coversStored) console.log(`catalog:import: stored ${result.coversStored} front covers`);
+  if (result.deleted) console.log(`catalog:import: deleted ${result.deleted} products (ONIX NotificationType 05)`);
+  if (result.warnings.length) {
+    console.error(`catalog:import: ${result.warnings.length} warning(s) (imported all the same):`);
+    for (const issue of result.warnings) console.error(`  ${formatIssue(issue)}`);
+  }
   if (result.skipped.length) {
     const lines = new Set(result.skipped.map((i) => i.line));
     console.error(`catalog:import: skipped ${lines.size} invalid line(s):`);

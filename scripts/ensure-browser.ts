@@ -5,7 +5,8 @@
  * works, else Debian's `chromium` where apt is usable (as root, or with password-less sudo).
  * Then Firefox and WebKit for the cross-engine journeys (scripts/engine-browsers.ts: Debian's
  * firefox-esr, webkit2gtk-driver, xvfb; with E2E_ENGINE_BUILD=playwright, Playwright's own
- * builds). Otherwise stops with one line saying what to install.
+ * builds). Then xmllint (Debian's libxml2-utils) for the ONIX export's schema checks. Otherwise
+ * stops with one line saying what to install.
  */
 import { spawnSync } from 'node:child_process';
 import { findChromium } from './chromium.ts';
@@ -91,6 +92,20 @@ function ensureOtherEngines(): boolean {
   return false;
 }
 
+/** xmllint (Debian's libxml2-utils): the ONIX tests validate exports against EDItEUR's XSD with it. */
+function ensureXmllint(): boolean {
+  const found = () => spawnSync('sh', ['-c', 'command -v xmllint'], { stdio: 'ignore' }).status === 0;
+  if (found()) return true;
+  const apt = aptUsable();
+  if (apt) {
+    console.log('ensure-browser: installing libxml2-utils (xmllint) with apt-get for the ONIX schema checks');
+    if (aptInstall(apt, ['libxml2-utils']) && found()) return true;
+  }
+  console.error('ensure-browser: the ONIX tests need xmllint: apt-get install libxml2-utils');
+  return false;
+}
+
 const chromiumReady = ensureChromium();
 const othersReady = ensureOtherEngines();
-process.exit(chromiumReady && othersReady ? 0 : 1);
+const xmllintReady = ensureXmllint();
+process.exit(chromiumReady && othersReady && xmllintReady ? 0 : 1);

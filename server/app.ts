@@ -41,6 +41,8 @@ import { learningRoutes } from './modules/learning/learning-routes.ts';
 import { registerSearchEvents } from './plugins/search-events.ts';
 import { registerPrometheus } from './plugins/prometheus.ts';
 import { sitemapRoutes } from './modules/seo/sitemap-routes.ts';
+import { catalogueImportRoutes } from './modules/catalogue-feeds/catalogue-import-routes.ts';
+import { feedImporter } from './ingest/feed-importer.ts';
 
 export interface BuildOptions {
   /** Fastify logger setting; tests pass false. */
@@ -68,6 +70,11 @@ async function apiRoutes(app: FastifyInstance): Promise<void> {
     writer: app.searchEvents,
     served: app.servedQueries,
     retentionDays: app.config.eventsRetentionDays,
+  });
+  // The admins' catalogue imports: the importer is handed over (a module may not import ingest).
+  await app.register(catalogueImportRoutes, {
+    importer: feedImporter,
+    settings: { maxBytes: app.config.catalogueUploadMaxBytes, videoEmbedHosts: app.config.videoEmbedHosts },
   });
 }
 

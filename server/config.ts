@@ -118,6 +118,15 @@ export interface Config {
    * came to (fine behind one name; set it where a forged Host header could reach a shared cache).
    */
   publicOrigin: string | null;
+  /**
+   * Who draws a first visit's page (PAGE_RENDERING): 'server', React's server renderer (the
+   * page arrives whole, the app hydrates it: server/plugins/page-renderer.ts), or 'browser',
+   * the build's prerendered shells that the app replaces (the default until every journey
+   * passes on server-rendered pages: docs/architecture.md).
+   */
+  pageRendering: 'server' | 'browser';
+  /** The largest feed the admins' import API accepts, in bytes (CATALOGUE_UPLOAD_MAX_MB, default 2048). */
+  catalogueUploadMaxBytes: number;
 }
 
 /** A whole number of something, at least 0; `fallback` when the variable is unset or empty. */
@@ -149,6 +158,7 @@ const NumericEnv = Type.Object({
   EVENTS_MAINTENANCE_MINUTES: Whole(60),
   DEMO_EVENTS: Whole(20_000),
   WEB_CONCURRENCY: Whole(1),
+  CATALOGUE_UPLOAD_MAX_MB: Whole(2048),
 });
 type NumericSettings = Static<typeof NumericEnv>;
 const numericEnv = Compile(NumericEnv);
@@ -290,5 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoEvents: n.DEMO_EVENTS,
     webConcurrency: Math.max(1, n.WEB_CONCURRENCY),
     publicOrigin: publicOriginFrom(env.PUBLIC_ORIGIN),
+    pageRendering: env.PAGE_RENDERING === 'server' ? 'server' : 'browser',
+    catalogueUploadMaxBytes: Math.max(1, n.CATALOGUE_UPLOAD_MAX_MB) * 2 ** 20,
   };
 }

@@ -17,6 +17,9 @@
 // A hidden tab draws no frames: the app starts after this anyway.
 const FRAME_WAIT_MS = 100;
 
+/** Sent on the document by the app once it has taken over the server's page. */
+const HYDRATED_EVENT = 'exchange:hydrated';
+
 /** Resolves after the next frame has been painted (or FRAME_WAIT_MS, whichever comes first). */
 function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => {
@@ -52,7 +55,7 @@ async function startApp(): Promise<void> {
     return;
   }
   const list = document.getElementById('app-modules')?.textContent;
-  if (!list) throw new Error('boot: the page lists no app (#app-modules)');
+  if (!list) throw new Error('boot: no #app-modules');
   const { app, stages, modules } = JSON.parse(list) as AppModules;
   for (const href of [...stages, app, ...modules]) {
     // Vite's preload helper finds these links and does not ask again when the app imports them.
@@ -69,9 +72,54 @@ async function startApp(): Promise<void> {
   await import(/* @vite-ignore */ app);
 }
 
+/**
+ * Presses on a page the server rendered, made before the app has taken it over: held, and made
+ * again once it has (the app says so with HYDRATED_EVENT, src/app/hydration-signal.tsx), so a
+ * student who taps at once is not ignored. Links and buttons alike: a link followed by the
+ * browser would load the page again. If the app cannot start, each is let go as the browser
+ * would have done it (a link followed, a form sent). Without JavaScript none of this runs, and
+ * the page's links and forms work by themselves.
+ */
+const PRESSABLE = 'a[href], button, summary, label, input[type="checkbox"], input[type="radio"], [role="button"], [role="tab"]';
+const held: HTMLElement[] = [];
+
+function hold(event: MouseEvent): void {
+  const target = event.target instanceof Element ? event.target.closest(PRESSABLE) : null;
+  if (!(target instanceof HTMLElement) || event.button !== 0) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  if (!held.includes(target)) held.push(target);
+}
+
+function release(): void {
+  document.removeEventListener('click', hold, true);
+  // Text typed meanwhile is in the fields but not in the app's state: told to it as the input it
+  // was (the field set back through its own setter, which React watches, then to the text
+  // through the element's, which it does not), before the presses that may need it.
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  for (const field of document.querySelectorAll<HTMLInputElement>('input:not([type=checkbox]):not([type=radio])')) {
+    const typed = field.value;
+    if (typed === field.defaultValue) continue;
+    field.value = field.defaultValue;
+    setValue.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  for (const element of held.splice(0)) if (element.isConnected) element.click();
+}
+
+if (document.getElementById('page-state')) {
+  document.addEventListener('click', hold, true);
+  document.addEventListener(HYDRATED_EVENT, release, { once: true });
+}
+
 async function boot(): Promise<void> {
   await afterNextPaint();
-  await startApp();
+  try {
+    await startApp();
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 void boot();

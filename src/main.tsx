@@ -1,6 +1,7 @@
 import './app/start-react';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Location } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createAppNavigation } from './app/app-navigation';
@@ -31,6 +32,11 @@ const catalogueLoaded = loadPageCatalogue(appLocale);
 startInstallWatch();
 
 const queryClient = createQueryClient();
+// The answers the server drew this page from (server/plugins/static-pwa.ts), so the first render
+// draws the same page rather than its skeleton. Newer answers the persisted cache restores win
+// (hydrate keeps the newer of two).
+const serverAnswers = document.getElementById('page-state')?.textContent;
+if (serverAnswers) hydrate(queryClient, JSON.parse(serverAnswers));
 watchOnlineReturn();
 // The device's list of viewed products, and the covers the worker cached, are forgotten on a
 // kiosk's reset (src/lib/storage/personal-data).
@@ -78,21 +84,28 @@ if (root) {
     // the page in en-us's words (catalogues.ts). Without any, no string can be drawn: the
     // prerendered page stays, as when the app's own chunks cannot load.
     await catalogueLoaded;
-    const app = createRoot(root);
-    // A transition: React renders the first page in slices, yielding to the browser between
-    // them, instead of one long task. The prerendered shell stays on screen meanwhile, so
-    // nothing is blank while it works.
-    startTransition(() =>
-      app.render(
-        <StrictMode>
-          <AppProviders queryClient={queryClient} session={session}>
-            <AppRouter navigation={navigation} basename={`/${appLocale}`}>
-              <AppRoutes />
-            </AppRouter>
-          </AppProviders>
-        </StrictMode>,
-      ),
+    const page = (
+      <StrictMode>
+        <AppProviders queryClient={queryClient} session={session} restoreBeside={Boolean(serverAnswers)}>
+          <AppRouter navigation={navigation} basename={`/${appLocale}`}>
+            <AppRoutes />
+          </AppRouter>
+        </AppProviders>
+      </StrictMode>
     );
+    // A page the server rendered (its answers beside it) is taken over where it stands: React
+    // attaches to the server's markup, keeping what the visitor typed and replaying presses made
+    // while it works, in slices that yield to input. A part that differs (the visitor's own:
+    // signed in, cookies chosen) is drawn again by the browser, and reported as an error (the
+    // end-to-end tests fail on one). Any other page (the service
+    // worker's shell, an LMS launch) is drawn by the browser, in a transition: the prerendered
+    // shell stays on screen meanwhile, so nothing is blank while it works.
+    if (serverAnswers) {
+      hydrateRoot(root, page);
+    } else {
+      const app = createRoot(root);
+      startTransition(() => app.render(page));
+    }
   })();
 }
 

@@ -6,6 +6,7 @@
 //
 // Counts below a thousand are written the same way in both (the demo catalogue's searches stay
 // under it); prices are not ('$100.99 USD' is '$100,99 USD' in Turkish).
+import { test } from '@playwright/test';
 
 export type JourneyLocale = 'en-us' | 'tr-tr';
 
@@ -185,6 +186,19 @@ export const TR_TR: LocaleWords = {
 
 /** Every journey runs once per entry. */
 export const JOURNEY_LOCALES: readonly LocaleWords[] = [EN_US, TR_TR];
+
+/**
+ * In a locale's describe block: en-us runs at both widths; another locale at `width` only.
+ * What a second locale adds is its words and addresses, which the two widths draw alike; the
+ * spec files split the widths between them, so each width meets the Turkish pages somewhere.
+ */
+export function otherLocalesAtOneWidth(w: LocaleWords, width: 'mobile' | 'desktop'): void {
+  if (w.locale === EN_US.locale) return;
+  test.skip(
+    ({ viewport }) => ((viewport?.width ?? 1280) < 992 ? 'mobile' : 'desktop') !== width,
+    `${w.locale} runs at one width (${width}), en-us at both`,
+  );
+}
 
 /** A page's address in the locale: ('tr-tr', '/search?q=a') → '/tr-tr/search?q=a'; '/' → '/tr-tr'. */
 export function at(w: LocaleWords, path: string): string {

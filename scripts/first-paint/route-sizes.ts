@@ -45,6 +45,8 @@ const PAGE_ENTRY = 'index.html';
  * these, so a new screen joins the budgets by itself.
  */
 const SCREEN = /^src\/features\/[^/]+\/[^/]+-page\.tsx$/;
+/** A lazy chunk of the app's layer that only chooses between screens (admin-screens.tsx). */
+const APP_LAZY = /^src\/app\/[^/]+-screens\.tsx$/;
 
 interface KeyedChunk extends ManifestChunk {
   key: string;
@@ -77,7 +79,12 @@ function closureOf(manifest: ViteManifest, keys: string[]): KeyedChunk[] {
 /** The route screens the start can load lazily (manifest keys, sorted). */
 export function routeScreens(manifest: ViteManifest): string[] {
   const lazy = closureOf(manifest, startKeys(manifest)).flatMap((c) => c.dynamicImports ?? []);
-  return [...new Set(lazy)].filter((key) => SCREEN.test(key)).sort();
+  // A lazy chunk of the app's own that loads screens (src/app/admin-screens.tsx: the admins'
+  // sub-screens behind one lazy import of the entry): its screens are routes too.
+  const nested = lazy
+    .filter((key) => APP_LAZY.test(key))
+    .flatMap((key) => keyed(manifest, key)?.dynamicImports ?? []);
+  return [...new Set([...lazy, ...nested])].filter((key) => SCREEN.test(key)).sort();
 }
 
 /**

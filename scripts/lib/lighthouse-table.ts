@@ -52,11 +52,17 @@ export function medianFigures(runs: RunFigures[]): RunFigures {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const thousands = (n: number) => Math.round(n).toLocaleString('en-GB');
 
-/** A markdown table, one row per page: medians, ✗ beside a figure off target, TBT's range and benchmarkIndex. */
+/**
+ * A markdown table, one row per page: medians, ✗ beside a figure off target, TBT's range and
+ * benchmarkIndex. With `cpuSlowdown` (a fixed device, scripts/lib/device-slowdown.ts), a column
+ * says the multiplier the runs used, beside the index it was computed from.
+ */
 export function lighthouseTable(
   pages: Array<{ label: string; runs: RunFigures[] }>,
   targets: Targets,
+  options: { cpuSlowdown?: number } = {},
 ): string {
+  const slowdown = options.cpuSlowdown === undefined ? '' : ` ${options.cpuSlowdown}× |`;
   const mark = (ok: boolean) => (ok ? '' : ' ✗');
   const rows = pages.map(({ label, runs }) => {
     const f = medianFigures(runs);
@@ -70,12 +76,13 @@ export function lighthouseTable(
       ` | ${seconds(f.fcpMs)} | ${seconds(f.lcpMs)}${mark(f.lcpMs <= targets.lcpMs)}` +
       ` | ${thousands(f.tbtMs)} ms${mark(f.tbtMs <= targets.tbtMs)}${range}` +
       ` | ${f.cls.toFixed(3)}${mark(f.cls <= targets.cls)}` +
-      ` | ${thousands(f.benchmarkIndex)} | ${runs.length} |`
+      ` | ${thousands(f.benchmarkIndex)} |${slowdown} ${runs.length} |`
     );
   });
+  const withSlowdown = options.cpuSlowdown !== undefined;
   return [
-    '| page | Performance | Accessibility | Best Practices | SEO | FCP | LCP | TBT (min–max) | CLS | benchmarkIndex | runs |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    `| page | Performance | Accessibility | Best Practices | SEO | FCP | LCP | TBT (min–max) | CLS | benchmarkIndex |${withSlowdown ? ' CPU slowdown |' : ''} runs |`,
+    `|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|${withSlowdown ? '---:|' : ''}---:|`,
     ...rows,
   ].join('\n');
 }

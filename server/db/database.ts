@@ -26,6 +26,8 @@ import * as m0011 from './migrations/0011-search-fold-turkish.ts';
 import * as m0012 from './migrations/0012-discipline-names.ts';
 import * as m0013 from './migrations/0013-search-common-subjects.ts';
 import * as m0014 from './migrations/0014-click-evidence-guard.ts';
+import * as m0015 from './migrations/0015-catalogue-imports.ts';
+import * as m0016 from './migrations/0016-onix-feeds.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -39,6 +41,11 @@ export interface Database {
   poolStats(): PoolStats[];
   /** Reads retried on the primary because the replica's connection failed (db/read-fallback.ts). */
   readFallbacks(): number;
+  /**
+   * PGlite only: the data folder as a tarball, which `pgliteSnapshot` opens again. Tests open a
+   * migrated, seeded database from one instead of migrating and seeding each time.
+   */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -58,6 +65,8 @@ export interface OpenOptions {
   databaseReadUrl?: string | undefined;
   /** PGlite data folder, or 'memory://' for a throw-away database. */
   dataDir?: string;
+  /** PGlite in memory: start from this data folder (a `Database.snapshot()`), not an empty one. */
+  pgliteSnapshot?: Blob;
   /** Largest number of pooled connections to PostgreSQL. */
   poolSize?: number;
   /**
@@ -182,7 +191,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   let pglite: PGlite;
   try {
-    pglite = await openPglite(dataDir);
+    pglite = await openPglite(dataDir, options.pgliteSnapshot);
   } catch (error) {
     release();
     throw error;
@@ -201,6 +210,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // One connection, taken in turn: idle when nobody holds it.
     poolStats: () => [{ pool: 'write', total: 1, idle: pool.busy ? 0 : 1, waiting: pool.waiting }],
     readFallbacks: () => 0,
+    snapshot: () => pglite.dumpDataDir('none'),
     async close() {
       try {
         await db.destroy();
@@ -211,9 +221,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   };
 }
 
-function openPglite(dataDir: string): Promise<PGlite> {
+function openPglite(dataDir: string, snapshot?: Blob): Promise<PGlite> {
   return PGlite.create({
     dataDir,
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
     extensions: { pg_trgm },
     parsers: {
       1082: (v: string) => v, // date as 'YYYY-MM-DD', like the pg driver above
@@ -238,6 +249,8 @@ const migrations: Record<string, Migration> = {
   '0012-discipline-names': m0012,
   '0013-search-common-subjects': m0013,
   '0014-click-evidence-guard': m0014,
+  '0015-catalogue-imports': m0015,
+  '0016-onix-feeds': m0016,
 };
 
 /** Applies every pending migration; throws with the failing migration's error. */

@@ -62,6 +62,39 @@ export interface AvailableToBuyOffer {
   product_id: string;
 }
 
+export interface CatalogueImport {
+  bytes: Generated<number>;
+  content_type: string;
+  created: number | null;
+  created_at: Generated<Timestamp>;
+  dry_run: boolean;
+  error: string | null;
+  finished_at: Timestamp | null;
+  format: string | null;
+  heartbeat_at: Generated<Timestamp>;
+  id: string;
+  imported: number | null;
+  issue_count: Generated<number>;
+  lines: number | null;
+  lines_read: Generated<number>;
+  phase: string;
+  skip_invalid: boolean;
+  status: string;
+  total_lines: number | null;
+  updated: number | null;
+  user_id: string;
+  write_table: string | null;
+}
+
+export interface CatalogueImportIssue {
+  field: string;
+  import_id: string;
+  line: number;
+  message: string;
+  position: number;
+  record: string;
+}
+
 export interface CatalogueState {
   changed_at: Generated<Timestamp>;
   id: Generated<number>;
@@ -125,6 +158,13 @@ export interface Offer {
   title: string;
 }
 
+export interface OnixSender {
+  applied_at: Generated<Timestamp>;
+  sender: string;
+  sent_at: Timestamp;
+  sent_date_time: string;
+}
+
 export interface Organisation {
   city: string | null;
   classification: string;
@@ -183,6 +223,14 @@ export interface Product {
   uuid: string;
   version: Generated<string>;
   video_embed_url: string | null;
+}
+
+export interface ProductCoverImage {
+  bytes: Buffer;
+  content_type: string;
+  fetched_at: Generated<Timestamp>;
+  product_id: string;
+  source_url: string;
 }
 
 export interface ProductDiscipline {
@@ -405,6 +453,8 @@ export interface DB {
   app_user: AppUser;
   author: Author;
   available_to_buy_offer: AvailableToBuyOffer;
+  catalogue_import: CatalogueImport;
+  catalogue_import_issue: CatalogueImportIssue;
   catalogue_state: CatalogueState;
   discipline_category: DisciplineCategory;
   discipline_feature: DisciplineFeature;
@@ -412,9 +462,11 @@ export interface DB {
   lms_integration_token: LmsIntegrationToken;
   login_throttle: LoginThrottle;
   offer: Offer;
+  onix_sender: OnixSender;
   organisation: Organisation;
   primary_discipline: PrimaryDiscipline;
   product: Product;
+  product_cover_image: ProductCoverImage;
   product_discipline: ProductDiscipline;
   product_module: ProductModule;
   product_toc: ProductToc;

@@ -54,7 +54,7 @@ import {
   type StagedColumns,
   type StagedIds,
 } from '../modules/catalogue/catalogue-import-staging-repository.ts';
-import { ownIssues, parseProduct, referenceIssues, type ImportIssue } from './import-line-checks.ts';
+import { checkProductValue, ownIssues, parseProduct, referenceIssues, type ImportIssue } from './import-line-checks.ts';
 import { emptyRows, loadReference, toRows, type Reference } from './import-rows.ts';
 
 export type { ImportIssue } from './import-line-checks.ts';
@@ -66,6 +66,10 @@ export interface ImportOptions {
   dryRun?: boolean;
   /** Hosts `video.embedUrl` may name (default `DEFAULT_VIDEO_EMBED_HOSTS`; `VIDEO_EMBED_HOSTS`). */
   videoEmbedHosts?: readonly string[];
+  /** ONIX feeds: the subject map (default catalog/subject-map.json). */
+  subjectMapFile?: string;
+  /** ONIX feeds: fetch the front covers the records name (after the import commits). */
+  fetchCovers?: boolean | { maxBytes?: number; timeoutMs?: number };
 }
 
 export interface ImportResult {
@@ -88,11 +92,63 @@ export class CatalogImportError extends Error {
 }
 
 export function formatIssue(issue: ImportIssue): string {
-  return `line ${issue.line}: ${issue.field}: ${issue.message}`;
+  const where = issue.record !== undefined ? `record ${issue.record} (line ${issue.line})` : `line ${issue.line}`;
+  return `${where}: ${issue.field}: ${issue.message}`;
 }
 
 /** Where the lines come from: the file's text, or a reader that can be asked for the lines again. */
 export type LineSource = string | (() => AsyncIterable<string>);
+
+/**
+ * One record of a feed in another format (ONIX, server/ingest/import-feed.ts), already parsed:
+ * the line it starts on (its key in the staging tables: increasing, one per record), and either
+ * the value to check as a ProductImport or the issues that already stop it.
+ */
+export interface SourceRecord {
+  line: number;
+  value?: unknown;
+  issues?: ImportIssue[];
+  /** Its size in characters, for the batch's text limit. */
+  chars: number;
+}
+
+/**
+ * Records instead of lines. `records` is read inside the import's transaction (it may look
+ * products up with it); `beforeCommit` runs in it once the records are written (or when none
+ * is), for what the format does beyond upserts (ONIX deletions, the sender's last message), and
+ * says whether it changed the catalogue.
+ */
+export interface RecordSource {
+  records: (trx: Transaction<DB>) => AsyncIterable<SourceRecord>;
+  beforeCommit?: (trx: Transaction<DB>) => Promise<boolean>;
+}
+
+export type ImportSource = LineSource | RecordSource;
+
+const isRecordSource = (source: ImportSource): source is RecordSource =>
+  typeof source === 'object' && source !== null && 'records' in source;
+
+/** Lines or records, as what the pass checks: the line, and the parsed product or the issues. */
+async function* parsedEntries(
+  trx: Transaction<DB>,
+  source: ImportSource,
+): AsyncGenerator<{
+  line: number;
+  chars: number;
+  parsed: { product: ProductImport } | { issues: ImportIssue[] } | null;
+}> {
+  if (isRecordSource(source)) {
+    for await (const r of source.records(trx))
+      yield {
+        line: r.line,
+        chars: r.chars,
+        parsed: r.issues?.length ? { issues: r.issues } : checkProductValue(r.line, r.value),
+      };
+    return;
+  }
+  for await (const { line, raw } of numberedLines(source))
+    yield { line, chars: raw.length, parsed: raw.trim() === '' ? null : parseProduct(line, raw) };
+}
 
 /** The lines of a file, read as a stream (never the whole file in memory). */
 export function linesOfFile(file: string): () => AsyncIterable<string> {
@@ -220,7 +276,7 @@ async function checkBatch(
  */
 async function checkAndStage(
   trx: Transaction<DB>,
-  source: LineSource,
+  source: ImportSource,
   ref: Reference,
   options: Options,
 ): Promise<Pass> {
@@ -243,18 +299,18 @@ async function checkAndStage(
     // Awaited before the next batch; until then a failure must not count as unhandled.
     staging.catch(() => {});
   };
-  for await (const { line, raw } of numberedLines(source)) {
+  let entries = 0;
+  for await (const { line, chars, parsed } of parsedEntries(trx, source)) {
     pass.read = line;
-    if (line % PROGRESS_EVERY === 0) options.onProgress?.({ phase: 'check', lines: line });
-    if (raw.trim() === '') continue;
+    if (++entries % PROGRESS_EVERY === 0) options.onProgress?.({ phase: 'check', lines: line });
+    if (parsed === null) continue;
     pass.lines++;
-    const parsed = parseProduct(line, raw);
     if ('issues' in parsed) {
       pass.issues.push(...parsed.issues);
       continue;
     }
     batch.push({ line, product: parsed.product, ...ownIssues(line, parsed.product, videoHosts) });
-    batchChars += raw.length;
+    batchChars += chars;
     if (batch.length >= BATCH_LINES || batchChars >= BATCH_CHARS) await flush();
   }
   if (batch.length) await flush();
@@ -317,10 +373,15 @@ async function refreshSearch(trx: Transaction<DB>, wholesale: boolean): Promise<
  * One transaction, one read of the file as a stream: memory holds a batch of lines, never the
  * file nor a list of its ids (the staging tables hold those), so any size of file fits.
  */
-export async function importCatalog(db: Kysely<DB>, source: LineSource, options: Options = {}): Promise<ImportResult> {
+export async function importCatalog(
+  db: Kysely<DB>,
+  source: ImportSource,
+  options: Options = {},
+): Promise<ImportResult> {
   const ref = await loadReference(db);
   const skipInvalid = options.skipInvalid === true;
   let result: ImportResult | undefined;
+  let changedBeforeCommit = false;
   try {
     await db.transaction().execute(async (trx) => {
       await createImportStaging(trx);
@@ -334,24 +395,35 @@ export async function importCatalog(db: Kysely<DB>, source: LineSource, options:
         skipped: sortIssues(pass.issues),
         lines: pass.lines,
       };
-      if (valid === 0) return;
-      // An import of half the catalogue or more (a first load, a publisher's full refresh) rebuilds
-      // the search documents whole at the end: the list of description words too common to index
-      // is computed over the whole catalogue, and one bulk build beats a refresh per product.
-      const catalogueBefore = await countProducts(trx);
-      const wholesale = valid * 2 >= catalogueBefore + result.created;
-      const told = (table: string) => options.onProgress?.({ phase: 'write', lines: pass.read, table });
-      await moveStagedRows(trx, pass.columns, told);
-      await refreshSearch(trx, wholesale);
-      told('search documents');
-      options.onProgress?.({ phase: 'write', lines: pass.read });
+      if (valid > 0) await writeValidLines(trx, pass, valid, result, options);
+      if (isRecordSource(source) && source.beforeCommit) changedBeforeCommit = await source.beforeCommit(trx);
       if (options.dryRun) throw new DryRun();
     });
-    if (result!.imported > 0) announceCatalogueChanged();
+    if (result!.imported > 0 || changedBeforeCommit) announceCatalogueChanged();
   } catch (error) {
     if (!(error instanceof DryRun)) throw error;
   }
   return result!;
+}
+
+/** Moves the valid lines' staged rows into the catalogue and refreshes their search documents. */
+async function writeValidLines(
+  trx: Transaction<DB>,
+  pass: Pass,
+  valid: number,
+  result: ImportResult,
+  options: Options,
+): Promise<void> {
+  // An import of half the catalogue or more (a first load, a publisher's full refresh) rebuilds
+  // the search documents whole at the end: the list of description words too common to index
+  // is computed over the whole catalogue, and one bulk build beats a refresh per product.
+  const catalogueBefore = await countProducts(trx);
+  const wholesale = valid * 2 >= catalogueBefore + result.created;
+  const told = (table: string) => options.onProgress?.({ phase: 'write', lines: pass.read, table });
+  await moveStagedRows(trx, pass.columns, told);
+  await refreshSearch(trx, wholesale);
+  told('search documents');
+  options.onProgress?.({ phase: 'write', lines: pass.read });
 }
 
 function sortIssues(issues: ImportIssue[]): ImportIssue[] {

@@ -18,6 +18,8 @@ export interface ImportIssue {
   /** The offending field as a path (`authors[0].familyName`), or `(line)` for the whole line. */
   field: string;
   message: string;
+  /** The record the line belongs to, when the source names its records (an ONIX RecordReference). */
+  record?: string;
 }
 
 const validator = Compile(ProductImport);
@@ -140,6 +142,14 @@ export function parseProduct(line: number, raw: string): { product: ProductImpor
   } catch (error) {
     return { issues: [{ line, field: '(line)', message: `not valid JSON: ${(error as Error).message}` }] };
   }
+  return checkProductValue(line, parsed);
+}
+
+/** A parsed value (a JSON line's, or a record mapped from another format): the text rule, then the schema. */
+export function checkProductValue(
+  line: number,
+  parsed: unknown,
+): { product: ProductImport } | { issues: ImportIssue[] } {
   // Text is kept in NFC, like every string the API receives (contract/text.ts).
   const found = { broken: false };
   const value = normaliseAndTest(parsed, false, 0, found);

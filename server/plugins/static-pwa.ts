@@ -32,8 +32,10 @@ import {
 import type { Product } from '../../contract/schemas/product.ts';
 import { pageAnswerFor, withPageHead, type PageAnswer } from '../modules/seo/index.ts';
 import { readLocaleWords, withLocaleWords } from './locale-words.ts';
-import { routeParams } from '../../contract/page-routes.ts';
+import { matchPage, routeParams } from '../../contract/page-routes.ts';
+import { readScreenStyles, withStylesheets } from './screen-styles.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
+import { loadPageRenderers, type RenderPage, type RenderedPage } from './page-renderer.ts';
 
 /**
  * Whether a missing path is one of the PWA's own routes, which index.html answers. Not: the
@@ -133,6 +135,37 @@ export function withProductSummary(shell: RouteShell, id: string, product: Produ
     .replaceAll(PRODUCT_PLACEHOLDERS.id, () => escapeHtml(id))
     .replaceAll(PRODUCT_PLACEHOLDERS.name, () => escapeHtml(product.name));
 }
+
+/** Where the page's root element starts and ends in a page of the build's (its content between). */
+function rootContent(html: string): { start: number; end: number } | null {
+  const open = html.indexOf(ROOT_OPEN);
+  const end = html.lastIndexOf('</div>', html.indexOf('</body>'));
+  return open < 0 || end < open ? null : { start: open + ROOT_OPEN.length, end };
+}
+
+const ROOT_OPEN = '<div id="root">';
+
+/**
+ * The page with the server renderer's markup in its root, the answers it was drawn from beside
+ * it (the app takes them into its query client before its first render: src/main.tsx), and
+ * without the notice that the page needs JavaScript: this one does not.
+ */
+export function withRenderedPage(html: string, page: RenderedPage): string {
+  const root = rootContent(html);
+  if (!root) return html;
+  // JSON in a script element: '<' escaped, so no '</script>' or '<!--' in the data can end it.
+  const state = JSON.stringify(page.state).replaceAll('<', '\\u003c');
+  return (
+    html.slice(0, root.start) +
+    page.html +
+    html.slice(root.end, html.indexOf('</body>')).replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '') +
+    `\n    <script type="application/json" id="${PAGE_STATE_ID}">${state}</script>\n  ` +
+    html.slice(html.indexOf('</body>'))
+  );
+}
+
+/** The id of the element holding the rendered page's answers (read by src/main.tsx). */
+export const PAGE_STATE_ID = 'page-state';
 
 /** Whether a pathname is one of a route pattern's ('/products/:id/:slug?'). */
 export function matchesRoute(pattern: string, pathname: string): boolean {
@@ -278,6 +311,10 @@ export async function registerStaticPwa(app: FastifyInstance, distDir: string): 
   }
 
   const indexHtmlText = hasPwa ? readFileSync(indexHtml, 'utf8') : '';
+  // Without a renderer build (the dev server, a server started before a build): the shells.
+  const renderPage: RenderPage | null =
+    hasPwa && app.config.pageRendering === 'server' ? await loadPageRenderers(app, distDir) : null;
+  const screenStyles = readScreenStyles(distDir);
   const neutralPages = hasPwa ? readLocalePages(distDir) : new Map<Locale, string>();
   const localeWords = readLocaleWords(distDir);
 
@@ -290,21 +327,84 @@ export async function registerStaticPwa(app: FastifyInstance, distDir: string): 
       const to = `${localePath(visitorLocale(request.headers), pathname)}${search ? `?${search}` : ''}`;
       return reply.header('cache-control', 'no-store').header('vary', 'Cookie, Accept-Language').redirect(to, 308);
     }
-    reply.header('cache-control', 'no-cache');
     const origin = app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
+    if (renderPage && isSharedPage(request, search)) return sendRendered(request, reply, renderPage, locale, rest, search, origin);
+    reply.header('cache-control', 'no-cache');
     const routeShell = shells.find((s) => matchesRoute(s.path, rest));
     const shell = routeShell && shellIn(routeShell, locale);
     const answer = await pageAnswer(locale, rest, search, origin);
     const page = shell
       ? withDataPreload(shell, rest, search, productHtml(shell, search, answer?.product) ?? shell.html)
       : (neutralPages.get(locale) ?? indexHtmlText);
-    const worded = withLocaleWords(page, localeWords, locale, shell?.path ?? null);
-    const named = answer?.alternate ?? { rest, search };
-    const localised = withLocale(worded, locale, named.rest, named.search, origin);
     return reply
       .code(answer?.status ?? 200)
       .type('text/html; charset=utf-8')
-      .send(answer ? withPageHead(localised, answer.head) : localised);
+      .send(pageHtml(page, locale, rest, search, origin, shell?.path ?? null, answer));
+  }
+
+  /** A page's HTML in its locale's words, with its hreflang alternates and its head. */
+  function pageHtml(page: string, locale: Locale, rest: string, search: string, origin: string, shellPath: string | null, answer: PageAnswer | null): string {
+    const worded = withLocaleWords(page, localeWords, locale, shellPath);
+    const named = answer?.alternate ?? { rest, search };
+    const localised = withLocale(worded, locale, named.rest, named.search, origin);
+    return answer ? withPageHead(localised, answer.head) : localised;
+  }
+
+  /**
+   * A page drawn by the server renderer, the same for every visitor: kept in the answer cache
+   * (dropped when the catalogue changes) under what its HTML depends on: the origin its links
+   * name, the locale and the address. Revalidated with its ETag.
+   */
+  async function sendRendered(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    render: RenderPage,
+    locale: Locale,
+    rest: string,
+    search: string,
+    origin: string,
+  ) {
+    const routeShell = shells.find((s) => matchesRoute(s.path, rest));
+    const shell = routeShell && shellIn(routeShell, locale);
+    let kept;
+    try {
+      kept = await app.answerCache.answer(JSON.stringify(['page', origin, locale, rest, search]), async () => {
+        const answer = await pageAnswer(locale, rest, search, origin);
+        const template = withStylesheets(
+          shell ? withDataPreload(shell, rest, search) : (neutralPages.get(locale) ?? indexHtmlText),
+          screenStyles.get(matchPage(rest)?.page ?? 'notFound') ?? [],
+        );
+        const rendered = await render(locale, `${origin}${localePath(locale, rest)}${search ? `?${search}` : ''}`, request.ip);
+        const html = pageHtml(withRenderedPage(template, rendered), locale, rest, search, origin, shell?.path ?? null, answer);
+        return `${answer?.status ?? 200}\n${html}`;
+      });
+    } catch (error) {
+      // A page that cannot be drawn here is drawn by the browser, as before the renderer.
+      request.log.error({ err: error }, 'page HTML: the server renderer failed');
+      reply.header('cache-control', 'no-cache');
+      return reply.code(200).type('text/html; charset=utf-8').send(pageHtml(shell?.html ?? indexHtmlText, locale, rest, search, origin, shell?.path ?? null, null));
+    }
+    const cut = kept.answer.body.indexOf('\n');
+    const status = Number(kept.answer.body.slice(0, cut));
+    reply
+      .header('cache-control', status === 200 ? 'public, max-age=60, stale-while-revalidate=600' : 'no-cache')
+      .header('etag', kept.answer.etag)
+      .header('x-cache', kept.status)
+      .type('text/html; charset=utf-8');
+    if (kept.ageSeconds > 0) reply.header('age', String(kept.ageSeconds));
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (status === 200 && ifNoneMatch?.split(',').some((tag) => tag.trim() === kept.answer.etag)) {
+      return reply.code(304).send('');
+    }
+    return reply.code(status).send(kept.answer.body.slice(cut + 1));
+  }
+
+  /**
+   * Whether the page is the one every visitor gets: not when the request carries credentials
+   * (an API client's) or the address an LMS token, whose page depends on who asks.
+   */
+  function isSharedPage(request: FastifyRequest, search: string): boolean {
+    return !request.headers.authorization && !new URLSearchParams(search).has(LMS_TOKEN_PARAM);
   }
 
   app.setNotFoundHandler((request, reply) => {

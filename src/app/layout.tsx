@@ -1,8 +1,9 @@
 // The page frame: skip link, header, the current screen, footer, and the app-wide overlays
 // (mobile search view, cookie consent, update prompt).
-import { lazy, Suspense, use, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router';
+import { HydrationSignal } from './hydration-signal';
 import { useAtom, useAtomValue, useSetAtom } from '../lib/state/app-jotai';
 import { appConfig } from '../lib/config/config';
 import { consentPanelOpenAtom } from '../lib/analytics/consent';
@@ -97,6 +98,20 @@ export function AppLayout() {
   useScrollRestoration();
   usePreloadDialogs();
   const loadedAndIdle = useLoadedAndIdle();
+  // The screen's boundary, the same element from one of the layout's renders to the next: while
+  // React takes over the server's page, a boundary still waiting for its screen's code that is
+  // handed new props is drawn again by the browser instead (the server's elements replaced, what
+  // was typed lost), and the layout renders again for its own reasons (the header's inputs, the
+  // idle timer).
+  const screen = useMemo(
+    () => (
+      <Suspense fallback={<Fallback />}>
+        <Outlet key={resetEpoch} />
+        <HydrationSignal />
+      </Suspense>
+    ),
+    [Fallback, resetEpoch],
+  );
   // The scanner's ISBN search is the search feature's code: handed down, loaded lazily.
   const isbnSearch = useCallback(
     (isbn13: string, search: string) =>
@@ -126,9 +141,7 @@ export function AppLayout() {
         </Suspense>
       )}
       <main id={MAIN_ID} className="app-main" tabIndex={-1}>
-        <Suspense fallback={<Fallback />}>
-          <Outlet key={resetEpoch} />
-        </Suspense>
+        {screen}
       </main>
       {/* spec §2: the footer is hidden in the mobile search view */}
       {!mobileSearchOpen && (

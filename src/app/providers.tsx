@@ -1,8 +1,12 @@
 // App-wide providers: the Jotai store, TanStack Query (persisted to IndexedDB when available)
 // and the session service.
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import {
+  PersistQueryClientProvider,
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+} from '@tanstack/react-query-persist-client';
 import { Provider, appStore } from '../lib/state/app-jotai';
 import { PERSIST_BUSTER, PERSIST_MAX_AGE, createIdbPersister, dehydrateOptions } from '../lib/storage/query-client';
 import { SessionServiceProvider } from '../lib/session/session-context';
@@ -11,22 +15,37 @@ import type { SessionService } from '../lib/session/session-service';
 export function AppProviders({
   queryClient,
   session,
+  restoreBeside = false,
   children,
 }: {
   queryClient: QueryClient;
   session: SessionService;
+  /**
+   * The page came with its answers (the server drew it): the device's saved answers are restored
+   * beside the page, not before its queries run. PersistQueryClientProvider holds the queries
+   * while it restores and then tells every one of them it has finished; that news, reaching a
+   * part of the server's page React has not yet taken over, makes React throw the part away and
+   * draw it again (the elements replaced, a press or typing in them lost).
+   */
+  restoreBeside?: boolean;
   children: ReactNode;
 }) {
   // One persister for the app's life (it registers its clear with src/lib/storage/personal-data).
   const [persister] = useState(createIdbPersister);
+  const persistOptions = persister && { persister, maxAge: PERSIST_MAX_AGE, buster: PERSIST_BUSTER, dehydrateOptions };
+  useEffect(() => {
+    if (!persistOptions || !restoreBeside) return;
+    const options = { ...persistOptions, queryClient };
+    // Restored, then saved on every change until the providers go.
+    const saving = persistQueryClientRestore(options).then(() => persistQueryClientSubscribe(options));
+    return () => void saving.then((stop) => stop());
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the options follow the persister
+  }, [persister, queryClient, restoreBeside]);
   const inner = <SessionServiceProvider service={session}>{children}</SessionServiceProvider>;
   return (
     <Provider store={appStore}>
-      {persister ? (
-        <PersistQueryClientProvider
-          client={queryClient}
-          persistOptions={{ persister, maxAge: PERSIST_MAX_AGE, buster: PERSIST_BUSTER, dehydrateOptions }}
-        >
+      {persistOptions && !restoreBeside ? (
+        <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
           {inner}
         </PersistQueryClientProvider>
       ) : (

@@ -16,6 +16,7 @@ export const HomeRouteFallback: ComponentType = appConfig.homeVariant === 'find'
  * paint), when this is that product's page; otherwise the usual skeleton.
  */
 export function ProductRouteFallback() {
-  const summary = serverSummaryAt(routerLocation(window.location).pathname);
+  // The server renders the page itself (src/app/server-render.tsx): no summary to read back there.
+  const summary = import.meta.env.SSR ? null : serverSummaryAt(routerLocation(window.location).pathname);
   return summary ? <ServerSummary summary={summary} /> : <PageFallback />;
 }

@@ -33,7 +33,8 @@ const RedeemCodePage = lazy(() => import('../features/redeem/redeem-code-page'))
 const SignInPage = lazy(() => import('../features/signin/signin-page'));
 // Admins only: its chunk holds the chart library, loaded on this route alone.
 const InsightsPage = lazy(() => import('../features/insights/insights-page'));
-const LearningPage = lazy(() => import('../features/learning/learning-page'));
+// Admins only: search learning and catalogue imports, one lazy chunk for both (admin-screens.tsx).
+const AdminScreens = lazy(() => import('./admin-screens'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 
 // The search prefetch parses the filters of the URL (domain/search-filters and the search
@@ -66,7 +67,8 @@ export const appRoutes: RouteObject[] = [
       { path: 'redeemcode', Component: RedeemCodePage },
       { path: 'signin', Component: SignInPage },
       { path: 'insights', Component: InsightsPage },
-      { path: 'insights/learning', Component: LearningPage },
+      { path: 'insights/learning', Component: AdminScreens },
+      { path: 'insights/imports', Component: AdminScreens },
       { path: '*', Component: NotFoundPage, handle: withSearchBar },
     ],
   },
@@ -81,7 +83,9 @@ export function prefetchRoute(queryClient: QueryClient, location: Pick<Location,
   const matches = matchRoutes(appRoutes, location) ?? [];
   const last = matches.at(-1);
   const prefetch = (last?.route.handle as RouteHandle | undefined)?.prefetch;
-  if (last && prefetch) prefetch(queryClient, { params: last.params, url: new URL(location.pathname + location.search, window.location.origin) });
+  // The server renders without a window (server-render.tsx): the origin is never read there.
+  const origin = import.meta.env.SSR ? 'http://localhost' : window.location.origin;
+  if (last && prefetch) prefetch(queryClient, { params: last.params, url: new URL(location.pathname + location.search, origin) });
 }
 
 /** The screens, inside the router; the layout reads the matched route's handle from context. */

@@ -51,7 +51,7 @@ export function useHeaderProps(): Omit<HeaderProps, 'searchBar'> {
       onSignIn: () => session.signIn(`${pathname}${search}`),
       onLogout: () => session.signOut(),
       onAccountSettings: (url) => goToExternal(accountSettingsHref(url, window.location.href)),
-      onHelp: () => window.open(environmentAddresses(appConfig.env).help, '_blank', 'noopener,noreferrer'),
+      onHelp: () => window.open(environmentAddresses(appConfig.env, window.location.origin).help, '_blank', 'noopener,noreferrer'),
       onMobileSearchOpen: () => openMobileSearch(true),
       onNavigate: (href) => void navigate(href),
     },

@@ -8,6 +8,7 @@
 import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { messages } from '../lib/messages/messages';
+import { useHydrated } from '../lib/hooks/use-hydrated';
 import { homeHref } from '../domain/shell/query-params';
 import { ArrowLeftIcon, HomeIcon } from './icons';
 import './status-message.css';
@@ -29,7 +30,9 @@ export function NotFoundMessage({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) 
   const { search } = useLocation();
   const navigate = useNavigate();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const previousHref = (typeof document !== 'undefined' && document.referrer) || '/';
+  // Where the visitor came from is the browser's to know: home in the server's page, the
+  // referrer once the page has come alive.
+  const previousHref = (useHydrated() && document.referrer) || '/';
 
   function goBack(event: MouseEvent<HTMLAnchorElement>) {
     if (!hasInAppHistory()) return; // the href (referrer or home) does the job

@@ -8,30 +8,10 @@
 // rel="noopener noreferrer".
 import { startTransition, useEffect, useState, type ElementType } from 'react';
 import { yieldToMain } from '../lib/scheduling/idle-work';
+import { useHydrated } from '../lib/hooks/use-hydrated';
+import { DANGEROUS_URL, FORBID_ATTR, FORBID_TAGS, IGNORED_IN_SCHEME, URL_ATTRIBUTES } from '../../contract/html-rules';
 
 type Sanitize = (html: string) => string;
-
-const FORBID_TAGS = [
-  'script',
-  'iframe',
-  'frame',
-  'frameset',
-  'object',
-  'embed',
-  'style',
-  'form',
-  'input',
-  'button',
-  'textarea',
-  'select',
-  'base',
-  'meta',
-  'link',
-];
-const URL_ATTRIBUTES = new Set(['href', 'src', 'xlink:href', 'action', 'formaction', 'srcset', 'poster', 'background']);
-// Browsers ignore whitespace and control characters inside a scheme ("java\tscript:").
-const DANGEROUS_URL = /^(?:javascript|vbscript|data):/i;
-const IGNORED_IN_SCHEME = /[\u0000-\u0020\u007f-\u009f]/g; // eslint-disable-line no-control-regex
 
 // An inline handler in catalogue HTML never runs (DOMPurify drops it, and the page's CSP has
 // script-src-attr 'none'), but Chromium reports a CSP violation the moment any parser in the
@@ -71,7 +51,7 @@ export function loadSanitizer(): Promise<Sanitize> {
     sanitize = (html) =>
       purify.sanitize(stripInlineHandlers(html), {
         FORBID_TAGS,
-        FORBID_ATTR: ['style', 'srcdoc'],
+        FORBID_ATTR,
         ALLOW_DATA_ATTR: false,
         // target is not kept by default; links may open a new tab (and then get rel, above).
         ADD_ATTR: ['target'],
@@ -100,6 +80,7 @@ export interface SafeHtmlProps {
 
 export function SafeHtml({ html, as: Tag = 'div', className }: SafeHtmlProps) {
   const [ready, setReady] = useState<Sanitize | null>(() => sanitize);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (ready) return;
@@ -119,6 +100,9 @@ export function SafeHtml({ html, as: Tag = 'div', className }: SafeHtmlProps) {
     };
   }, [ready]);
 
+  // The server has no document to sanitise with: its page leaves the element empty, and so does
+  // the browser's first render while it takes that page over (the two must match).
+  if (!hydrated) return <Tag className={className} />;
   if (!ready) return <Tag className={className}>{plainText(html)}</Tag>;
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: ready(html) }} />;
 }

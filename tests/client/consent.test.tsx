@@ -29,7 +29,7 @@ describe('first visit: one overlay at a time', () => {
     const banner = await screen.findByRole('region', { name: 'Cookie consent' });
     expect(screen.queryByText('This site now works offline.')).not.toBeInTheDocument();
     await userEvent.click(within(banner).getByRole('button', { name: 'Accept all cookies' }));
-    const notice = await screen.findByText('This site now works offline.', undefined, { timeout: 3000 });
+    const notice = await screen.findByText('This site now works offline.', undefined, { timeout: 10_000 });
     expect(notice.closest('[role="status"]')).toHaveClass('toast--small');
   });
 
@@ -38,7 +38,7 @@ describe('first visit: one overlay at a time', () => {
     resetFirstVisit();
     appStore.set(consentAtom, false);
     renderApp('/redeemcode');
-    expect(await screen.findByText('This site now works offline.', undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('This site now works offline.', undefined, { timeout: 10_000 })).toBeInTheDocument();
   });
 });
 

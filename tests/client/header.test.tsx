@@ -6,7 +6,7 @@ import { Header, HEADER_VERSION, type HeaderHandlers } from '../../src/features/
 const origin = window.location.origin;
 const jane = { firstName: 'Jane', lastName: 'Doe' };
 
-function renderSignedIn(options: { isAdmin?: boolean; handlers?: HeaderHandlers } = {}) {
+async function renderSignedIn(options: { isAdmin?: boolean; handlers?: HeaderHandlers } = {}) {
   const handlers = {
     onAccountSettings: vi.fn(),
     onLogout: vi.fn(),
@@ -20,7 +20,8 @@ function renderSignedIn(options: { isAdmin?: boolean; handlers?: HeaderHandlers 
       <button type="button">after header</button>
     </>,
   );
-  return { handlers, profile: screen.getByRole('button', { name: 'JD Jane Doe Account settings' }) };
+  // The menu's code loads for a signed-in visitor only (a lazy chunk).
+  return { handlers, profile: await screen.findByRole('button', { name: 'JD Jane Doe Account settings' }) };
 }
 
 describe('Header', () => {
@@ -72,8 +73,8 @@ describe('Header', () => {
   });
 
   describe('signed in', () => {
-    it('shows the bell placeholder, then the profile button with initials and the spec label', () => {
-      const { profile } = renderSignedIn();
+    it('shows the bell placeholder, then the profile button with initials and the spec label', async () => {
+      const { profile } = await renderSignedIn();
       expect(profile).toHaveTextContent('JD');
       expect(profile).toHaveAttribute('aria-expanded', 'false');
       const banner = screen.getByRole('banner');
@@ -89,7 +90,7 @@ describe('Header', () => {
       expect(screen.queryByRole('button', { name: 'Help' })).not.toBeInTheDocument();
       rerender(<Header signedIn user={jane} isHelpVisible handlers={{ onHelp }} />);
       const help = screen.getByRole('button', { name: 'Help' });
-      const profile = screen.getByRole('button', { name: /Account settings$/ });
+      const profile = await screen.findByRole('button', { name: /Account settings$/ });
       expect(
         screen.getByTestId('notification-bell').compareDocumentPosition(help) & Node.DOCUMENT_POSITION_FOLLOWING,
       ).toBeTruthy();
@@ -99,7 +100,7 @@ describe('Header', () => {
     });
 
     it('opens the My account menu on click, reports it, and closes on a second click', async () => {
-      const { profile, handlers } = renderSignedIn();
+      const { profile, handlers } = await renderSignedIn();
       await userEvent.click(profile);
       expect(profile).toHaveAttribute('aria-expanded', 'true');
       expect(screen.getByRole('heading', { name: 'My account' })).toBeVisible();
@@ -110,7 +111,7 @@ describe('Header', () => {
     });
 
     it('lists Administrative Dashboard only for admins, linking to the admin dashboard address', async () => {
-      const { profile } = renderSignedIn({ isAdmin: true });
+      const { profile } = await renderSignedIn({ isAdmin: true });
       await userEvent.click(profile);
       expect(screen.getByRole('link', { name: 'Administrative Dashboard' })).toHaveAttribute(
         'href',
@@ -119,14 +120,14 @@ describe('Header', () => {
     });
 
     it('has no Administrative Dashboard and no Insights for other users', async () => {
-      const { profile } = renderSignedIn({ isAdmin: false });
+      const { profile } = await renderSignedIn({ isAdmin: false });
       await userEvent.click(profile);
       expect(screen.queryByRole('link', { name: 'Administrative Dashboard' })).not.toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Insights' })).not.toBeInTheDocument();
     });
 
     it('admins also get Insights, after the admin entry, navigating in the app', async () => {
-      const { profile, handlers } = renderSignedIn({ isAdmin: true });
+      const { profile, handlers } = await renderSignedIn({ isAdmin: true });
       await userEvent.click(profile);
       const links = screen.getAllByRole('link').filter((l) => l.classList.contains('account-menu__entry'));
       expect(links.map((l) => l.textContent)).toEqual(['Administrative Dashboard', 'Insights']);
@@ -137,7 +138,7 @@ describe('Header', () => {
     });
 
     it('account settings calls its handler with the account settings address and closes', async () => {
-      const { profile, handlers } = renderSignedIn();
+      const { profile, handlers } = await renderSignedIn();
       await userEvent.click(profile);
       await userEvent.click(screen.getByRole('button', { name: 'Account settings' }));
       expect(handlers.onAccountSettings).toHaveBeenCalledWith(`${origin}/console/account`);
@@ -146,7 +147,7 @@ describe('Header', () => {
     });
 
     it('Sign out calls the logout handler and closes', async () => {
-      const { profile, handlers } = renderSignedIn();
+      const { profile, handlers } = await renderSignedIn();
       await userEvent.click(profile);
       await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
       expect(handlers.onLogout).toHaveBeenCalledOnce();
@@ -154,7 +155,7 @@ describe('Header', () => {
     });
 
     it('closes on an outside click and reports closed', async () => {
-      const { profile, handlers } = renderSignedIn();
+      const { profile, handlers } = await renderSignedIn();
       await userEvent.click(profile);
       await userEvent.click(document.body);
       expect(profile).toHaveAttribute('aria-expanded', 'false');
@@ -165,7 +166,7 @@ describe('Header', () => {
   describe('keyboard walk (spec §4)', () => {
     it('admin: Down opens to the admin entry; Tab/Down next; Up previous; Sign out returns to the button; Escape closes', async () => {
       const user = userEvent.setup();
-      const { profile, handlers } = renderSignedIn({ isAdmin: true });
+      const { profile, handlers } = await renderSignedIn({ isAdmin: true });
       const admin = () => screen.getByRole('link', { name: 'Administrative Dashboard' });
       const insights = () => screen.getByRole('link', { name: 'Insights' });
       const settings = () => screen.getByRole('button', { name: 'Account settings' });
@@ -220,7 +221,7 @@ describe('Header', () => {
 
     it('non-admin: Down focuses account settings first', async () => {
       const user = userEvent.setup();
-      const { profile } = renderSignedIn({ isAdmin: false });
+      const { profile } = await renderSignedIn({ isAdmin: false });
       profile.focus();
       await user.keyboard('{ArrowDown}');
       expect(screen.getByRole('button', { name: 'Account settings' })).toHaveFocus();
@@ -228,7 +229,7 @@ describe('Header', () => {
 
     it('Escape on the open button closes and reports closed', async () => {
       const user = userEvent.setup();
-      const { profile, handlers } = renderSignedIn();
+      const { profile, handlers } = await renderSignedIn();
       await user.click(profile);
       await user.keyboard('{Escape}');
       expect(profile).toHaveAttribute('aria-expanded', 'false');
@@ -237,7 +238,7 @@ describe('Header', () => {
 
     it('Tab on the profile button with the menu open closes it and moves on (no keyboard trap)', async () => {
       const user = userEvent.setup();
-      const { profile, handlers } = renderSignedIn();
+      const { profile, handlers } = await renderSignedIn();
       profile.focus();
       await user.keyboard('{ArrowDown}');
       await user.tab(); // account settings -> sign out
@@ -251,7 +252,7 @@ describe('Header', () => {
 
     it('Enter on an entry chooses it and closes the menu', async () => {
       const user = userEvent.setup();
-      const { profile, handlers } = renderSignedIn();
+      const { profile, handlers } = await renderSignedIn();
       profile.focus();
       await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
       expect(handlers.onLogout).toHaveBeenCalledOnce();

@@ -104,7 +104,7 @@ describe('the service worker registers after load and idle', () => {
       expect(pwaStub.registered).toBe(0);
       state = 'complete';
       window.dispatchEvent(new Event('load'));
-      await waitFor(() => expect(pwaStub.registered).toBe(1), { timeout: 3000 });
+      await waitFor(() => expect(pwaStub.registered).toBe(1), { timeout: 10_000 });
     } finally {
       delete (document as { readyState?: unknown }).readyState;
     }

@@ -22,6 +22,8 @@ import { enUsInsightsText } from '../../src/features/insights/insights-messages'
 import { catalogue as trTrInsights } from '../../src/features/insights/catalogue-insights-tr-tr';
 import { enUsLearningText } from '../../src/features/learning/learning-messages';
 import { catalogue as trTrLearning } from '../../src/features/learning/catalogue-learning-tr-tr';
+import { enUsImportsText } from '../../src/features/imports/imports-messages';
+import { catalogue as trTrImports } from '../../src/features/imports/catalogue-imports-tr-tr';
 import { enUsKioskText } from '../../src/features/kiosk/kiosk-messages';
 import { enUsSignInText } from '../../src/features/signin/signin-messages';
 import { catalogue as trTrSignIn } from '../../src/features/signin/catalogue-signin-tr-tr';
@@ -325,6 +327,20 @@ describe('the screens with their own strings, in tr-tr', () => {
     expect(learning.busiest(12, 24)).toBe('24 ziyaretin 12 tanesi');
     expect(learning.visits(1200)).toBe('1.200 ziyaret');
     expect(learning.acceptedNotice('biyo', 'biyoloji')).toBe('“biyo” aramaları artık “biyoloji” sonuçlarını buluyor.');
+  });
+
+  it('catalogue imports', () => {
+    const imports = trTrImports(enUsImportsText);
+    expectCompleteTurkish(enUsImportsText, imports, {
+      count: 'a figure (checked below)',
+      optionNone: 'a dash for an empty cell',
+      csv: 'the file format’s name',
+    });
+    expect(imports.count(3012)).toBe('3.012');
+    expect(imports.progressUpload(45)).toBe('Yükleniyor: %45');
+    expect(enUsImportsText.progressCheck(10000, 25000)).toBe('Checked 10,000 of 25,000 lines');
+    expect(imports.progressCheck(10000, 25000)).toBe('25.000 satırın 10.000 tanesi denetlendi');
+    expect(imports.reportCount(1)).toBe('1 sorun');
   });
 
   it('kiosk mode', () => {

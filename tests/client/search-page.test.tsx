@@ -320,10 +320,10 @@ describe('Search results: filters', () => {
     stubSearch(10);
     const { router } = renderApp('/search?q=book&type=etexts&filter=available&sort=name&disc=BIO|CHEM');
     const list = await screen.findByRole('list', { name: 'Applied filters' });
-    await within(list).findByRole('button', { name: 'Remove filter: Subject: Biology' });
+    await within(list).findByRole('link', { name: 'Remove filter: Subject: Biology' });
     expect(
       within(list)
-        .getAllByRole('button')
+        .getAllByRole('link')
         .map((b) => b.getAttribute('aria-label')),
     ).toEqual([
       'Remove filter: Subject: Biology',
@@ -332,14 +332,12 @@ describe('Search results: filters', () => {
       'Remove filter: Show by: Available',
       'Remove filter: Sort by: Title',
     ]);
-    await userEvent.click(within(list).getByRole('button', { name: 'Remove filter: Platform: Pearson eText' }));
+    await userEvent.click(within(list).getByRole('link', { name: 'Remove filter: Platform: Pearson eText' }));
     await waitFor(() =>
       expect(router.state.location.search).toBe('?q=book&filter=available&sort=name&disc=BIO%7CCHEM'),
     );
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Remove filter: Show by: Available' })).toHaveFocus(),
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Remove filter: Subject: Biology' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Remove filter: Show by: Available' })).toHaveFocus());
+    await userEvent.click(screen.getByRole('link', { name: 'Remove filter: Subject: Biology' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=book&filter=available&sort=name&disc=CHEM'));
     expect(searchCalls.at(-1)!.searchParams.get('disc')).toBe('CHEM');
   });
@@ -369,7 +367,7 @@ describe('Search results: the filter sheet under 992px', () => {
     // a modal <dialog> (its focus and the inert page behind: e2e/phone.spec.ts)
     const sheet = screen.getByRole('dialog', { name: 'Filter by' });
     // the applied chips first, then the sections, all collapsed
-    const chip = within(sheet).getByRole('button', { name: 'Remove filter: Show by: Samples' });
+    const chip = within(sheet).getByRole('link', { name: 'Remove filter: Show by: Samples' });
     const platformToggle = within(sheet).getByRole('button', { name: 'Platform' });
     expect(chip.compareDocumentPosition(platformToggle) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     for (const name of ['Platform', 'Show by', 'Sort by']) {
@@ -543,33 +541,51 @@ describe('Search results: empty, errors, layout, focus', () => {
     setDesktop(false);
     renderApp('/search?q=book');
     await screen.findByRole('link', { name: 'Book 1' });
-    expect(screen.queryByRole('button', { name: 'Grid' })).not.toBeInTheDocument();
+    // The stored grid is not used below 992px. The toggle is in the page at every width (the
+    // server cannot know it) and hidden there by the stylesheet, which jsdom does not apply:
+    // e2e/server-render.spec.ts checks it is hidden at 375 px in a real browser.
     expect(document.querySelector('.result-list')).toHaveClass('result-list--list');
   });
 
   it('moves the focus to the results heading after 1200 ms', async () => {
     stubSearch(5);
-    renderApp('/search?q=book');
-    await screen.findByRole('link', { name: 'Book 1' });
-    expect(heading()).not.toHaveFocus();
-    await waitFor(() => expect(heading()).toHaveFocus(), { timeout: 3000 });
-    expect(heading()).toHaveAttribute('tabindex', '-1');
-  });
+    // A first render loads the page's code, so the timed one below is quick on a quiet host.
+    const warm = renderApp('/search?q=warm');
+    await screen.findByRole('link', { name: 'Book 1' }, { timeout: 10_000 });
+    warm.unmount();
+    // Timed from before the render: a busy host can only make the focus look later, never
+    // earlier, so the bound below holds however slow the results are drawn.
+    let focusedAfter: number | null = null;
+    const start = performance.now();
+    const onFocus = (event: FocusEvent) => {
+      if (focusedAfter === null && (event.target as Element).tagName === 'H1') focusedAfter = performance.now() - start;
+    };
+    document.addEventListener('focusin', onFocus);
+    try {
+      renderApp('/search?q=book');
+      await screen.findByRole('link', { name: 'Book 1' }, { timeout: 10_000 });
+      await waitFor(() => expect(heading()).toHaveFocus(), { timeout: 10_000 });
+      expect(focusedAfter).toBeGreaterThanOrEqual(1200);
+      expect(heading()).toHaveAttribute('tabindex', '-1');
+    } finally {
+      document.removeEventListener('focusin', onFocus);
+    }
+  }, 30_000);
 
   it('the heading draws the keyboard ring only for keyboard users', async () => {
     stubSearch(5);
     const first = renderApp('/search?q=book');
     // a pointer user: the focus lands (screen readers follow it), without the ring
     await userEvent.pointer({ keys: '[MouseLeft]', target: document.body });
-    await waitFor(() => expect(heading()).toHaveFocus(), { timeout: 3000 });
+    await waitFor(() => expect(heading()).toHaveFocus(), { timeout: 10_000 });
     expect(heading()).not.toHaveAttribute('data-focus-ring');
     first.unmount();
     // a keyboard user: with the ring
     renderApp('/search?q=bird');
     await userEvent.keyboard('{Shift}');
-    await waitFor(() => expect(heading()).toHaveFocus(), { timeout: 3000 });
+    await waitFor(() => expect(heading()).toHaveFocus(), { timeout: 10_000 });
     expect(heading()).toHaveAttribute('data-focus-ring');
-  }, 15_000);
+  }, 25_000);
 });
 
 describe('Search results: institution selector', () => {

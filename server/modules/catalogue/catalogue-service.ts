@@ -9,6 +9,7 @@ import { notFound } from '../../lib/errors.ts';
 import { isLicenceActive, licenceToday } from '../../../contract/seat-licence.ts';
 import type { Locale } from '../../../contract/locales.ts';
 import { findCoverFacts } from './cover-repository.ts';
+import { findCoverImage } from './cover-image-repository.ts';
 import { renderCoverSvg } from './cover-svg.ts';
 import { findProductFeatureContext, selectDisciplineFeatures } from './discipline-feature-repository.ts';
 import { listDisciplineTree } from './discipline-repository.ts';
@@ -42,6 +43,14 @@ export async function coverSvgOf(db: Kysely<DB>, productId: string): Promise<str
   if (!facts) throw notFound(`No product ${productId}`);
   if (!facts.hasCover) throw notFound(`Product ${productId} has no cover`);
   return renderCoverSvg(facts);
+}
+
+/** A publisher's own cover (fetched by the ONIX import), or null: the generated one is served then. */
+export function coverImageOf(
+  db: Kysely<DB>,
+  productId: string,
+): Promise<{ contentType: string; bytes: Buffer } | null> {
+  return findCoverImage(db, productId);
 }
 
 /** A product as the K-12 licence call reads it; 404 when there is none. */

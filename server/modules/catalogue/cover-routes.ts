@@ -3,7 +3,8 @@
  * no image depends on an outside host; `{productId}.png`, the same picture as PNG for link
  * previews (cover-png.ts). Products without a cover (has_cover = false)
  * answer 404 like unknown ones: the client then shows its default image (spec §8
- * "Images fail: default image").
+ * "Images fail: default image"). A publisher's own cover, fetched by the ONIX import
+ * (cover-image-repository.ts), is answered instead, as JPEG or PNG, at either address.
  *
  * Route syntax: find-my-way cannot put a static suffix after a parameter reliably, so
  * the parameter is the whole file name and its schema pattern is the ProductId pattern
@@ -13,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ProductId, errorResponses } from '../../../contract/schemas/common.ts';
-import { coverSvgOf } from './catalogue-service.ts';
+import { coverImageOf, coverSvgOf } from './catalogue-service.ts';
 import { COVER_IMAGE, coverPng } from './cover-png.ts';
 
 const ID_PATTERN = (ProductId as unknown as { pattern: string }).pattern.replace(/\$$/, '');
@@ -46,6 +47,9 @@ export async function coverRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { file } = request.params;
       const productId = file.slice(0, -'.svg'.length);
+      // A publisher's own cover (fetched by the ONIX import) wins over the generated one, at both addresses.
+      const stored = await coverImageOf(app.database.read, productId);
+      if (stored) return reply.type(stored.contentType).send(stored.bytes as unknown as string);
       const svg = await coverSvgOf(app.database.read, productId);
       // The schema's 200 is typed as the SVG's text; a PNG is bytes (serialised as they are).
       if (file.endsWith('.png')) return reply.type(COVER_IMAGE.type).send(coverPng(svg) as unknown as string);

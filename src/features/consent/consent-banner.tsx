@@ -5,6 +5,7 @@ import { useAtomValue, useSetAtom } from '../../lib/state/app-jotai';
 import { consentAtom, consentPanelOpenAtom } from '../../lib/analytics/consent';
 import { messages } from '../../lib/messages/messages';
 import { useBottomReserve } from '../../lib/hooks/use-bottom-reserve';
+import { useHydrated } from '../../lib/hooks/use-hydrated';
 import './consent.css';
 
 const t = messages.consent;
@@ -14,7 +15,8 @@ export function ConsentBanner() {
   const decide = useSetAtom(consentAtom);
   const openPanel = useSetAtom(consentPanelOpenAtom);
   const ref = useRef<HTMLElement>(null);
-  const visible = choice === null;
+  // The device's choice: the server's page has no banner, the browser adds it when undecided.
+  const visible = useHydrated() && choice === null;
 
   // The banner is fixed at the bottom: the page keeps its height free.
   useBottomReserve(ref, visible);

@@ -16,6 +16,7 @@ import { ArrowLeftIcon } from '../../ui/icons';
 import { ProductSummary } from './product-summary';
 import { getStartedText, getStartedTextPending } from './get-started-messages';
 import './get-started.css';
+import { usePageOrigin } from '../../lib/config/page-origin';
 
 const t = getStartedText;
 
@@ -23,9 +24,10 @@ export default function GetStartedPage() {
   if (getStartedTextPending) use(getStartedTextPending);
   useDocumentTitle(messages.app.titleDefault);
   const [params] = useSearchParams();
-  const returnPath = safeReturnPath(params.get('return'), window.location.origin);
+  const origin = usePageOrigin();
+  const returnPath = safeReturnPath(params.get('return'), origin);
   const productId = productIdFromPath(returnPath);
-  const { consoleBase } = environmentAddresses(appConfig.env);
+  const { consoleBase } = environmentAddresses(appConfig.env, origin);
 
   const [link, setLink] = useState('');
   const check = checkInvitationLink(link, consoleBase);

@@ -6,10 +6,14 @@ import { DEFAULT_ENVIRONMENT, environmentAddresses, type EnvironmentName } from 
 import type { PersonName } from '../../domain/session/user';
 import { activateLinkOnSpace } from '../../ui/keyboard';
 import { BellIcon, HelpIcon, SearchIcon } from '../../ui/icons';
-import { AccountMenu } from './account-menu';
 import type { SubjectMenuCategory, SubjectMenuProps } from './subject-menu';
 import { Logo } from './logo';
+import { usePageOrigin } from '../../lib/config/page-origin';
 import './header.css';
+
+// Only a signed-in visitor has the menu: its code loads after the page has come alive, not in
+// every visitor's entry (the server's page is an anonymous visitor's).
+const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
 
 export const HEADER_VERSION = '1.2.2'; // spec §9
 
@@ -17,12 +21,11 @@ export const HEADER_VERSION = '1.2.2'; // spec §9
 // can come then too, out of the entry every page downloads first (size budgets).
 // Drawn once the subjects arrive, which can be the moment the device goes offline: should its
 // file then fail to load, the header goes on without the menu rather than the page failing.
-const SubjectMenu = lazy(
-  (): Promise<{ default: ComponentType<SubjectMenuProps> }> =>
-    import('./subject-menu').then(
-      (m) => ({ default: m.SubjectMenu }),
-      () => ({ default: () => null }),
-    ),
+const SubjectMenu = lazy((): Promise<{ default: ComponentType<SubjectMenuProps> }> =>
+  import('./subject-menu').then(
+    (m) => ({ default: m.SubjectMenu }),
+    () => ({ default: () => null }),
+  ),
 );
 
 const t = messages.header;
@@ -74,7 +77,7 @@ export function Header({
   searchBar,
   subjectCategories,
 }: HeaderProps) {
-  const addresses = environmentAddresses(env);
+  const addresses = environmentAddresses(env, usePageOrigin());
   const { onLogoClick } = handlers;
 
   function logoClick(event: MouseEvent<HTMLAnchorElement>) {
@@ -135,15 +138,17 @@ export function Header({
               </button>
             )}
             {signedIn && user ? (
-              <AccountMenu
-                user={user}
-                isAdmin={isAdmin}
-                addresses={addresses}
-                onAccountSettings={handlers.onAccountSettings}
-                onLogout={handlers.onLogout}
-                onToggle={handlers.onMenuToggle}
-                onNavigate={handlers.onNavigate}
-              />
+              <Suspense fallback={<span className="account-menu" />}>
+                <AccountMenu
+                  user={user}
+                  isAdmin={isAdmin}
+                  addresses={addresses}
+                  onAccountSettings={handlers.onAccountSettings}
+                  onLogout={handlers.onLogout}
+                  onToggle={handlers.onMenuToggle}
+                  onNavigate={handlers.onNavigate}
+                />
+              </Suspense>
             ) : (
               <button type="button" className="site-header__sign-in" onClick={handlers.onSignIn}>
                 {t.signIn}

@@ -15,6 +15,7 @@ export const catalogue: InsightsCatalogueModule['catalogue'] = (en: InsightsMess
   title: 'Arama analizleri',
   intro: 'Ziyaretçilerin ne aradığı, neyi bulamadığı ve neyi açtığı: analiz çerezlerine izin veren ziyaretçilerden.',
   learning: 'Öğrenen arama: öneriler ve sıralama',
+  imports: 'Katalog içe aktarmaları: dosya yükleyin',
   period: 'Dönem',
   days: (days) => `${n(days)} gün`,
   loading: 'Analizler yükleniyor…',

@@ -7,6 +7,7 @@ export const enUs = {
   title: 'Search insights',
   intro: 'What visitors search for, what they do not find and what they open — from visitors who allow analytics.',
   learning: 'Search learning: proposals and ranking',
+  imports: 'Catalogue imports: upload a feed',
   period: 'Period',
   days: (n: number) => `${n} days`,
   loading: 'Loading insights…',

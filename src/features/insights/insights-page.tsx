@@ -55,6 +55,9 @@ export default function InsightsPage() {
           <p className="insights__intro">
             <Link to="/insights/learning">{t.learning}</Link>
           </p>
+          <p className="insights__intro">
+            <Link to="/insights/imports">{t.imports}</Link>
+          </p>
         </div>
         <div className="insights__period" role="group" aria-label={t.period}>
           {INSIGHT_PERIODS.map((n) => (

@@ -1,6 +1,6 @@
 // One insights table with its CSV download (domain/csv: quoted, formula-safe).
 import { useId, useState, type ReactNode } from 'react';
-import { toCsv, type CsvCell } from '../../domain/insights/csv';
+import { toCsv, type CsvCell } from '../../../contract/csv';
 import { insightsText as t } from './insights-messages';
 
 /** Rows shown until 'Show all' (the CSV always holds every row). */

@@ -5,6 +5,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { installState, promptInstall, subscribeInstall } from '../../lib/offline/install';
 import { isKiosk } from '../../lib/session/kiosk';
+import { useHydrated } from '../../lib/hooks/use-hydrated';
 import { messages } from '../../lib/messages/messages';
 import { Dialog } from '../../ui/dialog';
 
@@ -13,7 +14,11 @@ const t = messages.offline;
 export function InstallButton() {
   const { canInstall, installByHand, installed } = useSyncExternalStore(subscribeInstall, installState, installState);
   const [stepsOpen, setStepsOpen] = useState(false);
-  if ((!canInstall && !installByHand) || installed || isKiosk()) return null;
+  // The offer is the device's: drawn once the app has taken the server's page over (an offer
+  // caught before, drawn in its first render, made React find the pages differ: #418 under
+  // Lighthouse, whose browser offers installing at once).
+  const hydrated = useHydrated();
+  if (!hydrated || (!canInstall && !installByHand) || installed || isKiosk()) return null;
   return (
     <div className="install-bar">
       <button

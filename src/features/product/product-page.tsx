@@ -16,6 +16,7 @@ import { productQueryOptions, unlessFinallyAnswered } from '../../lib/api/produc
 import { ApiError, isInternalError } from '../../lib/api/api-client';
 import { appConfig } from '../../lib/config/config';
 import { environmentAddresses } from '../../lib/config/environments';
+import { usePageOrigin } from '../../lib/config/page-origin';
 import { messages } from '../../lib/messages/messages';
 import { appLocale } from '../../lib/locale/locale';
 import { formatDateTime } from '../../domain/locale/formats';
@@ -138,7 +139,7 @@ function ProductDetail({ product, viewer }: { product: Product; viewer: ProductV
   const { role, flags, user } = viewer;
   const online = useOnline();
   useRecordView(product);
-  const addresses = environmentAddresses(appConfig.env);
+  const addresses = environmentAddresses(appConfig.env, usePageOrigin());
   const collection = isCollection(product);
 
   const tocQuery = useQuery({ ...tocQueryOptions(product.productId), enabled: asksForTableOfContents(product) });
@@ -268,7 +269,7 @@ function ProductInstitution({ viewer, onReclassified }: { viewer: ProductViewer;
   };
   return (
     <InstitutionPicker
-      addInstitutionHref={addInstitutionHref(environmentAddresses(appConfig.env).accountSettings, window.location.href)}
+      addInstitutionHref={addInstitutionHref(environmentAddresses(appConfig.env, window.location.origin).accountSettings, window.location.href)}
       label={t.institution}
       organisations={viewer.organisations}
       currentOrgId={organisation?.orgId ?? null}
@@ -343,6 +344,7 @@ function ProductAside({
   const { pathname, search } = useLocation();
   const session = useSessionService();
   const online = useOnline();
+  const origin = usePageOrigin();
   const { offersQuery, availableQuery, licences, handoff, billing } = productOffers;
   const offers = offersQuery.data;
   return (
@@ -368,7 +370,7 @@ function ProductAside({
         availableToBuy={availableQuery.data?.availableTobuy}
         licences={licences}
         billing={billing}
-        salesContactUrl={environmentAddresses(appConfig.env).salesContact}
+        salesContactUrl={environmentAddresses(appConfig.env, origin).salesContact}
         showOffers={panelState.showOffers}
         offersPending={online && offersQuery.isLoading}
       />

@@ -3,6 +3,12 @@
 // full-height modal dialog the 'Filter by' button opens; there the sections are collapsed but
 // the one in use (one open at a time, kept by the page), and a sticky 'Show N results' button
 // closes it. Every choice is a URL change (src/domain/search/search-filters.ts).
+//
+// Every choice is also a plain link where there is no script (a browser without JavaScript
+// reading the server's HTML), to the address the app navigates to: subjects and chips always
+// are; platform, show-by and sort are radio groups with script (their arrow keys, and the
+// focus staying on the group) and links in the 'noscript' panel (search-page.tsx), which
+// also lists every subject ('Show more +' needs script).
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../lib/messages/messages';
@@ -45,8 +51,11 @@ export interface ChosenSubjectNames {
 
 export interface FilterPanelProps {
   id: string;
-  /** 'bar': the left filter bar (992px and up); 'sheet': inside the phone sheet's dialog. */
-  mode: 'bar' | 'sheet';
+  /**
+   * 'bar': the left filter bar (992px and up); 'sheet': inside the phone sheet's dialog;
+   * 'noscript': the bar for a page without script (every subject listed: search-page.tsx).
+   */
+  mode: 'bar' | 'sheet' | 'noscript';
   onClose: () => void;
   /** The sheet: the one open section (the one in use), and its change. */
   openSection?: string | null;
@@ -63,6 +72,12 @@ export interface FilterPanelProps {
   onNavigate: (href: string) => void;
 }
 
+/** A platform, show-by, sort or subject choice counts as a facet click (search-events.ts). */
+export function trackChoice(search: string, to: string): void {
+  const choice = facetChoice(search, to);
+  if (choice) track({ type: 'facet-click', ...choice });
+}
+
 interface Chip {
   key: string;
   label: string;
@@ -72,47 +87,27 @@ interface Chip {
 function appliedChips(props: FilterPanelProps): Chip[] {
   const { search, url, viewer, selection, subjectNames } = props;
   const chips: Chip[] = [];
-  if (url.cat) {
-    chips.push({
-      key: `cat:${url.cat}`,
-      label: t.chip(t.subject, subjectNames.category ?? url.cat),
-      href: withoutCategoryHref(search),
-    });
-  }
+  const add = (key: string, group: string, value: string, href: string) =>
+    chips.push({ key, label: t.chip(group, value), href });
+  if (url.cat) add(`cat:${url.cat}`, t.subject, subjectNames.category ?? url.cat, withoutCategoryHref(search));
   for (const { code, name } of subjectNames.disciplines) {
-    chips.push({
-      key: `disc:${code}`,
-      label: t.chip(t.subject, name ?? code),
-      href: withoutDisciplineHref(search, code),
-    });
+    add(`disc:${code}`, t.subject, name ?? code, withoutDisciplineHref(search, code));
   }
   const platformDefault = defaultPlatform(viewer);
   if (selection.type !== platformDefault) {
-    chips.push({
-      key: 'type',
-      label: t.chip(t.platform, t.platforms[selection.type]),
-      href: platformHref(search, platformDefault, viewer),
-    });
+    add('type', t.platform, t.platforms[selection.type], platformHref(search, platformDefault, viewer));
   }
-  if (selection.showBy) {
-    chips.push({
-      key: 'filter',
-      label: t.chip(t.showBy, t.showByOptions[selection.showBy]),
-      href: showByHref(search, null),
-    });
-  }
+  if (selection.showBy) add('filter', t.showBy, t.showByOptions[selection.showBy], showByHref(search, null));
   if (selection.sortChosen && selection.sort && selection.sort !== defaultSort(viewer)) {
-    chips.push({ key: 'sort', label: t.chip(t.sortBy, t.sorts[selection.sort]), href: sortHref(search, null) });
+    add('sort', t.sortBy, t.sorts[selection.sort], sortHref(search, null));
   }
   return chips;
 }
 
-/** The platform options, each with its count of results where the answer gives one. */
-function platformChoices({ platformCounts, selection, viewer }: FilterPanelProps) {
-  return platformOptions(viewer).map((value) => {
-    const count = platformFacetCount(platformCounts, value, selection, viewer);
-    return { value, label: count === null ? t.platforms[value] : t.optionWithCount(t.platforms[value], count) };
-  });
+/** A platform's label, with its count of results where the answer gives one. */
+function platformLabel({ platformCounts, selection, viewer }: FilterPanelProps, value: SearchSelection['type']) {
+  const count = platformFacetCount(platformCounts, value, selection, viewer);
+  return count === null ? t.platforms[value] : t.optionWithCount(t.platforms[value], count);
 }
 
 export function FilterPanel(props: FilterPanelProps) {
@@ -122,11 +117,27 @@ export function FilterPanel(props: FilterPanelProps) {
   const sections = filterSections(selection.type, viewer);
   const chips = appliedChips(props);
   const sheet = mode === 'sheet';
+  // Without script the radio groups are lists of links.
+  const navigate = mode === 'noscript' ? null : onNavigate;
   // The sheet's accordion: one section open at a time (the one in use); the bar's are free.
   const sectionProps = (key: string) =>
     sheet
       ? { open: props.openSection === key, onToggle: (open: boolean) => props.onOpenSection?.(open ? key : null) }
       : {};
+  // Platform, Show by and Sort by: a section holding a radio group; `key` names its ids and its
+  // place in the sheet's accordion.
+  const radios = <T extends string>(
+    key: string,
+    title: string,
+    values: T[],
+    label: (value: T) => string,
+    value: T | null,
+    href: (value: T) => string,
+  ) => (
+    <FilterSection id={`${id}-${key}`} title={title} {...sectionProps(key)}>
+      <RadioList name={`${id}-${key}`} legend={title} {...{ values, label, value, href }} onNavigate={navigate} />
+    </FilterSection>
+  );
 
   return (
     <section
@@ -143,97 +154,82 @@ export function FilterPanel(props: FilterPanelProps) {
         </div>
       )}
 
-      <AppliedFilters chips={chips} onNavigate={onNavigate} fallbackFocusId={sheet ? showId : headingId} />
+      <AppliedFilters chips={chips} search={search} fallbackFocusId={sheet ? showId : headingId} />
 
       {/* Nothing to choose (no subject has results): the section stays out. */}
       {!(facet.categories && facet.categories.length === 0) && (
         <FilterSection id={`${id}-subject`} title={t.subject} {...sectionProps('subject')}>
-          <SubjectFacet search={search} url={url} facet={facet} />
+          <SubjectFacet search={search} url={url} facet={facet} all={mode === 'noscript'} />
         </FilterSection>
       )}
 
-      <FilterSection id={`${id}-platform`} title={t.platform} {...sectionProps('platform')}>
-        <RadioList
-          name={`${id}-platform`}
-          legend={t.platform}
-          options={platformChoices(props)}
-          value={selection.type}
-          onChange={(value) => onNavigate(platformHref(search, value, viewer))}
-        />
-      </FilterSection>
-
-      {sections.showBy && (
-        <FilterSection id={`${id}-show`} title={t.showBy} {...sectionProps('show')}>
-          <RadioList
-            name={`${id}-show`}
-            legend={t.showBy}
-            options={showByOptions(selection.type, viewer).map((value) => ({ value, label: t.showByOptions[value] }))}
-            value={selection.showBy}
-            onChange={(value) => onNavigate(showByHref(search, value))}
-          />
-        </FilterSection>
+      {radios(
+        'platform',
+        t.platform,
+        platformOptions(viewer),
+        (value) => platformLabel(props, value),
+        selection.type,
+        (value) => platformHref(search, value, viewer),
       )}
+      {sections.showBy &&
+        radios(
+          'show',
+          t.showBy,
+          showByOptions(selection.type, viewer),
+          (value) => t.showByOptions[value],
+          selection.showBy,
+          (value) => showByHref(search, value),
+        )}
+      {sections.sort &&
+        radios(
+          'sort',
+          t.sortBy,
+          sortOptions(selection.type),
+          (value) => t.sorts[value],
+          selection.sort,
+          (value) => sortHref(search, value),
+        )}
 
-      {sections.sort && (
-        <FilterSection id={`${id}-sort`} title={t.sortBy} {...sectionProps('sort')}>
-          <RadioList
-            name={`${id}-sort`}
-            legend={t.sortBy}
-            options={sortOptions(selection.type).map((value) => ({ value, label: t.sorts[value] }))}
-            value={selection.sort}
-            onChange={(value) => onNavigate(sortHref(search, value))}
-          />
-        </FilterSection>
+      {/* The sheet's 'Show N results', which closes it. */}
+      {sheet && (
+        <div className="search-filters__footer">
+          <button id={showId} type="button" className="button button--primary search-filters__show" onClick={onClose}>
+            {props.resultCount == null ? t.showResultsUnknown : t.showResults(props.resultCount)}
+          </button>
+        </div>
       )}
-
-      {sheet && <SheetFooter id={showId} resultCount={props.resultCount} onClose={onClose} />}
     </section>
   );
 }
 
-/** The sheet's 'Show N results', which closes it. */
-function SheetFooter({
-  id,
-  resultCount,
-  onClose,
-}: {
-  id: string;
-  resultCount: number | null | undefined;
-  onClose: () => void;
-}) {
-  return (
-    <div className="search-filters__footer">
-      <button id={id} type="button" className="button button--primary search-filters__show" onClick={onClose}>
-        {resultCount == null ? t.showResultsUnknown : t.showResults(resultCount)}
-      </button>
-    </div>
-  );
-}
-
 /**
- * Removable chips. After a removal the focus goes to the chip now in its place (or the last
- * one), else to the panel's heading, so keyboard users are not dropped at the top of the page.
+ * Removable chips: links to the address without their filter. After a removal the focus goes to
+ * the chip now in its place (or the last one), else to the panel's heading, so keyboard users
+ * are not dropped at the top of the page.
  */
 function AppliedFilters({
   chips,
-  onNavigate,
+  search,
   fallbackFocusId,
 }: {
   chips: Chip[];
-  onNavigate: (href: string) => void;
+  search: string;
   fallbackFocusId: string;
 }) {
   const listRef = useRef<HTMLUListElement>(null);
-  const pendingFocus = useRef<number | null>(null);
+  // The chip clicked: its place, and its key.
+  const pendingFocus = useRef<[number, string] | null>(null);
   const headingId = useId();
   const chipKeys = chips.map((c) => c.key).join('\n');
 
   useEffect(() => {
-    const index = pendingFocus.current;
-    if (index === null) return;
+    const pending = pendingFocus.current;
+    if (!pending) return;
     pendingFocus.current = null;
-    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button');
-    const target = buttons && buttons.length > 0 ? buttons[Math.min(index, buttons.length - 1)] : null;
+    // Still there: the link opened elsewhere (a modifier key: a new tab or window), nothing was removed.
+    if (chipKeys.split('\n').includes(pending[1])) return;
+    const links = listRef.current?.querySelectorAll('a');
+    const target = links?.length ? links[Math.min(pending[0], links.length - 1)] : null;
     (target ?? document.getElementById(fallbackFocusId))?.focus();
   }, [chipKeys, fallbackFocusId]);
 
@@ -246,18 +242,19 @@ function AppliedFilters({
       <ul ref={listRef} className="applied-filters__list" aria-labelledby={headingId}>
         {chips.map((chip, index) => (
           <li key={chip.key}>
-            <button
-              type="button"
+            <Link
+              to={chip.href}
+              preventScrollReset
               className="chip"
               aria-label={t.removeFilter(chip.label)}
               onClick={() => {
-                pendingFocus.current = index;
-                onNavigate(chip.href);
+                pendingFocus.current = [index, chip.key];
+                trackChoice(search, chip.href);
               }}
             >
               <span>{chip.label}</span>
               <RemoveIcon />
-            </button>
+            </Link>
           </li>
         ))}
       </ul>
@@ -284,7 +281,6 @@ function FilterSection({
 }) {
   const [ownOpen, setOwnOpen] = useState(true);
   const open = controlledOpen ?? ownOpen;
-  const setOpen = (change: (v: boolean) => boolean) => (onToggle ? onToggle(change(open)) : setOwnOpen(change));
   const panelId = `${id}-panel`;
   return (
     <div className="filter-section">
@@ -294,7 +290,8 @@ function FilterSection({
           className="filter-section__toggle"
           aria-expanded={open}
           aria-controls={panelId}
-          onClick={() => setOpen((v) => !v)}
+          // A click is one discrete event, drawn before the next: `open` is the current state.
+          onClick={() => (onToggle ?? setOwnOpen)(!open)}
         >
           <span>{title}</span>
           <ChevronDownIcon className="filter-section__chevron" />
@@ -310,32 +307,47 @@ function FilterSection({
 function RadioList<T extends string>({
   name,
   legend,
-  options,
+  values,
+  label,
   value,
-  onChange,
+  href,
+  onNavigate,
 }: {
   name: string;
   legend: string;
-  options: Array<{ value: T; label: string }>;
+  values: T[];
+  label: (value: T) => string;
   value: T | null;
-  onChange: (value: T) => void;
+  /** The address of a choice. */
+  href: (value: T) => string;
+  /** A choice's navigation; null without script: each option is then a link to its address. */
+  onNavigate: ((href: string) => void) | null;
 }) {
   return (
     <fieldset className="radio-list">
       <legend className="visually-hidden">{legend}</legend>
-      {options.map((option) => {
-        const inputId = `${name}-${option.value}`;
+      {values.map((option) => {
+        const inputId = `${name}-${option}`;
+        const checked = value === option;
         return (
-          <div key={option.value} className="radio-list__item">
-            <input
-              id={inputId}
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
-            />
-            <label htmlFor={inputId}>{option.label}</label>
+          <div key={option} className="radio-list__item">
+            {onNavigate ? (
+              <>
+                <input
+                  id={inputId}
+                  type="radio"
+                  name={name}
+                  value={option}
+                  checked={checked}
+                  onChange={() => onNavigate(href(option))}
+                />
+                <label htmlFor={inputId}>{label(option)}</label>
+              </>
+            ) : (
+              <Link to={href(option)} className="subject-facet__link" aria-current={checked || undefined}>
+                {label(option)}
+              </Link>
+            )}
           </div>
         );
       })}
@@ -348,8 +360,19 @@ function RadioList<T extends string>({
  * initial number with 'Show more +' / 'Show less -'. Choosing one is a link (spec §2: a
  * category sets cat and removes disc, q, uuid; a discipline sets disc and removes cat, q, uuid).
  */
-function SubjectFacet({ search, url, facet }: { search: string; url: SearchUrl; facet: SubjectFacetState }) {
-  const [expanded, setExpanded] = useState(false);
+function SubjectFacet({
+  search,
+  url,
+  facet,
+  all,
+}: {
+  search: string;
+  url: SearchUrl;
+  facet: SubjectFacetState;
+  /** Every subject, without 'Show more +' (a page without script). */
+  all: boolean;
+}) {
+  const [expanded, setExpanded] = useState(all);
   const listId = useId();
   if (facet.error && !facet.categories) {
     return <p className="subject-facet__note">{t.countsErrorCause}</p>;
@@ -397,7 +420,7 @@ function SubjectFacet({ search, url, facet }: { search: string; url: SearchUrl; 
           </li>
         ))}
       </ul>
-      {hasMore && (
+      {hasMore && !all && (
         <button
           type="button"
           className="subject-facet__more"
@@ -431,10 +454,7 @@ function FacetLink({
     <Link
       to={to}
       preventScrollReset
-      onClick={() => {
-        const choice = facetChoice(search, to);
-        if (choice) track({ type: 'facet-click', ...choice });
-      }}
+      onClick={() => trackChoice(search, to)}
       className={`subject-facet__link${className ? ` ${className}` : ''}`}
       aria-current={current ? 'true' : undefined}
     >

@@ -23,11 +23,13 @@ import { disciplinesQueryOptions } from '../../lib/api/disciplines';
 import { appLocale } from '../../lib/locale/locale';
 import { messages } from '../../lib/messages/messages';
 import { currentQueryId, searchIdFor, track } from '../../lib/analytics/analytics';
-import { facetChoice, resultPosition, searchKey } from '../../domain/search/search-events';
+import { resultPosition, searchKey } from '../../domain/search/search-events';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title';
 import { useOnline } from '../../lib/offline/use-online';
 import { NetworkError } from '../../lib/api/api-client';
 import { DESKTOP_QUERY, NARROW_QUERY, useMediaQuery } from '../../lib/hooks/use-media-query';
+import { useHydrated } from '../../lib/hooks/use-hydrated';
+import { usePageOrigin } from '../../lib/config/page-origin';
 import { FOCUS_DELAY_MS } from '../../../contract/limits';
 import {
   backToHomeHref,
@@ -58,7 +60,7 @@ import { LoadErrorNotice } from '../../ui/load-error-notice';
 import { searchQueryOptions, type SearchResponse } from './api/search';
 import { disciplineCountQueryOptions } from './api/discipline-count';
 import { Dialog } from '../../ui/dialog';
-import { FilterPanel, type FilterPanelProps } from './filter-panel';
+import { FilterPanel, trackChoice, type FilterPanelProps } from './filter-panel';
 import { focusQuietlyForPointer } from './focus-modality';
 import { Pagination } from './pagination';
 import { ResultCard, ResultCardSkeleton } from './result-card';
@@ -109,7 +111,8 @@ export default function SearchPage() {
         <p className="search-page__count" role="status">
           {searchable ? countLine(results, local, url.page) : ''}
         </p>
-        {isDesktop && <LayoutToggle layout={layout} onChange={setLayout} />}
+        {/* At every width, hidden by CSS below 992px (search.css): the server cannot know the width. */}
+        <LayoutToggle layout={layout} onChange={setLayout} />
       </div>
 
       {local && <p className="search-page__local-note">{t.localNote}</p>}
@@ -180,8 +183,7 @@ function useGo() {
   const { search } = useLocation();
   const navigate = useNavigate();
   return (href: string) => {
-    const choice = facetChoice(search, href); // A platform, show-by or sort choice
-    if (choice) track({ type: 'facet-click', ...choice });
+    trackChoice(search, href); // A platform, show-by or sort choice
     void navigate(href, { preventScrollReset: true });
   };
 }
@@ -239,7 +241,12 @@ function useSearchState() {
     url.page,
     pages,
   );
-  useSearchEvent(url, data && !results.isPlaceholderData ? data.count : null, organisation?.classification ?? null, data?.servedQueryId);
+  useSearchEvent(
+    url,
+    data && !results.isPlaceholderData ? data.count : null,
+    organisation?.classification ?? null,
+    data?.servedQueryId,
+  );
 
   return {
     search,
@@ -270,7 +277,11 @@ function useSearchAnswers(request: ReturnType<typeof searchRequestOf>, viewerId:
   const online = useOnline();
   const unreachable = !online || serverResults.error instanceof NetworkError;
   const needLocal = searchable && unreachable && (!serverResults.data || serverResults.isPlaceholderData);
-  const local = useLocalAnswer(needLocal, request, appLocale === 'en-us' ? null : { tree: tree.data, locale: appLocale });
+  const local = useLocalAnswer(
+    needLocal,
+    request,
+    appLocale === 'en-us' ? null : { tree: tree.data, locale: appLocale },
+  );
   const results: ResultsProps['query'] = local
     ? { ...LOCAL_QUERY, data: local.search, refetch: serverResults.refetch }
     : needLocal
@@ -376,13 +387,14 @@ function SearchInstitution({
   const { user, organisation, organisations, choice } = context;
   const { pathname, search } = useLocation();
   const isNarrow = useMediaQuery(NARROW_QUERY);
+  const origin = usePageOrigin();
   const mode = institutionPickerMode({
     signedIn: user !== null,
     organisationCount: organisations.length,
     readOnly: choice.readOnly,
   });
   if (mode === 'none') return null;
-  const returnUrl = `${window.location.origin}${pathname}${search}`;
+  const returnUrl = `${origin}${pathname}${search}`;
   return (
     <InstitutionPicker
       className="search-page__institution"
@@ -392,7 +404,7 @@ function SearchInstitution({
       readOnly={choice.readOnly ? organisation : null}
       nameMax={pickerNameMax({ lmsFlow: choice.readOnly, narrow: isNarrow })}
       addInstitutionHref={
-        user ? addInstitutionHref(environmentAddresses(appConfig.env).accountSettings, returnUrl) : null
+        user ? addInstitutionHref(environmentAddresses(appConfig.env, origin).accountSettings, returnUrl) : null
       }
       onChange={(orgId) => {
         const org = organisations.find((o) => o.orgId === orgId);
@@ -406,31 +418,45 @@ function SearchInstitution({
 function countLine(results: ResultsProps['query'], local: { search: SearchResponse } | null, page: number): string {
   const data = results.data;
   if (results.fetchStatus === 'fetching' && (!data || results.isPlaceholderData)) return t.loading;
-  if (local) return formatLocalCount(local.search, page);
+  if (local) return formatCount(local.search, page, true);
   return data && data.count > 0 ? formatCount(data, page) : '';
 }
 
 function LayoutToggle({ layout, onChange }: { layout: Layout; onChange: (layout: Layout) => void }) {
   return (
     <div className="layout-toggle" role="group" aria-label={t.layout}>
-      {(['list', 'grid'] as const).map((value) => (
-        <button
-          key={value}
-          type="button"
-          className="layout-toggle__button"
-          aria-pressed={layout === value}
-          title={value === 'list' ? t.layoutList : t.layoutGrid}
-          onClick={() => onChange(value)}
-        >
-          {value === 'list' ? <ListIcon /> : <GridIcon />}
-          <span className="visually-hidden">{value === 'list' ? t.layoutList : t.layoutGrid}</span>
-        </button>
-      ))}
+      {(['list', 'grid'] as const).map((value) => {
+        const list = value === 'list';
+        const label = list ? t.layoutList : t.layoutGrid;
+        return (
+          <button
+            key={value}
+            type="button"
+            className="layout-toggle__button"
+            aria-pressed={layout === value}
+            title={label}
+            onClick={() => onChange(value)}
+          >
+            {list ? <ListIcon /> : <GridIcon />}
+            <span className="visually-hidden">{label}</span>
+          </button>
+        );
+      })}
     </div>
   );
 }
 
-/** The filters: a bar on desktop; under 992px a full-height modal sheet. */
+/**
+ * The filters: a bar on desktop; under 992px a full-height modal sheet.
+ *
+ * Without script: the server draws what a phone would (it cannot know the width: no
+ * matchMedia there, DESKTOP_QUERY is false), so the sheet's dialog is not in its HTML, and its
+ * 'Filter by' button cannot open anything. The panel therefore also comes in a <noscript>: a
+ * browser with script keeps its content as text (React does not render it either), one without
+ * draws it in the page, inside a native <details> whose summary is 'Filter by': closed at a
+ * phone's width, so the results stay in view, and open by CSS at 992px and up, where it is the
+ * left bar (search.css). Both work with no script at all, and the page with script is as it was.
+ */
 function Filters({
   desktop,
   open,
@@ -446,26 +472,44 @@ function Filters({
 }) {
   // The sheet's open section (the one in use), kept while the page lives.
   const [sheetSection, setSheetSection] = useState<string | null>(null);
-  if (desktop) return <FilterPanel mode="bar" {...filterProps} />;
-  // The focus stays inside the sheet, goes back to 'Filter by' on close, and the results
-  // behind it stay where they were.
+  // The server cannot know the width: its page carries the bar, which CSS hides below 992px and
+  // without script (search.css), so a wide screen has its left column from the first paint and
+  // nothing moves when the app takes the page over; from then on the width decides. The bar
+  // keeps its place among the children, so React keeps its elements.
+  const hydrated = useHydrated();
   return (
-    <Dialog
-      open={open}
-      title={t.filterBy}
-      closeLabel={t.closeFilters}
-      onClose={onClose}
-      layout="fullscreen"
-      className="filter-sheet"
-    >
-      <FilterPanel
-        mode="sheet"
-        {...filterProps}
-        openSection={sheetSection}
-        onOpenSection={setSheetSection}
-        resultCount={resultCount}
-      />
-    </Dialog>
+    <>
+      {(desktop || !hydrated) && <FilterPanel mode="bar" {...filterProps} />}
+      {/* Below 992px 'Filter by' opens the panel as a sheet: the focus stays inside it, goes
+          back to 'Filter by' on close, and the results behind it stay where they were. */}
+      {!desktop && (
+        <>
+          <Dialog
+            open={open}
+            title={t.filterBy}
+            closeLabel={t.closeFilters}
+            onClose={onClose}
+            layout="fullscreen"
+            className="filter-sheet"
+          >
+            <FilterPanel
+              mode="sheet"
+              {...filterProps}
+              openSection={sheetSection}
+              onOpenSection={setSheetSection}
+              resultCount={resultCount}
+            />
+          </Dialog>
+          <noscript>
+            <details className="search-page__nojs">
+              <summary className="button button--secondary">{t.filterBy}</summary>
+              {/* Its own ids: the server's page holds the (hidden) bar too. */}
+              <FilterPanel mode="noscript" {...filterProps} id={`${filterProps.id}-nojs`} />
+            </details>
+          </noscript>
+        </>
+      )}
+    </>
   );
 }
 
@@ -478,16 +522,12 @@ const LOCAL_QUERY = {
   fetchStatus: 'idle' as 'fetching' | 'paused' | 'idle',
 };
 
-/** Offline: the count says the results are the products saved on this device. */
-function formatLocalCount(data: SearchResponse, page: number): string {
+/** The count text; offline (`local`), it says the results are the products saved on this device. */
+function formatCount(data: SearchResponse, page: number, local = false): string {
   const count = countText(data.count, page);
-  if (count.kind === 'all') return t.localCount(count.count);
-  return t.localRange(count.from, count.to, count.total);
-}
-
-function formatCount(data: SearchResponse, page: number): string {
-  const count = countText(data.count, page);
-  return count.kind === 'all' ? t.countAll(count.count) : t.countRange(count.from, count.to, count.total);
+  return count.kind === 'all'
+    ? (local ? t.localCount : t.countAll)(count.count)
+    : (local ? t.localRange : t.countRange)(count.from, count.to, count.total);
 }
 
 interface ResultsProps {
@@ -513,10 +553,13 @@ function Results({ searchable, query, url, search, layout, k12, reorderFirstPage
   // renders synchronously (useSyncExternalStore): deferred, React renders them in slices that
   // yield to input, keeping the skeleton (or the previous page) on screen meanwhile.
   const data = useDeferredValue(query.data);
-  if (!searchable) return <NoResults query={url.q} search={search} />;
+  // spec §8: the internal-error message with the search cause; offline says so instead.
+  const error = <LoadErrorNotice error={query.error} onRetry={() => void query.refetch()} texts={t} />;
+  const none = <NoResults query={url.q} search={search} />;
+  if (!searchable) return none;
   if (!data) {
     if (query.isError || query.fetchStatus === 'paused') {
-      return <SearchError error={query.error} onRetry={() => void query.refetch()} />;
+      return error;
     }
     return (
       <ul className={`result-list result-list--${layout}`} aria-hidden="true">
@@ -526,7 +569,7 @@ function Results({ searchable, query, url, search, layout, k12, reorderFirstPage
       </ul>
     );
   }
-  if (data.count === 0 || data.items.length === 0) return <NoResults query={url.q} search={search} />;
+  if (data.count === 0 || data.items.length === 0) return none;
   const items = reorderFirstPage && url.page === 1 ? orderFirstPage(data.items, k12.orgId) : data.items;
   const onOpen = (productId: string, index: number) => {
     // Read at the click: the search event is recorded after the results first render.
@@ -537,7 +580,7 @@ function Results({ searchable, query, url, search, layout, k12, reorderFirstPage
   const updating = query.isPlaceholderData && query.fetchStatus === 'fetching';
   return (
     <>
-      {query.isError && <SearchError error={query.error} onRetry={() => void query.refetch()} />}
+      {query.isError && error}
       <ul className={`result-list result-list--${layout}`} aria-busy={updating || undefined}>
         {items.map((item, index) => (
           <ResultCard
@@ -580,9 +623,4 @@ function NoResults({ query, search }: { query: string; search: string }) {
       </Link>
     </div>
   );
-}
-
-/** spec §8: the internal-error message with the search cause; offline says so instead. */
-function SearchError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return <LoadErrorNotice error={error} onRetry={onRetry} texts={t} />;
 }

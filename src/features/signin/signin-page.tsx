@@ -12,6 +12,7 @@ import { useSessionService } from '../../lib/session/session-context';
 import { sessionAtom } from '../../lib/session/session-store';
 import { signInText, signInTextPending } from './signin-messages';
 import './signin.css';
+import { usePageOrigin } from '../../lib/config/page-origin';
 
 type Phase = 'idle' | 'submitting' | 'success';
 
@@ -21,7 +22,7 @@ export default function SignInPage() {
   if (signInTextPending) use(signInTextPending);
   useDocumentTitle(messages.app.titleDefault);
   const [params] = useSearchParams();
-  const returnPath = signInReturnPath(params.get('returnUrl'), window.location.origin);
+  const returnPath = signInReturnPath(params.get('returnUrl'), usePageOrigin());
   const session = useAtomValue(sessionAtom);
   const form = useSignIn(returnPath);
   const { phase, error, invalid } = form;

@@ -114,7 +114,8 @@ function startAnalytics(): void {
   if (allowed() && waiting) void withQueue((m) => m.sendLater());
 }
 
-startAnalytics();
+// Not on the server, which renders pages with the same modules (src/app/server-render.tsx).
+if (!import.meta.env.SSR) startAnalytics();
 
 let lastSearch: { key: string; queryId: string } | null = null;
 

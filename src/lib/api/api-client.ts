@@ -37,6 +37,13 @@ export function isInternalError(error: unknown): boolean {
 
 let authSource: () => AuthHeadersSource | null = () => null;
 
+/** The server's renderer answers the app's calls in-process (src/app/server-render.tsx); null: the global fetch. */
+let serverFetch: typeof fetch | null = null;
+
+export function setServerFetch(fetcher: typeof fetch): void {
+  serverFetch = fetcher;
+}
+
 /** The session module registers where the current token and user id come from. */
 export function setAuthSource(source: () => AuthHeadersSource | null): void {
   authSource = source;
@@ -76,7 +83,7 @@ export async function apiGet<T>(path: string, options: ApiGetOptions = {}): Prom
   const headers = requestHeaders();
   let response: Response;
   try {
-    response = await fetch(url, { headers, signal: options.signal });
+    response = await (import.meta.env.SSR && serverFetch ? serverFetch : fetch)(url, { headers, signal: options.signal });
   } catch (cause) {
     throw new NetworkError(url, cause);
   }

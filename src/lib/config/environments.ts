@@ -36,15 +36,12 @@ export function isEnvironmentName(value: unknown): value is EnvironmentName {
   return typeof value === 'string' && (ENVIRONMENTS as readonly string[]).includes(value);
 }
 
-function currentOrigin(): string {
-  return typeof window !== 'undefined' ? window.location.origin : 'http://localhost';
-}
-
-/** The console addresses of one environment; unknown names fall back to dev. */
-export function environmentAddresses(
-  env: EnvironmentName = DEFAULT_ENVIRONMENT,
-  origin = currentOrigin(),
-): EnvironmentAddresses {
+/**
+ * The console addresses of one environment; unknown names fall back to dev, whose stand-in
+ * console is on the page's own origin (`usePageOrigin` while drawing: the server's renderer has
+ * no window).
+ */
+export function environmentAddresses(env: EnvironmentName, origin: string): EnvironmentAddresses {
   const consoleBase = env !== 'dev' && isEnvironmentName(env) ? REMOTE_CONSOLE_HOSTS[env] : standInConsoleBase(origin);
   return {
     consoleBase,

@@ -38,9 +38,21 @@ export function rememberLocale(locale: Locale): void {
 
 /** The locale of this page. */
 export function pageLocale(): Locale {
-  // The prerender evaluates this module on the server, where there is no window (nor navigator).
-  if (typeof window === 'undefined') return DEFAULT_LOCALE;
+  // On the server there is no window (nor navigator). The server renderer is loaded once per
+  // locale with the locale in its address (server/plugins/page-renderer.ts), since every module
+  // reads this page-wide constant; the build's prerender loads it without one: en-us.
+  if (import.meta.env.SSR) return serverLocale() ?? DEFAULT_LOCALE;
   return splitLocalePath(window.location.pathname).locale ?? rememberedLocale() ?? negotiateLocale(navigator.languages);
+}
+
+/** The locale in the address the server loaded this bundle from ('render.js?locale=tr-tr'). */
+function serverLocale(): Locale | null {
+  try {
+    const locale = new URL(import.meta.url).searchParams.get('locale');
+    return isLocale(locale) ? locale : null;
+  } catch {
+    return null;
+  }
 }
 
 export const appLocale: Locale = pageLocale();

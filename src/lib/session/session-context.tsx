@@ -11,6 +11,6 @@ export function SessionServiceProvider({ service, children }: { service: Session
 
 export function useSessionService(): SessionService {
   const service = useContext(SessionServiceContext);
-  if (!service) throw new Error('useSessionService: no SessionServiceProvider above this component');
+  if (!service) throw new Error('no SessionServiceProvider');
   return service;
 }

@@ -3,6 +3,7 @@
 // decoder, the ZXing polyfill) loads only when pressed; the button itself loads lazily too.
 import { lazy, Suspense, use, useState, type ComponentType } from 'react';
 import { Icon } from '../../ui/icons';
+import { useHydrated } from '../../lib/hooks/use-hydrated';
 import type { ScanDialogProps } from './scan-dialog';
 import { scanButtonText as t, scanButtonTextPending } from './scan-button-messages';
 import './scan-button.css';
@@ -36,7 +37,10 @@ function canScan(): boolean {
 export default function ScanButton(props: Pick<ScanDialogProps, 'onSearch' | 'onProductChosen'>) {
   if (scanButtonTextPending) use(scanButtonTextPending);
   const [open, setOpen] = useState(false);
-  if (!canScan()) return null;
+  // The device's camera is the device's to know: the server's page has no button, and the
+  // browser's first render of it must not either (React would find the pages differ).
+  const hydrated = useHydrated();
+  if (!hydrated || !canScan()) return null;
   return (
     <>
       <button type="button" className="scan-button" title={t.scan} aria-label={t.scan} onClick={() => setOpen(true)}>

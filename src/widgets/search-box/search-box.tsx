@@ -9,6 +9,11 @@
 // that leads somewhere is also a real link (<a role="option">, allowed by ARIA in HTML), so a
 // pointer can open it in a new tab.
 //
+// Without script (the server's HTML before the app has started, or a browser without
+// JavaScript) it is a plain GET form: `action` is the page locale's results page (the router's
+// basename, `useHref`) and the field is the `q` the results page reads, so Enter or the search
+// button load `/{locale}/search?q=…`. With script, onSubmit keeps the search in the app.
+//
 // Size: the field, its buttons and the submit are here, in the entry; the
 // dropdown (search-dropdown.tsx: recent searches, suggestions, their keys) is a lazy chunk
 // fetched on the first focus or key. The text lives here, so nothing typed meanwhile is lost
@@ -32,7 +37,9 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { useHref } from 'react-router';
 import { messages } from '../../lib/messages/messages';
+import { PAGE_PARAMS } from '../../../contract/params';
 import { checkSearchText, cutText, SEARCH_TEXT_MAX } from '../../../contract/search-text';
 import { CloseIcon, SearchIcon } from '../../ui/icons';
 import type { DropdownHandle, DropdownState } from './search-dropdown';
@@ -79,10 +86,13 @@ export function SearchBox({
   const inputId = useId();
   const hintId = useId();
   const listboxId = useId();
+  const action = useHref('/search');
 
   return (
     <form
       role="search"
+      method="get"
+      action={action}
       className={`search-box search-box--${size} search-box--suggestions-${suggestionsLayout}${className ? ` ${className}` : ''}`}
       onSubmit={(event) => {
         event.preventDefault();
@@ -97,6 +107,7 @@ export function SearchBox({
         <input
           {...box.inputProps}
           id={inputId}
+          name={PAGE_PARAMS.query}
           className="search-box__input"
           type="search"
           enterKeyHint="search"

@@ -62,3 +62,14 @@ describe('lighthouseTable', () => {
     ]);
   });
 });
+
+describe('lighthouseTable on a fixed device', () => {
+  it('shows the CPU slowdown used beside the benchmarkIndex it came from', () => {
+    const table = lighthouseTable([{ label: 'home en-us', runs: [run({ benchmarkIndex: 2300 })] }], targets, { cpuSlowdown: 8.71 });
+    expect(table.split('\n')).toEqual([
+      '| page | Performance | Accessibility | Best Practices | SEO | FCP | LCP | TBT (min–max) | CLS | benchmarkIndex | CPU slowdown | runs |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+      '| home en-us | 90 ✗ | 100 | 100 | 100 | 1.00 s | 1.50 s | 100 ms | 0.001 | 2,300 | 8.71× | 1 |',
+    ]);
+  });
+});

@@ -10,11 +10,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 const SCRIPT = path.resolve(import.meta.dirname, '../../../scripts/test-summary.mjs');
 const folders: string[] = [];
 
-function summaryOf(e2e: unknown): string {
+function summaryOf(e2e: unknown, unit?: unknown): string {
   const folder = mkdtempSync(path.join(tmpdir(), 'test-summary-'));
   folders.push(folder);
   mkdirSync(path.join(folder, 'reports'));
   writeFileSync(path.join(folder, 'reports/e2e.json'), JSON.stringify(e2e));
+  // Vitest names a file by its whole path: '<cwd>' stands for the folder the script runs in.
+  if (unit) writeFileSync(path.join(folder, 'reports/unit.json'), JSON.stringify(unit).replaceAll('<cwd>', folder));
   const run = spawnSync(process.execPath, [SCRIPT], { cwd: folder, encoding: 'utf8' });
   expect(run.stderr).toBe('');
   return run.stdout;
@@ -78,7 +80,7 @@ describe('scripts/test-summary.mjs', () => {
     );
   });
 
-  it('says nothing more when no test needed a retry', () => {
+  it('names a failed test, and says nothing of retries when none was needed', () => {
     const report = {
       stats: { expected: 1, unexpected: 1, flaky: 0, skipped: 0 },
       suites: [
@@ -97,6 +99,30 @@ describe('scripts/test-summary.mjs', () => {
         },
       ],
     };
-    expect(summaryOf(report)).toBe('tests: 1 passed, 1 failed, 0 skipped\n');
+    expect(summaryOf(report)).toBe('tests: 1 passed, 1 failed, 0 skipped\nfailed: 1\n  [desktop] insights.spec.ts:3 › a test\n');
+  });
+
+  it("names a failed unit test by its file and titles (CI's log keeps only part of the run)", () => {
+    const e2e = { stats: { expected: 0, unexpected: 0, flaky: 0, skipped: 0 }, suites: [] };
+    const unit = {
+      numPassedTests: 2,
+      numFailedTests: 1,
+      numPendingTests: 0,
+      numTodoTests: 0,
+      testResults: [
+        {
+          name: '<cwd>/tests/client/search-page.test.tsx',
+          status: 'failed',
+          assertionResults: [
+            { status: 'passed', title: 'shows the count', fullName: 'SearchPage shows the count' },
+            { status: 'failed', title: 'pages on', fullName: 'SearchPage pages on' },
+          ],
+        },
+        { name: 'tests/domain/rules.test.ts', status: 'passed', assertionResults: [{ status: 'passed', title: 'a rule' }] },
+      ],
+    };
+    expect(summaryOf(e2e, unit)).toBe(
+      'tests: 2 passed, 1 failed, 0 skipped\nfailed: 1\n  [unit] tests/client/search-page.test.tsx › SearchPage pages on\n',
+    );
   });
 });

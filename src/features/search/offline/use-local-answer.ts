@@ -78,6 +78,7 @@ export function useLocalAnswer(
   const version = useSyncExternalStore(
     index ? index.subscribe : noSubscription,
     () => index?.version ?? 0,
+    () => 0,
   );
 
   const { tree, locale } = subjects ?? {};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from '../../src/domain/insights/csv';
+import { csvCell, toCsv } from '../../contract/csv';
 
 describe('CSV for the insights tables', () => {
   it('quotes fields with commas, quotes and line breaks, doubling quotes', () => {

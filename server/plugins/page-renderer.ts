@@ -1,0 +1,78 @@
+/**
+ * The pages drawn on the server by React's own renderer (src/app/server-render.tsx, built into
+ * dist/.ssr/server-render.js by `vite build --ssr`). The bundle is loaded once per locale, with
+ * the locale in its address: the app reads its locale, words and API client from page-wide
+ * modules, so each locale needs its own copy of them (a few MB of memory each).
+ *
+ * The app's API calls are answered in-process (`app.inject`): the same routes, validation and
+ * answer cache as a browser's call, without a socket, and counted for the visitor's address
+ * (their rate limits are the visitor's, not the server's). Without a build of the renderer
+ * (a server run before `npm run build`, the dev server), pages are the prerendered shells.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { LOCALES, type Locale } from '../../contract/locales.ts';
+
+export interface RenderedPage {
+  html: string;
+  state: unknown;
+}
+
+interface PageRenderer {
+  render(url: string, options?: { signal?: AbortSignal }): Promise<RenderedPage>;
+}
+
+interface RendererModule {
+  createPageRenderer(fetcher: typeof fetch, locale: Locale): Promise<PageRenderer>;
+}
+
+const visitor = new AsyncLocalStorage<string>();
+
+export const SERVER_RENDER_FILE = path.join('.ssr', 'server-render.js');
+
+/** `url`: the page's whole address, its origin included (the page's absolute links name it). */
+export type RenderPage = (locale: Locale, url: string, visitorAddress: string) => Promise<RenderedPage>;
+
+/**
+ * The renderers' fetch: GETs to the server's own routes, from the address of the visitor whose
+ * page is being drawn (kept for the render's duration in async-local storage: the app's API
+ * client has no such notion).
+ */
+function injectingFetch(app: FastifyInstance): typeof fetch {
+  return (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
+    const headers = new Headers(init?.headers);
+    const answer = await app.inject({
+      method: 'GET',
+      url,
+      headers: Object.fromEntries(headers),
+      remoteAddress: visitor.getStore() ?? '127.0.0.1',
+    });
+    return new Response(answer.statusCode === 204 ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers: Object.entries(answer.headers).flatMap(([name, value]) =>
+        value === undefined ? [] : (Array.isArray(value) ? value : [String(value)]).map((v) => [name, v] as [string, string]),
+      ),
+    });
+  }) as typeof fetch;
+}
+
+/** Loads a renderer for every locale; null when there is no renderer build in `distDir`. */
+export async function loadPageRenderers(app: FastifyInstance, distDir: string): Promise<RenderPage | null> {
+  const file = path.join(distDir, SERVER_RENDER_FILE);
+  if (!existsSync(file)) return null;
+  const renderers = new Map<Locale, PageRenderer>();
+  const fetcher = injectingFetch(app);
+  for (const locale of LOCALES) {
+    const module = (await import(`${pathToFileURL(file).href}?locale=${locale}`)) as RendererModule;
+    renderers.set(locale, await module.createPageRenderer(fetcher, locale));
+  }
+  return async (locale, url, visitorAddress) => {
+    const renderer = renderers.get(locale);
+    if (!renderer) throw new Error(`no renderer for ${locale}`);
+    return visitor.run(visitorAddress, () => renderer.render(url));
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * Front covers named by ONIX records (SupportingResource 01): fetched after the import with
+ * limits on time, size and type, from a local HTTP server (never the internet), stored and
+ * served by the cover route; a cover that cannot be fetched keeps the generated one and is
+ * reported naming the record, the element and the line.
+ */
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { once } from 'node:events';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../support/test-app.ts';
+import { buildTestApp } from '../../support/test-db.ts';
+import { formatIssue } from '../../../server/ingest/catalog-import.ts';
+import { importFeedFile } from '../../../server/ingest/import-feed.ts';
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100, 7)]);
+const t = useTestDatabase('pglite', { products: 10, seed: 7 });
+let server: Server;
+let base = '';
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    if (request.url === '/ok.png') response.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
+    else if (request.url === '/page.html')
+      response.writeHead(200, { 'content-type': 'text/html' }).end('<html></html>');
+    else if (request.url === '/slow.jpg') setTimeout(() => response.end(), 2000);
+    else if (request.url === '/big.jpg') {
+      response.writeHead(200, { 'content-type': 'image/jpeg' });
+      response.end(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(5000)]));
+    } else response.writeHead(404).end();
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+});
+
+describe('ONIX front covers', () => {
+  it('stores the one that fetches, reports the others, and the cover route serves it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'onix-covers-'));
+    const file = join(dir, 'covers.xml');
+    const template = readFileSync(new URL('../../fixtures/onix/covers.xml', import.meta.url), 'utf8');
+    writeFileSync(file, template.replaceAll('{{BASE}}', base));
+    const result = await importFeedFile(t.database.db, file, { fetchCovers: { maxBytes: 1000, timeoutMs: 500 } });
+    expect(result).toMatchObject({ imported: 5, coversStored: 1 });
+    const path = '/ONIXMessage/Product/CollateralDetail/SupportingResource/ResourceVersion/ResourceLink';
+    expect(result.warnings.map(formatIssue)).toEqual([
+      `record COVER-HTML (line 32): ${path}: front cover "${base}/page.html" not fetched (not a JPEG or PNG image (text/html)): the default cover is kept`,
+      `record COVER-SLOW (line 48): ${path}: front cover "${base}/slow.jpg" not fetched (no answer within 500 ms): the default cover is kept`,
+      `record COVER-BIG (line 64): ${path}: front cover "${base}/big.jpg" not fetched (larger than 1000 bytes): the default cover is kept`,
+      `record COVER-404 (line 80): ${path}: front cover "${base}/missing.jpg" not fetched (answered 404): the default cover is kept`,
+    ]);
+    const app = await buildTestApp(t.database);
+    try {
+      const stored = await app.inject({ url: '/api/covers/9781999001018.svg' });
+      expect(stored.statusCode).toBe(200);
+      expect(stored.headers['content-type']).toBe('image/png');
+      expect(stored.rawPayload.equals(PNG)).toBe(true);
+      // Not fetched: the generated cover.
+      const generated = await app.inject({ url: '/api/covers/9781999001025.svg' });
+      expect(generated.statusCode).toBe(200);
+      expect(generated.headers['content-type']).toContain('image/svg+xml');
+    } finally {
+      await app.close();
+    }
+  });
+});
