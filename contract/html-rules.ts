@@ -1,8 +1,11 @@
 /**
  * The rules catalogue HTML is sanitised by, in one place: the page applies them with DOMPurify
- * (src/ui/safe-html.tsx) and the ONIX import applies them as it serialises a description's
+ * (src/ui/safe-html.tsx), the server's renderer with DOMPurify on jsdom
+ * (server/plugins/page-renderer.ts), and the ONIX import as it serialises a description's
  * XHTML (server/ingest/onix/xhtml.ts), so what a feed stores is what the page would show.
  */
+
+import type { DOMPurify } from 'dompurify';
 
 /** Elements removed with their content. */
 export const FORBID_TAGS = [
@@ -43,4 +46,48 @@ export function keepsAttribute(name: string, value: string): boolean {
   const lower = name.toLowerCase();
   if (lower.startsWith('on') || FORBID_ATTR.includes(lower) || lower.startsWith('data-')) return false;
   return !(URL_ATTRIBUTES.has(lower) && DANGEROUS_URL.test(value.replace(IGNORED_IN_SCHEME, '')));
+}
+
+// An inline handler in catalogue HTML never runs (DOMPurify drops it, and the page's CSP has
+// script-src-attr 'none'), but Chromium reports a CSP violation the moment any parser in the
+// page, even an inert DOMParser, meets one. So handler-looking attributes inside tags are cut
+// from the text before anything parses it: no report, and one more layer before DOMPurify.
+const INLINE_HANDLER = /(<[^>]*?[\s/"'])on[a-z]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*)/gi;
+
+export function stripInlineHandlers(html: string): string {
+  let previous: string;
+  let current = html;
+  do {
+    previous = current;
+    current = current.replace(INLINE_HANDLER, '$1');
+  } while (current !== previous);
+  return current;
+}
+
+/**
+ * The sanitiser of catalogue HTML, from a DOMPurify instance of the caller's (the page's, on
+ * its window; the server's, on a jsdom window), so the browser and the server's rendered page
+ * apply the same rules. The instance is configured here: the global one is left alone.
+ */
+export function catalogueSanitizer(purify: DOMPurify): (html: string) => string {
+  purify.addHook('uponSanitizeAttribute', (_node, data) => {
+    const name = data.attrName.toLowerCase();
+    if (name.startsWith('on')) data.keepAttr = false;
+    else if (URL_ATTRIBUTES.has(name) && DANGEROUS_URL.test(data.attrValue.replace(IGNORED_IN_SCHEME, ''))) {
+      data.keepAttr = false;
+    }
+  });
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+  return (html) =>
+    purify.sanitize(stripInlineHandlers(html), {
+      FORBID_TAGS,
+      FORBID_ATTR,
+      ALLOW_DATA_ATTR: false,
+      // target is not kept by default; links may open a new tab (and then get rel, above).
+      ADD_ATTR: ['target'],
+    });
 }

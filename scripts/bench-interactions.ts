@@ -33,7 +33,6 @@ import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { findChromium } from './chromium';
 import { decideConsent, DEMO_EMAILS, signInAs } from '../e2e/fixtures';
 import { calibrate, cpuSlowdownFor, deviceLine, driftNote, parseDeviceArgs, type Device } from './lib/device-slowdown';
@@ -46,6 +45,7 @@ import {
   type Interaction,
 } from './lib/event-timing';
 import { demoProductPath, freePort, ownServer } from './lib/own-server';
+import { hostIndex } from './lib/host-index';
 
 interface Options {
   url: string | null;
@@ -94,15 +94,6 @@ interface WebVitalsInp {
 }
 
 /** The host's benchmarkIndex as Lighthouse computes it, in an unthrottled blank page of the same browser. */
-async function hostIndex(browser: Browser): Promise<number> {
-  const page = await browser.newPage();
-  try {
-    return await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`);
-  } finally {
-    await page.close();
-  }
-}
-
 /** A step: what to do on a loaded page, timed from its first input to the frame after its last. */
 interface Step {
   name: string;

@@ -8,6 +8,10 @@
  *
  *   npm run bench:long-tasks                       # home, search and a product page
  *   npm run bench:long-tasks -- --url http://127.0.0.1:8092 --page /search?q=biology
+ *   npm run bench:long-tasks -- --device low [--benchmark-index 2300]   # a low-tier phone's CPU
+ *
+ * `--device low|mid` slows the CPU by the host's benchmarkIndex ÷ the device's
+ * (scripts/lib/device-slowdown.ts), as bench:lighthouse and bench:interactions do, instead of 4×.
  */
 import { chromium, type CDPSession } from '@playwright/test';
 import { findChromium } from './chromium';
@@ -15,6 +19,8 @@ import { freePort, ownServer } from './lib/own-server';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
+import { calibrate, cpuSlowdownFor, deviceLine, parseDeviceArgs } from './lib/device-slowdown';
+import { hostIndex } from './lib/host-index';
 
 interface TraceEvent {
   name: string;
@@ -174,13 +180,13 @@ function attribute(events: TraceEvent[], pid: number, tid: number, dist: string)
   };
 }
 
-async function tracePage(base: string, pagePath: string, executablePath: string | undefined) {
+async function tracePage(base: string, pagePath: string, executablePath: string | undefined, slowdown: number) {
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
   try {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     let navigationStart = 0;
     const events = await collectTrace(cdp, async () => {
       await page.goto(`${base}${pagePath}`, { waitUntil: 'load' });
@@ -196,7 +202,7 @@ async function tracePage(base: string, pagePath: string, executablePath: string 
       .sort((a, b) => a.ts - b.ts);
     if (process.env.TRACE_OUT) writeFileSync(process.env.TRACE_OUT, JSON.stringify(events));
     const within = attribute(events, pid, tid, path.join(process.cwd(), 'dist'));
-    console.log(`\n${pagePath}: ${tasks.length} long task(s), CPU ${CPU_SLOWDOWN}× slower, 375×812`);
+    console.log(`\n${pagePath}: ${tasks.length} long task(s), CPU ${slowdown}× slower, 375×812`);
     let blocking = 0;
     for (const t of tasks) {
       const dur = t.dur ?? 0;
@@ -242,7 +248,16 @@ async function main() {
       const item = answer.items[0]!;
       pages.push('/', '/search?q=biology', `/products/${item.productId}/${item.source['cnt:slug'] ?? ''}`);
     }
-    for (const p of pages) await tracePage(base, p, found.executablePath);
+    let slowdown = CPU_SLOWDOWN;
+    const { device, benchmarkIndex } = parseDeviceArgs(argv);
+    if (device) {
+      const browser = await chromium.launch({ executablePath: found.executablePath, args: ['--no-sandbox'] });
+      const index = benchmarkIndex ?? (await calibrate(() => hostIndex(browser))).index;
+      await browser.close();
+      slowdown = cpuSlowdownFor(index, device);
+      console.log(deviceLine(device, index, slowdown));
+    }
+    for (const p of pages) await tracePage(base, p, found.executablePath, slowdown);
   } finally {
     await server?.stop();
   }

@@ -95,13 +95,16 @@ if (root) {
     );
     // A page the server rendered (its answers beside it) is taken over where it stands: React
     // attaches to the server's markup, keeping what the visitor typed and replaying presses made
-    // while it works, in slices that yield to input. A part that differs (the visitor's own:
-    // signed in, cookies chosen) is drawn again by the browser, and reported as an error (the
-    // end-to-end tests fail on one). Any other page (the service
-    // worker's shell, an LMS launch) is drawn by the browser, in a transition: the prerendered
-    // shell stays on screen meanwhile, so nothing is blank while it works.
+    // while it works. In a transition, so it works in slices that yield to input: outside one,
+    // React 19 hydrates at its default lane, which renders the whole tree in one task. A part
+    // that differs (the visitor's own: signed in, cookies chosen) is drawn again by the browser,
+    // and reported as an error (the end-to-end tests fail on one). Any other page (the service
+    // worker's shell, an LMS launch) is drawn by the browser, in a transition too: the
+    // prerendered shell stays on screen meanwhile, so nothing is blank while it works.
     if (serverAnswers) {
-      hydrateRoot(root, page);
+      startTransition(() => {
+        hydrateRoot(root, page);
+      });
     } else {
       const app = createRoot(root);
       startTransition(() => app.render(page));

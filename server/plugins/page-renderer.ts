@@ -14,7 +14,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { WindowLike } from 'dompurify';
 import { LOCALES, type Locale } from '../../contract/locales.ts';
+import { catalogueSanitizer } from '../../contract/html-rules.ts';
 
 export interface RenderedPage {
   html: string;
@@ -26,7 +28,17 @@ interface PageRenderer {
 }
 
 interface RendererModule {
-  createPageRenderer(fetcher: typeof fetch, locale: Locale): Promise<PageRenderer>;
+  createPageRenderer(fetcher: typeof fetch, locale: Locale, sanitizeHtml: (html: string) => string): Promise<PageRenderer>;
+}
+
+/**
+ * Catalogue HTML (descriptions) cleaned as the page cleans it: DOMPurify under the same rules
+ * (contract/html-rules.ts), on a jsdom window, DOMPurify's own way on a server. Loaded only
+ * when pages are rendered here.
+ */
+async function serverSanitizer(): Promise<(html: string) => string> {
+  const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([import('jsdom'), import('dompurify')]);
+  return catalogueSanitizer(createDOMPurify(new JSDOM('').window as unknown as WindowLike));
 }
 
 const visitor = new AsyncLocalStorage<string>();
@@ -66,9 +78,10 @@ export async function loadPageRenderers(app: FastifyInstance, distDir: string): 
   if (!existsSync(file)) return null;
   const renderers = new Map<Locale, PageRenderer>();
   const fetcher = injectingFetch(app);
+  const sanitizeHtml = await serverSanitizer();
   for (const locale of LOCALES) {
     const module = (await import(`${pathToFileURL(file).href}?locale=${locale}`)) as RendererModule;
-    renderers.set(locale, await module.createPageRenderer(fetcher, locale));
+    renderers.set(locale, await module.createPageRenderer(fetcher, locale, sanitizeHtml));
   }
   return async (locale, url, visitorAddress) => {
     const renderer = renderers.get(locale);

@@ -21,6 +21,7 @@ import { setServerFetch } from '../lib/api/api-client';
 import { loadPageCatalogue } from '../lib/messages/catalogues';
 import { appLocale, routerLocation } from '../lib/locale/locale';
 import type { Locale } from '../../contract/locales';
+import { setServerSanitizer } from '../ui/safe-html';
 
 export interface RenderedPage {
   /** The markup of the page's root element (#root). */
@@ -43,12 +44,19 @@ const RENDER_TIMEOUT_MS = 5000;
 
 /**
  * This locale's renderer (`locale`: the one the server loaded this copy for). `fetcher` answers the app's API calls (the server's own routes,
- * in-process); the locale's words are loaded once, here.
+ * in-process); `sanitizeHtml` cleans catalogue HTML (descriptions) under the page's rules
+ * (contract/html-rules.ts), on a DOM the server brings: without one, such HTML is left out. The
+ * locale's words are loaded once, here.
  */
-export async function createPageRenderer(fetcher: typeof fetch, locale: Locale): Promise<PageRenderer> {
+export async function createPageRenderer(
+  fetcher: typeof fetch,
+  locale: Locale,
+  sanitizeHtml: ((html: string) => string) | null = null,
+): Promise<PageRenderer> {
   // The copy must be the locale's own (its modules read the locale once, from its address).
   if (locale !== appLocale) throw new Error(`the renderer for ${locale} was loaded as ${appLocale}'s`);
   setServerFetch(fetcher);
+  setServerSanitizer(sanitizeHtml);
   await loadPageCatalogue(appLocale);
   return { locale: appLocale, render };
 }

@@ -1,6 +1,10 @@
 // The one place catalogue HTML is rendered (style habit 7; descriptions are HTML from the
-// catalogue). It sanitises with DOMPurify, loaded on first use (a dynamic import, so it never
-// lands in the entry chunk); until it has loaded the text alone is shown, as plain text.
+// catalogue). It sanitises with DOMPurify under contract/html-rules.ts, loaded on first use (a
+// dynamic import, so it never lands in the entry chunk); until it
+// has loaded the text alone is shown, as plain text. The server's renderer sanitises with the
+// same rules on a jsdom window (setServerSanitizer), so a page it draws carries the
+// description; the browser keeps that markup as it takes the page over, until its own DOMPurify
+// has loaded.
 //
 // Removed: script, iframe, object, embed, style and form elements (and form controls), style
 // and on* attributes,
@@ -9,55 +13,25 @@
 import { startTransition, useEffect, useState, type ElementType } from 'react';
 import { yieldToMain } from '../lib/scheduling/idle-work';
 import { useHydrated } from '../lib/hooks/use-hydrated';
-import { DANGEROUS_URL, FORBID_ATTR, FORBID_TAGS, IGNORED_IN_SCHEME, URL_ATTRIBUTES } from '../../contract/html-rules';
+import { catalogueSanitizer, stripInlineHandlers } from '../../contract/html-rules';
 
 type Sanitize = (html: string) => string;
 
-// An inline handler in catalogue HTML never runs (DOMPurify drops it, and the page's CSP has
-// script-src-attr 'none'), but Chromium reports a CSP violation the moment any parser in the
-// page, even an inert DOMParser, meets one. So handler-looking attributes inside tags are cut
-// from the text before anything parses it: no report, and one more layer before DOMPurify.
-const INLINE_HANDLER = /(<[^>]*?[\s/"'])on[a-z]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*)/gi;
-
-export function stripInlineHandlers(html: string): string {
-  let previous: string;
-  let current = html;
-  do {
-    previous = current;
-    current = current.replace(INLINE_HANDLER, '$1');
-  } while (current !== previous);
-  return current;
-}
-
 let sanitize: Sanitize | null = null;
+let serverSanitize: Sanitize | null = null;
+
+/**
+ * The server renderer's sanitiser (src/app/server-render.tsx, DOMPurify on jsdom): one for all
+ * its renders, as the rules are. Never set in the browser.
+ */
+export function setServerSanitizer(sanitizer: Sanitize | null): void {
+  serverSanitize = sanitizer;
+}
 let loading: Promise<Sanitize> | null = null;
 
 /** Loads DOMPurify once and configures an instance of our own (the global one is untouched). */
 export function loadSanitizer(): Promise<Sanitize> {
-  loading ??= import('dompurify').then(({ default: createDOMPurify }) => {
-    const purify = createDOMPurify(window);
-    purify.addHook('uponSanitizeAttribute', (_node, data) => {
-      const name = data.attrName.toLowerCase();
-      if (name.startsWith('on')) data.keepAttr = false;
-      else if (URL_ATTRIBUTES.has(name) && DANGEROUS_URL.test(data.attrValue.replace(IGNORED_IN_SCHEME, ''))) {
-        data.keepAttr = false;
-      }
-    });
-    purify.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
-        node.setAttribute('rel', 'noopener noreferrer');
-      }
-    });
-    sanitize = (html) =>
-      purify.sanitize(stripInlineHandlers(html), {
-        FORBID_TAGS,
-        FORBID_ATTR,
-        ALLOW_DATA_ATTR: false,
-        // target is not kept by default; links may open a new tab (and then get rel, above).
-        ADD_ATTR: ['target'],
-      });
-    return sanitize;
-  });
+  loading ??= import('dompurify').then(({ default: createDOMPurify }) => (sanitize = catalogueSanitizer(createDOMPurify(window))));
   // A failed load (offline) is tried again by the next component that needs it.
   loading.catch(() => {
     loading = null;
@@ -65,9 +39,9 @@ export function loadSanitizer(): Promise<Sanitize> {
   return loading;
 }
 
-/** The text of the HTML, from an inert document (nothing in it loads or runs). */
+/** The text of the HTML, from an inert document (nothing in it loads or runs). Browser only: the
+ * server's render, and the browser's while it takes that page over, draw the element as sent. */
 function plainText(html: string): string {
-  if (typeof DOMParser === 'undefined') return '';
   return new DOMParser().parseFromString(stripInlineHandlers(html), 'text/html').body.textContent ?? '';
 }
 
@@ -79,8 +53,10 @@ export interface SafeHtmlProps {
 }
 
 export function SafeHtml({ html, as: Tag = 'div', className }: SafeHtmlProps) {
-  const [ready, setReady] = useState<Sanitize | null>(() => sanitize);
   const hydrated = useHydrated();
+  const [ready, setReady] = useState<Sanitize | null>(() => sanitize);
+  // Mounted while React takes over the server's page: the server's sanitised markup is on screen.
+  const [fromServer] = useState(() => !hydrated);
 
   useEffect(() => {
     if (ready) return;
@@ -100,9 +76,21 @@ export function SafeHtml({ html, as: Tag = 'div', className }: SafeHtmlProps) {
     };
   }, [ready]);
 
-  // The server has no document to sanitise with: its page leaves the element empty, and so does
-  // the browser's first render while it takes that page over (the two must match).
-  if (!hydrated) return <Tag className={className} />;
-  if (!ready) return <Tag className={className}>{plainText(html)}</Tag>;
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: ready(html) }} />;
+  // (Vite leaves this line out of the browser's build.)
+  if (import.meta.env.SSR && serverSanitize) return <Tag className={className} dangerouslySetInnerHTML={{ __html: serverSanitize(html) }} />;
+  // Taking over the server's page (`fromServer`: mounted while hydrating), and until this page's
+  // own sanitiser has loaded, the element keeps the markup the server sent: React neither
+  // compares nor replaces an element's inner HTML when it hydrates it, and an unchanged value
+  // is not written again after. Then the sanitised HTML; drawn by the browser alone, the plain
+  // text until the sanitiser has loaded. (One element for the three: the bytes are budgeted.)
+  const keep = fromServer && !ready;
+  return (
+    <Tag
+      className={className}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={keep || ready ? { __html: ready ? ready(html) : '' } : undefined}
+    >
+      {keep || ready ? undefined : plainText(html)}
+    </Tag>
+  );
 }

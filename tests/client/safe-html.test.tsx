@@ -1,8 +1,13 @@
 // The one sanitising component (src/ui/safe-html.tsx): hostile catalogue HTML loses its
 // dangerous parts, ordinary HTML survives, and DOMPurify loads only when needed.
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { JSDOM } from 'jsdom';
+import createDOMPurify, { type WindowLike } from 'dompurify';
 import { describe, expect, it, vi } from 'vitest';
-import { SafeHtml } from '../../src/ui/safe-html';
+import { SafeHtml, setServerSanitizer } from '../../src/ui/safe-html';
+import { catalogueSanitizer } from '../../contract/html-rules';
 
 describe('SafeHtml', () => {
   it('shows the plain text until DOMPurify has loaded, then the sanitised HTML', async () => {
@@ -74,10 +79,55 @@ describe('SafeHtml', () => {
 
 describe('stripInlineHandlers (no parser in the page ever meets an inline handler)', () => {
   it('cuts handler attributes inside tags, quoted, unquoted or after a slash, and leaves text alone', async () => {
-    const { stripInlineHandlers } = await import('../../src/ui/safe-html');
+    const { stripInlineHandlers } = await import('../../contract/html-rules');
     expect(stripInlineHandlers('<img src=x onerror="a()"><p>onion = 3</p>')).toBe('<img src=x ><p>onion = 3</p>');
     expect(stripInlineHandlers('<img/onerror=b() src=1>')).toBe('<img/ src=1>');
     expect(stripInlineHandlers('<div a="x"onclick="c" onmouseover=d>t</div>')).toBe('<div a="x" >t</div>');
     expect(stripInlineHandlers('<p title="</noscript><img src=x onerror=window.x=1>">')).toBe('<p title="</noscript><img src=x >">');
   });
+
 });
+
+describe('SafeHtml on a page the server drew', () => {
+  it("on the server, draws the description sanitised by the page's rules on a jsdom window", () => {
+    const sanitize = catalogueSanitizer(createDOMPurify(new JSDOM('').window as unknown as WindowLike));
+    setServerSanitizer(sanitize);
+    let html: string;
+    try {
+      html = renderToString(
+        <SafeHtml
+          className="desc"
+          html={'<p>Intro <strong>bold</strong></p><script>x()</script><img src="c.png" onerror="y()"><a href="javascript:z()">J</a><a href="https://e.org" target="_blank">Out</a>'}
+        />,
+      );
+    } finally {
+      setServerSanitizer(null);
+    }
+    expect(html).toBe(
+      '<div class="desc"><p>Intro <strong>bold</strong></p><img src="c.png"><a>J</a><a href="https://e.org" target="_blank" rel="noopener noreferrer">Out</a></div>',
+    );
+  });
+
+  it("keeps the server's markup as the page is taken over, until its own DOMPurify has loaded", async () => {
+    vi.resetModules();
+    const fresh = await import('../../src/ui/safe-html');
+    const root = document.createElement('div');
+    root.innerHTML = '<div class="desc"><p>From the <strong>server</strong></p></div>';
+    document.body.append(root);
+    const strong = root.querySelector('strong');
+    const errors: unknown[] = [];
+    // Hydrated within one synchronous act: DOMPurify's import cannot have come back yet.
+    act(() => {
+      hydrateRoot(root, <fresh.SafeHtml className="desc" html="<p>From the <strong>server</strong></p>" />, {
+        onRecoverableError: (error) => errors.push(error),
+      });
+    });
+    // Not replaced by the plain text while DOMPurify loads: the same element, still bold.
+    expect(root.querySelector('strong')).toBe(strong);
+    await waitFor(() => expect(root.querySelector('.desc > p > strong')).not.toBe(strong));
+    expect(root.querySelector('.desc')!.innerHTML).toBe('<p>From the <strong>server</strong></p>');
+    expect(errors).toEqual([]);
+    root.remove();
+  });
+});
+
