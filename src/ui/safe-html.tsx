@@ -55,11 +55,13 @@ export interface SafeHtmlProps {
 export function SafeHtml({ html, as: Tag = 'div', className }: SafeHtmlProps) {
   const hydrated = useHydrated();
   const [ready, setReady] = useState<Sanitize | null>(() => sanitize);
-  // Mounted while React takes over the server's page: the server's sanitised markup is on screen.
-  const [fromServer] = useState(() => !hydrated);
+  // Mounted while React takes over the server's page: the HTML the server sanitised is on screen,
+  // and stays as long as it is this HTML, so DOMPurify is not even loaded for it.
+  const [serverHtml] = useState(() => (hydrated ? null : html));
+  const keep = serverHtml === html;
 
   useEffect(() => {
-    if (ready) return;
+    if (ready || keep) return;
     let active = true;
     // DOMPurify's module and its first use run in one task; the sanitised render comes in the
     // next, as a transition: on a slow phone the two together were one 90 ms task that a tap
@@ -74,21 +76,19 @@ export function SafeHtml({ html, as: Tag = 'div', className }: SafeHtmlProps) {
     return () => {
       active = false;
     };
-  }, [ready]);
+  }, [ready, keep]);
 
   // (Vite leaves this line out of the browser's build.)
   if (import.meta.env.SSR && serverSanitize) return <Tag className={className} dangerouslySetInnerHTML={{ __html: serverSanitize(html) }} />;
-  // Taking over the server's page (`fromServer`: mounted while hydrating), and until this page's
-  // own sanitiser has loaded, the element keeps the markup the server sent: React neither
-  // compares nor replaces an element's inner HTML when it hydrates it, and an unchanged value
-  // is not written again after. Then the sanitised HTML; drawn by the browser alone, the plain
-  // text until the sanitiser has loaded. (One element for the three: the bytes are budgeted.)
-  const keep = fromServer && !ready;
+  // Taking over the server's page, the element keeps the markup the server sent: React neither
+  // compares nor replaces an element's inner HTML when it hydrates it, and an unchanged value is
+  // not written again after. Otherwise the sanitised HTML; until the sanitiser has loaded, the
+  // plain text. (One element for the three: the bytes are budgeted.)
   return (
     <Tag
       className={className}
       suppressHydrationWarning
-      dangerouslySetInnerHTML={keep || ready ? { __html: ready ? ready(html) : '' } : undefined}
+      dangerouslySetInnerHTML={keep ? { __html: '' } : ready ? { __html: ready(html) } : undefined}
     >
       {keep || ready ? undefined : plainText(html)}
     </Tag>
