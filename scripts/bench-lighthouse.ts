@@ -377,9 +377,9 @@ function deviceSection(run: DeviceRun, when: string, runs: number, tables: strin
     ? `median of ${calibration.length} calibration runs (${calibration.map((i) => Math.round(i).toLocaleString('en-GB')).join(', ')})`
     : 'given with --benchmark-index';
   return [
-    `### Fixed device: ${DEVICES[device].name}, ${when} UTC`,
+    `### Fixed device: ${DEVICES[device].name}, pages drawn by the ${RENDERING}, ${when} UTC`,
     '',
-    `Written by \`npm run bench:lighthouse -- --device ${device}\` on ${when} UTC: Lighthouse ${lighthouseVersion()}, mobile,` +
+    `Written by \`${RENDERING === 'server' ? 'PAGE_RENDERING=server ' : ''}npm run bench:lighthouse -- --device ${device}\` on ${when} UTC: Lighthouse ${lighthouseVersion()}, mobile,` +
       ` host benchmarkIndex ${Math.round(hostIndex).toLocaleString('en-GB')} (${indexFrom}) ÷ ${DEVICES[device].benchmarkIndex.toLocaleString('en-GB')}` +
       ` = **CPU slowdown ${multiplier}×**; median of ${runs} run(s) per page, pages interleaved, cold cache each run.` +
       ` Load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' / ')} on ${cpus().length} CPUs.` +
@@ -391,7 +391,12 @@ function deviceSection(run: DeviceRun, when: string, runs: number, tables: strin
   ].join('\n');
 }
 
-const deviceMarker = (device: Device) => `bench:lighthouse --device ${device}`;
+/** Who draws a first visit's page in the measured server (PAGE_RENDERING, server/config.ts). */
+const RENDERING: 'server' | 'browser' = process.env.PAGE_RENDERING === 'server' ? 'server' : 'browser';
+
+/** Each device's section, and the server-drawn pages' beside the browser-drawn ones. */
+const deviceMarker = (device: Device) =>
+  `bench:lighthouse --device ${device}${RENDERING === 'server' ? ', PAGE_RENDERING=server' : ''}`;
 
 /** Replaces the device's section of docs/performance.md, or adds it at the end (scripts/lib/marked-section.ts). */
 function writeDeviceSection(device: Device, section: string): void {
