@@ -47,14 +47,17 @@ function usePreloadDialogs() {
 }
 
 /**
- * True once the page has loaded and the main thread is idle. The update prompt mounts then: it
+ * The update prompt, mounted once the page has loaded and the main thread is idle: it
  * registers the service worker, whose install precaches ~600 kB and whose registration and
  * workbox-window run on the main thread; before, they were long tasks among the first screen's.
  */
-function useLoadedAndIdle(): boolean {
+function ReloadPromptWhenIdle() {
+  // Its own state: the layout (header, footer, the screen's props) is not drawn again for it. As
+  // the layout's state it made one render of the whole layout, in a task of 260 ms on a low-tier
+  // phone, just after a server-drawn page had been taken over.
   const [ready, setReady] = useState(false);
   useEffect(() => afterLoadAndIdle(() => setReady(true)), []);
-  return ready;
+  return ready && <ReloadPrompt />;
 }
 // Kiosk mode loads only on a kiosk. Not precached: should its file be missing
 // offline, the page goes on without it rather than failing.
@@ -97,7 +100,6 @@ export function AppLayout() {
   useFocusMainOnNavigation(location.pathname);
   useScrollRestoration();
   usePreloadDialogs();
-  const loadedAndIdle = useLoadedAndIdle();
   // The screen's boundary, the same element from one of the layout's renders to the next: while
   // React takes over the server's page, a boundary still waiting for its screen's code that is
   // handed new props is drawn again by the browser instead (the server's elements replaced, what
@@ -166,7 +168,9 @@ export function AppLayout() {
       <Suspense fallback={null}>
         {appConfig.cookieConsentEnabled && !kiosk && consentPanelOpen && <ConsentSettingsPanel />}
       </Suspense>
-      <Suspense fallback={null}>{loadedAndIdle && <ReloadPrompt />}</Suspense>
+      <Suspense fallback={null}>
+        <ReloadPromptWhenIdle />
+      </Suspense>
       <Suspense fallback={null}>{kiosk && <KioskMode queryClient={queryClient} />}</Suspense>
       {appConfig.cookieConsentEnabled && !kiosk && <ConsentBanner />}
     </IsbnSearchContext>
