@@ -1,10 +1,9 @@
 // The one place catalogue HTML is rendered (style habit 7; descriptions are HTML from the
 // catalogue). It sanitises with DOMPurify under contract/html-rules.ts, loaded on first use (a
-// dynamic import, so it never lands in the entry chunk); until it
-// has loaded the text alone is shown, as plain text. The server's renderer sanitises with the
-// same rules on a jsdom window (setServerSanitizer), so a page it draws carries the
-// description; the browser keeps that markup as it takes the page over, until its own DOMPurify
-// has loaded.
+// dynamic import, so it never lands in the entry chunk); until it has loaded the text alone is
+// shown, as plain text. The server's renderer sanitises with the same rules on a jsdom window
+// (setServerSanitizer), so a page it draws carries the description; the browser keeps that
+// markup as it takes the page over, for as long as the HTML is the same, without DOMPurify.
 //
 // Removed: script, iframe, object, embed, style and form elements (and form controls), style
 // and on* attributes,
