@@ -40,7 +40,8 @@ export default defineConfig({
           // The run's database snapshots (tests/support/test-db.ts).
           globalSetup: ['tests/support/global-setup.ts'],
           globals: true,
-          include: ['tests/server/**/*.test.ts', 'tests/domain/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          // *.ssr-test.tsx: a component as the server renders it (tests/client, for its types).
+          include: ['tests/server/**/*.test.ts', 'tests/domain/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/client/**/*.ssr-test.tsx'],
           testTimeout: 60000,
           hookTimeout: 120000,
         },
