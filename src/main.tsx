@@ -4,6 +4,7 @@ import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Location } from 'react-router';
 import { AppProviders } from './app/providers';
+import { afterHydration } from './app/hydration-signal';
 import { createAppNavigation } from './app/app-navigation';
 import { AppRouter } from './app/app-router';
 import { AppRoutes, prefetchRoute } from './app/routes';
@@ -68,8 +69,12 @@ registerPersonalDataClear(
   async () => (await import('./lib/search/recent-searches')).clearRecentSearches(queryClient),
   'device',
 );
-// Spec §4: the session loads the user (and retries for LMS tokens) before screens need it.
-void session.start();
+// Spec §4: the session loads the user (and retries for LMS tokens) before screens need it. On a
+// page the server drew (for nobody), once React has taken it over: the visitor's own parts (their
+// name, institutions, prices) are then drawn as changes, where before they made the first render
+// differ from the server's page, and React threw that part away to draw it again.
+if (serverAnswers) afterHydration(() => void session.start());
+else void session.start();
 
 const root = document.getElementById('root');
 if (root) {

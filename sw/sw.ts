@@ -1,11 +1,14 @@
 /// <reference lib="webworker" />
 // The service worker (vite-plugin-pwa, injectManifest): precaches the app shell, answers
-// navigations with index.html so every route works offline, and keeps cover images in a
-// runtime cache. API data is kept offline by the TanStack Query persister (IndexedDB), not here.
+// navigations from the network first (the server's page, drawn whole, with its status) and,
+// offline or after a few seconds without an answer, from the shell, so every route works offline;
+// and keeps cover images in a runtime cache. API data is kept offline by the TanStack Query
+// persister (IndexedDB), not here.
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkOnly } from 'workbox-strategies';
+import * as navigationPreload from 'workbox-navigation-preload';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { LOCALE_SHELL_CACHE, localeShellPath, splitLocalePath } from '../contract/locales';
 
@@ -25,15 +28,34 @@ clientsClaim();
 // /console/enrollment/{code}); the SPA fallback must never answer them.
 const NAVIGATION_DENYLIST = [/^\/api(\/|$)/, /^\/console(\/|$)/];
 
-// A page in another locale opens from that locale's page, drawn in its words, once a visit in that
-// locale has kept it (src/lib/locale/catalogue-keeper.ts); else from index.html, en-us's words
-// until the app draws. Each new worker empties the kept ones: they name this build's files.
+// A navigation asks the server first: its page arrives drawn (or as the route's shell, with the
+// page's head and status). The request leaves while the worker starts (navigation preload). The
+// server's HTML is not kept: it is every visitor's anonymous page of that moment, and offline the
+// shell draws the visitor's own from IndexedDB (their prices, their session) instead.
+//
+// Offline, on a server error (5xx), or with no answer in NAVIGATION_TIMEOUT_SECONDS (a connection
+// that drops everything): the shell. A page in another locale opens from that locale's page,
+// drawn in its words, once a visit in that locale has kept it (src/lib/locale/catalogue-keeper.ts);
+// else from index.html, en-us's words until the app draws. Each new worker empties the kept
+// ones: they name this build's files.
+const NAVIGATION_TIMEOUT_SECONDS = 4;
+navigationPreload.enable();
+const fromNetwork = new NetworkOnly({ networkTimeoutSeconds: NAVIGATION_TIMEOUT_SECONDS });
 const indexHtml = createHandlerBoundToURL('/index.html');
 registerRoute(
   new NavigationRoute(
     async (options) => {
+      try {
+        const answer = await fromNetwork.handle(options);
+        // A server that fails (5xx: a restart, shedding load) still has the shell's offline page.
+        if (answer.status < 500) return answer;
+      } catch {
+        // offline, or no answer in time
+      }
       const { locale } = splitLocalePath(new URL(options.request.url).pathname);
-      const kept = locale ? await caches.open(LOCALE_SHELL_CACHE).then((cache) => cache.match(localeShellPath(locale))) : undefined;
+      const kept = locale
+        ? await caches.open(LOCALE_SHELL_CACHE).then((cache) => cache.match(localeShellPath(locale)))
+        : undefined;
       return kept ?? indexHtml(options);
     },
     { denylist: NAVIGATION_DENYLIST },

@@ -31,6 +31,8 @@ import {
 } from '../../contract/locales.ts';
 import type { Product } from '../../contract/schemas/product.ts';
 import { pageAnswerFor, withPageHead, type PageAnswer } from '../modules/seo/index.ts';
+import { pageAccessStatus } from '../modules/catalogue/index.ts';
+import { carriesTestFaults } from './test-faults.ts';
 import { readLocaleWords, withLocaleWords } from './locale-words.ts';
 import { matchPage, routeParams } from '../../contract/page-routes.ts';
 import { readScreenStyles, withStylesheets } from './screen-styles.ts';
@@ -333,11 +335,12 @@ export async function registerStaticPwa(app: FastifyInstance, distDir: string): 
     const routeShell = shells.find((s) => matchesRoute(s.path, rest));
     const shell = routeShell && shellIn(routeShell, locale);
     const answer = await pageAnswer(locale, rest, search, origin);
+    const status = answer?.ownerOrgId && !isSharedPage(request, search) ? await ownerPageStatus(request, answer.ownerOrgId, search) : answer?.status;
     const page = shell
       ? withDataPreload(shell, rest, search, productHtml(shell, search, answer?.product) ?? shell.html)
       : (neutralPages.get(locale) ?? indexHtmlText);
     return reply
-      .code(answer?.status ?? 200)
+      .code(status ?? 200)
       .type('text/html; charset=utf-8')
       .send(pageHtml(page, locale, rest, search, origin, shell?.path ?? null, answer));
   }
@@ -371,7 +374,8 @@ export async function registerStaticPwa(app: FastifyInstance, distDir: string): 
       kept = await app.answerCache.answer(JSON.stringify(['page', origin, locale, rest, search]), async () => {
         const answer = await pageAnswer(locale, rest, search, origin);
         const template = withStylesheets(
-          shell ? withDataPreload(shell, rest, search) : (neutralPages.get(locale) ?? indexHtmlText),
+          // No data preload: the page carries the answers it was drawn from.
+          shell ? shell.html : (neutralPages.get(locale) ?? indexHtmlText),
           screenStyles.get(matchPage(rest)?.page ?? 'notFound') ?? [],
         );
         const rendered = await render(locale, `${origin}${localePath(locale, rest)}${search ? `?${search}` : ''}`, request.ip);
@@ -400,11 +404,30 @@ export async function registerStaticPwa(app: FastifyInstance, distDir: string): 
   }
 
   /**
+   * A custom edition's page for a request with credentials: 200 for its institution's members,
+   * 403 for others signed in, 401 when the credentials prove nothing. The app draws the page the
+   * same way whatever the status (it asks for the product with the visitor's session).
+   */
+  async function ownerPageStatus(request: FastifyRequest, orgId: string, search: string): Promise<number> {
+    try {
+      return await pageAccessStatus(request, orgId, new URLSearchParams(search).get(LMS_TOKEN_PARAM) ?? undefined);
+    } catch (error) {
+      request.log.warn({ err: error }, 'page HTML: could not check who may open the product');
+      return 401;
+    }
+  }
+
+  /**
    * Whether the page is the one every visitor gets: not when the request carries credentials
-   * (an API client's) or the address an LMS token, whose page depends on who asks.
+   * (an API client's) or the address an LMS token, whose page depends on who asks, nor for a
+   * test that breaks some calls (TEST_FAULTS).
    */
   function isSharedPage(request: FastifyRequest, search: string): boolean {
-    return !request.headers.authorization && !new URLSearchParams(search).has(LMS_TOKEN_PARAM);
+    return (
+      !request.headers.authorization &&
+      !new URLSearchParams(search).has(LMS_TOKEN_PARAM) &&
+      !carriesTestFaults(app, request.headers.cookie)
+    );
   }
 
   app.setNotFoundHandler((request, reply) => {

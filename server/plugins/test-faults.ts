@@ -21,6 +21,14 @@ function faultsOf(cookieHeader: string | undefined): string[] {
   return match ? decodeURIComponent(match[1] ?? '').split(',') : [];
 }
 
+/**
+ * Whether a page request comes from a test that breaks some calls: its page is not drawn here
+ * (nor kept) with answers the browser's calls will not get.
+ */
+export function carriesTestFaults(app: FastifyInstance, cookieHeader: string | undefined): boolean {
+  return app.config.testFaults && faultsOf(cookieHeader).length > 0;
+}
+
 export function registerTestFaults(app: FastifyInstance): void {
   if (!app.config.testFaults) return;
   app.addHook('onRequest', async (request) => {

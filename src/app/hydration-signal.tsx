@@ -8,6 +8,12 @@ const HYDRATED_EVENT = 'exchange:hydrated';
 
 let sent = false;
 
+/** Runs `callback` once the app has taken over the server's page (at once if it has). */
+export function afterHydration(callback: () => void): void {
+  if (sent) callback();
+  else document.addEventListener(HYDRATED_EVENT, callback, { once: true });
+}
+
 export function HydrationSignal() {
   useEffect(() => {
     if (sent) return;

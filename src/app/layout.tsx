@@ -9,6 +9,7 @@ import { appConfig } from '../lib/config/config';
 import { consentPanelOpenAtom } from '../lib/analytics/consent';
 import { messages } from '../lib/messages/messages';
 import { isKiosk } from '../lib/session/kiosk';
+import { useHydrated } from '../lib/hooks/use-hydrated';
 import { afterLoadAndIdle } from '../lib/scheduling/idle-work';
 import { kioskResetEpochAtom, mobileSearchOpenAtom } from '../lib/state/ui-state';
 import { useTextSearch } from '../lib/search/use-text-search';
@@ -94,7 +95,8 @@ export function AppLayout() {
   const consentPanelOpen = useAtomValue(consentPanelOpenAtom);
   const query = new URLSearchParams(location.search).get('q') ?? '';
   const resetEpoch = useAtomValue(kioskResetEpochAtom);
-  const kiosk = isKiosk();
+  // The server's page is every visitor's (a kiosk's too): the kiosk's own parts come after it is taken over.
+  const kiosk = useHydrated() && isKiosk();
   const queryClient = useQueryClient();
 
   useFocusMainOnNavigation(location.pathname);

@@ -5,3 +5,4 @@ export { onCatalogueChanged, announceCatalogueChanged } from './catalogue-change
 export { findProduct } from './product-repository.ts';
 export { coverSvgOf } from './catalogue-service.ts';
 export { COVER_IMAGE } from './cover-png.ts';
+export { pageAccessStatus } from './product-service.ts';

@@ -5,8 +5,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
-import { callerOf, lmsTokenOf, listMembershipIds } from '../identity/index.ts';
+import { HttpError, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
+import { authenticate, callerOf, lmsTokenOf, listMembershipIds } from '../identity/index.ts';
 import { opensFor } from '../../../contract/product-visibility.ts';
 import {
   findModules,
@@ -55,6 +55,28 @@ export async function checkProductAccess(
   if (opensFor(orgId, lms ? [lms.claims.org, ...members] : members)) return;
   if (!caller && !lms) throw unauthorized(`Sign in to see this product: it belongs to the organisation ${orgId}.`);
   throw forbidden(`This product belongs to the organisation ${orgId}: it is not available to you.`);
+}
+
+/**
+ * The status of an institution's own product's page for a request that carries credentials (an
+ * API client's bearer token, an LMS launch's token in the address): 200 for a member, 403 for
+ * anyone else signed in, 401 when the credentials prove nothing (bad ones count as none here, as
+ * on every shared read).
+ */
+export async function pageAccessStatus(
+  request: FastifyRequest,
+  orgId: string,
+  lmsToken: string | undefined,
+): Promise<200 | 401 | 403> {
+  await authenticate(request, 'lenient');
+  try {
+    await checkProductAccess(request, orgId, lmsToken);
+    return 200;
+  } catch (error) {
+    if (error instanceof HttpError && (error.statusCode === 401 || error.statusCode === 403))
+      return error.statusCode as 401 | 403;
+    throw error;
+  }
 }
 
 /** The table of contents; 404 for an unknown product and for one without contents. */

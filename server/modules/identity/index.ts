@@ -2,7 +2,7 @@
  * What other modules may use of identity: who the caller is, which organisations' offers and
  * own products they may see, sessions and LMS tokens. Its other files are its own.
  */
-export { callerOf, lmsTokenOf, sessionTiming } from './auth.ts';
+export { authenticate, callerOf, lmsTokenOf, sessionTiming } from './auth.ts';
 export { institutionAccess, type InstitutionAccess } from './institution-access.ts';
 export { openableOwners } from './product-visibility.ts';
 export { findUser, listMembershipIds, type UserRecord } from './user-repository.ts';

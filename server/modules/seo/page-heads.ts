@@ -5,8 +5,8 @@
  * pages indexed); an unknown address or product 404 with `noindex`.
  *
  * Private stays private: an institution's own product (org_id set) gets the site's generic
- * head and `noindex`: its name, text and cover are for its members, who see them once the app
- * runs with their session. An address carrying an LMS token is answered the same way for the
+ * head, `noindex` and 401: its name, text and cover are for its members, who see them once the
+ * app runs with their session. An address carrying an LMS token is answered the same way for the
  * same product: the head is the public one, the token changes nothing in it.
  */
 import type { Kysely } from 'kysely';
@@ -37,8 +37,16 @@ const PRODUCT_ID = new RegExp((ProductId as { pattern?: string }).pattern ?? '^$
 const NOT_FOR_INDEX: ReadonlySet<PageRoute> = new Set(['signIn', 'insights', 'learning']);
 
 export interface PageAnswer {
-  status: 200 | 404;
+  /**
+   * 401: an institution's own product (a custom edition), asked for without credentials: every
+   * page request is, the session being the app's (a bearer token), so the shared page is the
+   * anonymous visitor's. A request that does carry credentials is answered 200 or 403 by
+   * `ownerOrgId` (static-pwa.ts).
+   */
+  status: 200 | 401 | 403 | 404;
   head: PageHead;
+  /** The organisation that owns the product (its custom edition), whose members may open it. */
+  ownerOrgId?: string;
   /** The public product the page shows, read once for the head and the server-drawn summary. */
   product?: Product;
   /**
@@ -113,7 +121,11 @@ async function productAnswer(db: Kysely<DB>, at: PageRequest, rawId: string | un
   const found = await findProductPage(db, id);
   if (!found) return notFound(at);
   if (found.product.orgId) {
-    return { status: 200, head: { ...baseHead(at, localePath(at.locale, at.rest)), robots: 'noindex' } };
+    return {
+      status: 401,
+      head: { ...baseHead(at, localePath(at.locale, at.rest)), robots: 'noindex' },
+      ownerOrgId: found.product.orgId,
+    };
   }
   const rest = productPath(DEFAULT_LOCALE, found.product).slice(localePath(DEFAULT_LOCALE, '/').length);
   return {

@@ -7,12 +7,10 @@
 import { use, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useAtomValue } from '../../lib/state/app-jotai';
 import { ApiError } from '../../lib/api/api-client';
-import { signedInUserAtom, sessionAtom, readStoredSession } from '../../lib/session/session-store';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title';
 import { ForbiddenMessage } from '../../ui/not-found-message';
-import { isAdminUser } from '../../domain/session/user';
+import { useAdmin } from '../../lib/session/use-admin';
 import type { ImportJob } from '../../../contract/schemas/catalogue-import';
 import { downloadReport, historyQuery, importsKey, jobQuery, uploadFeed } from './imports-api';
 import { importsText as t, importsTextPending } from './imports-messages';
@@ -22,13 +20,11 @@ export default function ImportsPage() {
   // The page's language first (the route's fallback shows meanwhile).
   if (importsTextPending) use(importsTextPending);
   useDocumentTitle(`${t.title} - Exchange`);
-  const user = useAtomValue(signedInUserAtom);
-  const session = useAtomValue(sessionAtom);
-  const pending = session.status !== 'success' && readStoredSession() !== null && session.status !== 'no-token';
-  const admin = user !== null && isAdminUser(user);
+  const { status: adminStatus, user } = useAdmin();
+  const admin = adminStatus === 'admin';
   const history = useQuery({ ...historyQuery(user?.id ?? null), enabled: admin });
 
-  if (!admin && pending) return <p className="page">{t.loading}</p>;
+  if (adminStatus === 'pending') return <p className="page">{t.loading}</p>;
   if (!admin || (history.error instanceof ApiError && (history.error.status === 403 || history.error.status === 401)))
     return <ForbiddenMessage />;
 

@@ -6,13 +6,11 @@
 import { use, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useAtomValue } from '../../lib/state/app-jotai';
 import { apiGet, ApiError } from '../../lib/api/api-client';
-import { signedInUserAtom, sessionAtom, readStoredSession } from '../../lib/session/session-store';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title';
 import { ForbiddenMessage } from '../../ui/not-found-message';
+import { useAdmin } from '../../lib/session/use-admin';
 import { perDaySeries } from '../../domain/insights/insights-per-day';
-import { isAdminUser } from '../../domain/session/user';
 import { INSIGHT_PERIODS, type InsightPeriod } from '../../../contract/search-events';
 import type { InsightsAnswer } from '../../../contract/wire';
 import { insightsText as t, insightsTextPending } from './insights-messages';
@@ -28,10 +26,8 @@ export default function InsightsPage() {
   // The page's language first (the route's fallback shows meanwhile).
   if (insightsTextPending) use(insightsTextPending);
   useDocumentTitle(`${t.title} - Exchange`);
-  const user = useAtomValue(signedInUserAtom);
-  const session = useAtomValue(sessionAtom);
-  const pending = session.status !== 'success' && readStoredSession() !== null && session.status !== 'no-token';
-  const admin = user !== null && isAdminUser(user);
+  const { status: adminStatus, user } = useAdmin();
+  const admin = adminStatus === 'admin';
   const [days, setDays] = useState<InsightPeriod>(7);
   const query = useQuery({
     queryKey: ['insights', days, user?.id ?? null],
@@ -41,7 +37,7 @@ export default function InsightsPage() {
     staleTime: 0,
   });
 
-  if (!admin && pending) return <p className="page">{t.loading}</p>;
+  if (adminStatus === 'pending') return <p className="page">{t.loading}</p>;
   if (!admin || (query.error instanceof ApiError && (query.error.status === 403 || query.error.status === 401)))
     return <ForbiddenMessage />;
   const data = query.data;

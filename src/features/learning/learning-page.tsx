@@ -7,13 +7,11 @@
 import { use, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useAtomValue } from '../../lib/state/app-jotai';
 import { apiGet, ApiError } from '../../lib/api/api-client';
 import { apiSend } from './learning-api';
-import { signedInUserAtom, sessionAtom, readStoredSession } from '../../lib/session/session-store';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title';
 import { ForbiddenMessage } from '../../ui/not-found-message';
-import { isAdminUser } from '../../domain/session/user';
+import { useAdmin } from '../../lib/session/use-admin';
 import type { LearningAnswer, Proposal } from '../../../contract/search-learning';
 import { MIN_CLICK_ADDRESSES, type ClickMover } from '../../../contract/click-evidence';
 import { learningText as t, learningTextPending } from './learning-messages';
@@ -26,10 +24,8 @@ export default function LearningPage() {
   // The page's language first (the route's fallback shows meanwhile).
   if (learningTextPending) use(learningTextPending);
   useDocumentTitle(`${t.title} - Exchange`);
-  const user = useAtomValue(signedInUserAtom);
-  const session = useAtomValue(sessionAtom);
-  const pending = session.status !== 'success' && readStoredSession() !== null && session.status !== 'no-token';
-  const admin = user !== null && isAdminUser(user);
+  const { status: adminStatus, user } = useAdmin();
+  const admin = adminStatus === 'admin';
   const query = useQuery({
     queryKey: [...KEY, user?.id ?? null],
     queryFn: ({ signal }) => apiGet<LearningAnswer>('/api/learning', { signal }),
@@ -38,7 +34,7 @@ export default function LearningPage() {
     staleTime: 0,
   });
 
-  if (!admin && pending) return <p className="page">{t.loading}</p>;
+  if (adminStatus === 'pending') return <p className="page">{t.loading}</p>;
   if (!admin || (query.error instanceof ApiError && (query.error.status === 403 || query.error.status === 401)))
     return <ForbiddenMessage />;
 

@@ -1,7 +1,7 @@
 // An institution's own product (schema:orgId, its custom collections) is for its members
 // (spec §4 "Product load: 401 triggers login; 403 hides the page"), and the test-only fault
 // switch that lets the e2e tests reach the product page's 500 states.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../support/test-db.ts';
 import { useTestApp } from '../../support/test-app.ts';
 import {
@@ -14,12 +14,22 @@ import {
 } from '../identity/fixtures.ts';
 import { signLmsToken } from '../../../server/modules/identity/lms-token.ts';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 const OWN = 'TEST-OWNED-BY-HE1';
 const FOREIGN = 'TEST-OWNED-BY-FOREIGN';
 
 describe.each(databaseKinds)('institution-owned products on %s', (kind) => {
-  const t = useTestApp(kind, { seed: false, env: { TEST_FAULTS: '1' } });
+  // A build's page, so that the product's page address is answered too.
+  const dist = mkdtempSync(path.join(tmpdir(), 'exchange-dist-'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Exchange Search</title></head><body><div id="root"></div></body></html>',
+  );
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  const t = useTestApp(kind, { seed: false, env: { TEST_FAULTS: '1', DIST_DIR: dist } });
   let fx: IdentityFixtures;
   let instructor: Session;
   beforeAll(async () => {
@@ -82,6 +92,24 @@ describe.each(databaseKinds)('institution-owned products on %s', (kind) => {
     expect((await get(`/api/products/${FOREIGN}?getRelated=true`, instructor)).statusCode).toBe(403);
     expect((await get('/api/products/TEST-NO-SUCH-PRODUCT')).statusCode).toBe(404);
     expect((await get('/api/products/TEST-NO-SUCH-PRODUCT')).statusCode).toBe(404);
+  });
+
+  it("answers the product's page 401 to a visitor without credentials, 403 to a stranger, 200 to a member", async () => {
+    const page = (id: string, query = '') => `/en-us/products/${id}/${id.toLowerCase()}${query}`;
+    // A browser's page request carries no session (the app keeps it): every visitor's page is 401.
+    expect((await get(page(OWN))).statusCode).toBe(401);
+    expect((await get(page(OWN, '?uuid=x'))).statusCode).toBe(401);
+    // An API client's bearer token is known here.
+    expect((await get(page(OWN), instructor)).statusCode).toBe(200);
+    expect((await get(page(FOREIGN), instructor)).statusCode).toBe(403);
+    // An LMS launch: its token names the organisation.
+    const token = signLmsToken(t.config.lmsTokenSecret, { org: FOREIGN_ORG, role: 'instructor', minutes: 5 }).token;
+    expect((await get(page(FOREIGN, `?integration_context_token=${encodeURIComponent(token)}`))).statusCode).toBe(200);
+    expect((await get(page(OWN, `?integration_context_token=${encodeURIComponent(token)}`))).statusCode).toBe(403);
+    expect((await get(page(OWN, '?integration_context_token=forged'))).statusCode).toBe(401);
+    // A public product's page and an unknown one are as before.
+    expect((await get(page('TEST-ID-PRODUCT'))).statusCode).toBe(200);
+    expect((await get(page('TEST-NO-SUCH-PRODUCT'))).statusCode).toBe(404);
   });
 
   it('still serves public products to everyone', async () => {
