@@ -8,7 +8,6 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
-import * as navigationPreload from 'workbox-navigation-preload';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { LOCALE_SHELL_CACHE, localeShellPath, splitLocalePath } from '../contract/locales';
 
@@ -29,7 +28,8 @@ clientsClaim();
 const NAVIGATION_DENYLIST = [/^\/api(\/|$)/, /^\/console(\/|$)/];
 
 // A navigation asks the server first: its page arrives drawn (or as the route's shell, with the
-// page's head and status). The request leaves while the worker starts (navigation preload). The
+// page's head and status). Without navigation preload: with it, Firefox (153 ESR) failed every
+// navigation offline (NS_ERROR_OFFLINE) instead of letting the worker answer. The
 // server's HTML is not kept: it is every visitor's anonymous page of that moment, and offline the
 // shell draws the visitor's own from IndexedDB (their prices, their session) instead.
 //
@@ -39,7 +39,6 @@ const NAVIGATION_DENYLIST = [/^\/api(\/|$)/, /^\/console(\/|$)/];
 // else from index.html, en-us's words until the app draws. Each new worker empties the kept
 // ones: they name this build's files.
 const NAVIGATION_TIMEOUT_SECONDS = 4;
-navigationPreload.enable();
 const fromNetwork = new NetworkOnly({ networkTimeoutSeconds: NAVIGATION_TIMEOUT_SECONDS });
 const indexHtml = createHandlerBoundToURL('/index.html');
 registerRoute(
