@@ -8,7 +8,7 @@
 // The reopen with the server stopped (home, a kept search, a search answered by the device, a
 // viewed product, held prices) runs in en-us and in tr-tr (e2e/support/locales.ts): the worker
 // must answer a locale's page, and the app draw it in that locale's words, with no server.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
@@ -34,7 +34,11 @@ test.setTimeout(180_000);
 test.beforeAll(async ({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one run is enough: the worker and storage do not depend on width');
   testInfo.setTimeout(240_000);
-  dist = mkdtempSync(path.join(tmpdir(), 'exchange-offline-dist-'));
+  // Under the project (Playwright's output folder), not the system's temporary one: run by tsx, a
+  // server importing the page renderer from outside the project got one module for every
+  // locale's address (server/plugins/page-renderer.ts loads one copy per locale), and stopped.
+  mkdirSync('test-results', { recursive: true });
+  dist = path.resolve(mkdtempSync(path.join('test-results', 'exchange-offline-dist-')));
   cpSync('dist', dist, { recursive: true });
   dataDir = mkdtempSync(path.join(tmpdir(), 'exchange-offline-data-'));
   server = ownServer(port, { DIST_DIR: dist, DATA_DIR: dataDir }, 200_000);

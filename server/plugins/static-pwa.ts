@@ -275,6 +275,16 @@ async function registerFiles(app: FastifyInstance, distDir: string): Promise<voi
   });
 }
 
+/** The page renderers; null (the shells, as PAGE_RENDERING=browser) when they cannot load: the site stays up. */
+async function loadRenderersOrShells(app: FastifyInstance, distDir: string): Promise<RenderPage | null> {
+  try {
+    return await loadPageRenderers(app, distDir);
+  } catch (error) {
+    app.log.error({ err: error }, 'page HTML: the server renderer could not load; pages are the shells');
+    return null;
+  }
+}
+
 export async function registerStaticPwa(app: FastifyInstance, distDir: string): Promise<void> {
   const indexHtml = path.join(distDir, 'index.html');
   const hasPwa = existsSync(indexHtml);
@@ -315,7 +325,7 @@ export async function registerStaticPwa(app: FastifyInstance, distDir: string): 
   const indexHtmlText = hasPwa ? readFileSync(indexHtml, 'utf8') : '';
   // Without a renderer build (the dev server, a server started before a build): the shells.
   const renderPage: RenderPage | null =
-    hasPwa && app.config.pageRendering === 'server' ? await loadPageRenderers(app, distDir) : null;
+    hasPwa && app.config.pageRendering === 'server' ? await loadRenderersOrShells(app, distDir) : null;
   const screenStyles = readScreenStyles(distDir);
   const neutralPages = hasPwa ? readLocalePages(distDir) : new Map<Locale, string>();
   const localeWords = readLocaleWords(distDir);

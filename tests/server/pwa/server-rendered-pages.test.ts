@@ -117,3 +117,24 @@ describe('server-rendered pages', () => {
     expect(await honest.text()).not.toContain('evil.example');
   });
 });
+
+describe('a renderer build that cannot load', () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'exchange-ssr-broken-'));
+  beforeAll(() => {
+    mkdirSync(path.join(dist, '.ssr'));
+    writeFileSync(path.join(dist, 'index.html'), INDEX);
+    writeFileSync(
+      path.join(dist, '.ssr', 'server-render.js'),
+      "export async function createPageRenderer(fetcher, locale) { throw new Error('broken build for ' + locale); }\n",
+    );
+  });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  const t = useTestApp('pglite', { seed: false, env: { DIST_DIR: dist, PAGE_RENDERING: 'server' } });
+
+  it('leaves the site up: every page is the shell, drawn by the browser', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/en-us/search?q=biology' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Loading page');
+    expect(res.body).not.toContain('id="page-state"');
+  });
+});
