@@ -132,6 +132,9 @@ export default defineConfig(({ command, isSsrBuild }) => isSsrBuild ? serverRend
           'assets/imports-page-*',
           // The one lazy chunk of the route table that loads the two (src/app/admin-screens.tsx).
           'assets/admin-screens-*',
+          // The install button: the browser offers installing only online, and the layout goes on
+          // without it when its file cannot load (kept on first use, like the rest).
+          'assets/install-button-*',
           // Each locale's catalogue but en-us's (messages-en-us-*, precached: the worker's pages
           // are en-us's until another locale is used): a device keeps the one it uses, on first
           // use, rather than every language (docs/regions.md).

@@ -81,44 +81,14 @@ async function startApp(): Promise<void> {
  * the page's links and forms work by themselves.
  */
 const PRESSABLE = 'a[href], button, summary, label, input[type="checkbox"], input[type="radio"], [role="button"], [role="tab"]';
-
-/** A held press: the element, and how to find the one that takes its place if React draws it anew. */
-interface HeldPress {
-  element: HTMLElement;
-  /** Its kind and name (tag, role, label or text). */
-  name: string;
-  /** Its rank among the page's controls of that name. */
-  rank: number;
-}
-const held: HeldPress[] = [];
-
-function controlName(element: Element): string {
-  const label = element.getAttribute('aria-label') ?? (element.textContent ?? '').replace(/\s+/g, ' ').trim();
-  return `${element.tagName}|${element.getAttribute('role') ?? ''}|${label}`;
-}
-
-function controlsNamed(name: string): HTMLElement[] {
-  return [...document.querySelectorAll<HTMLElement>(PRESSABLE)].filter((element) => controlName(element) === name);
-}
+const held: HTMLElement[] = [];
 
 function hold(event: MouseEvent): void {
   const target = event.target instanceof Element ? event.target.closest(PRESSABLE) : null;
   if (!(target instanceof HTMLElement) || event.button !== 0) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  if (held.some((press) => press.element === target)) return;
-  const name = controlName(target);
-  held.push({ element: target, name, rank: controlsNamed(name).indexOf(target) });
-}
-
-/**
- * The element to press again: the one held, or, where React drew its part of the page anew (a
- * part that differs for this visitor: signed in, their choices), the control of the same name
- * and rank that took its place.
- */
-function pressable({ element, name, rank }: HeldPress): HTMLElement | null {
-  if (element.isConnected) return element;
-  return controlsNamed(name)[rank] ?? null;
+  if (!held.includes(target)) held.push(target);
 }
 
 function release(): void {
@@ -134,12 +104,7 @@ function release(): void {
     setValue.call(field, typed);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
-  // A task later: the renders React queues as it finishes (the visitor's own parts, drawn once
-  // the page is taken over) come first, so the press meets the page as the visitor will see it.
-  const presses = held.splice(0);
-  setTimeout(() => {
-    for (const press of presses) pressable(press)?.click();
-  }, 0);
+  for (const element of held.splice(0)) if (element.isConnected) element.click();
 }
 
 if (document.getElementById('page-state')) {

@@ -4,7 +4,7 @@ import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Location } from 'react-router';
 import { AppProviders } from './app/providers';
-import { afterHydration } from './app/hydration-signal';
+import { HYDRATED_EVENT } from './app/hydration-signal';
 import { createAppNavigation } from './app/app-navigation';
 import { AppRouter } from './app/app-router';
 import { AppRoutes, prefetchRoute } from './app/routes';
@@ -73,7 +73,7 @@ registerPersonalDataClear(
 // page the server drew (for nobody), once React has taken it over: the visitor's own parts (their
 // name, institutions, prices) are then drawn as changes, where before they made the first render
 // differ from the server's page, and React threw that part away to draw it again.
-if (serverAnswers) afterHydration(() => void session.start());
+if (serverAnswers) document.addEventListener(HYDRATED_EVENT, () => void session.start(), { once: true });
 else void session.start();
 
 const root = document.getElementById('root');

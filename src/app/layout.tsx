@@ -9,7 +9,6 @@ import { appConfig } from '../lib/config/config';
 import { consentPanelOpenAtom } from '../lib/analytics/consent';
 import { messages } from '../lib/messages/messages';
 import { isKiosk } from '../lib/session/kiosk';
-import { useHydrated } from '../lib/hooks/use-hydrated';
 import { afterLoadAndIdle } from '../lib/scheduling/idle-work';
 import { kioskResetEpochAtom, mobileSearchOpenAtom } from '../lib/state/ui-state';
 import { useTextSearch } from '../lib/search/use-text-search';
@@ -65,8 +64,10 @@ function ReloadPromptWhenIdle() {
 const KioskMode = lazy((): Promise<{ default: (props: { queryClient: QueryClient }) => ReactNode }> =>
   import('../features/kiosk/kiosk-mode').catch(() => ({ default: () => null })),
 );
-const InstallButton = lazy(() =>
-  import('../features/offline/install-button').then((m) => ({ default: m.InstallButton })),
+// Not precached (kept on first use, like the rest): offline, when its file cannot load, the
+// page goes on without the button.
+const InstallButton = lazy((): Promise<{ default: () => ReactNode }> =>
+  import('../features/offline/install-button').catch(() => ({ default: () => null })),
 );
 // The footer's language and region chooser: below the fold, so out of the first render's code.
 // Not precached: offline another locale's words are not on the device anyway (they are kept
@@ -95,8 +96,7 @@ export function AppLayout() {
   const consentPanelOpen = useAtomValue(consentPanelOpenAtom);
   const query = new URLSearchParams(location.search).get('q') ?? '';
   const resetEpoch = useAtomValue(kioskResetEpochAtom);
-  // The server's page is every visitor's (a kiosk's too): the kiosk's own parts come after it is taken over.
-  const kiosk = useHydrated() && isKiosk();
+  const kiosk = isKiosk();
   const queryClient = useQueryClient();
 
   useFocusMainOnNavigation(location.pathname);

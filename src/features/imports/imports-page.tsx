@@ -7,10 +7,13 @@
 import { use, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useAtomValue } from '../../lib/state/app-jotai';
 import { ApiError } from '../../lib/api/api-client';
+import { signedInUserAtom, sessionAtom, readStoredSession } from '../../lib/session/session-store';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title';
 import { ForbiddenMessage } from '../../ui/not-found-message';
-import { useAdmin } from '../../lib/session/use-admin';
+import { useHydrated } from '../../lib/hooks/use-hydrated';
+import { isAdminUser } from '../../domain/session/user';
 import type { ImportJob } from '../../../contract/schemas/catalogue-import';
 import { downloadReport, historyQuery, importsKey, jobQuery, uploadFeed } from './imports-api';
 import { importsText as t, importsTextPending } from './imports-messages';
@@ -20,11 +23,15 @@ export default function ImportsPage() {
   // The page's language first (the route's fallback shows meanwhile).
   if (importsTextPending) use(importsTextPending);
   useDocumentTitle(`${t.title} - Exchange`);
-  const { status: adminStatus, user } = useAdmin();
-  const admin = adminStatus === 'admin';
+  const user = useAtomValue(signedInUserAtom);
+  const session = useAtomValue(sessionAtom);
+  // Not known while React takes over a page the server drew for nobody (its first render draws
+  // what the server drew), nor while a stored session loads or waits to start (main.tsx).
+  const pending = !useHydrated() || (session.status !== 'success' && readStoredSession() !== null);
+  const admin = user !== null && isAdminUser(user);
   const history = useQuery({ ...historyQuery(user?.id ?? null), enabled: admin });
 
-  if (adminStatus === 'pending') return <p className="page">{t.loading}</p>;
+  if (!admin && pending) return <p className="page">{t.loading}</p>;
   if (!admin || (history.error instanceof ApiError && (history.error.status === 403 || history.error.status === 401)))
     return <ForbiddenMessage />;
 

@@ -6,11 +6,14 @@
 import { use, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useAtomValue } from '../../lib/state/app-jotai';
 import { apiGet, ApiError } from '../../lib/api/api-client';
+import { signedInUserAtom, sessionAtom, readStoredSession } from '../../lib/session/session-store';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title';
 import { ForbiddenMessage } from '../../ui/not-found-message';
-import { useAdmin } from '../../lib/session/use-admin';
+import { useHydrated } from '../../lib/hooks/use-hydrated';
 import { perDaySeries } from '../../domain/insights/insights-per-day';
+import { isAdminUser } from '../../domain/session/user';
 import { INSIGHT_PERIODS, type InsightPeriod } from '../../../contract/search-events';
 import type { InsightsAnswer } from '../../../contract/wire';
 import { insightsText as t, insightsTextPending } from './insights-messages';
@@ -26,8 +29,12 @@ export default function InsightsPage() {
   // The page's language first (the route's fallback shows meanwhile).
   if (insightsTextPending) use(insightsTextPending);
   useDocumentTitle(`${t.title} - Exchange`);
-  const { status: adminStatus, user } = useAdmin();
-  const admin = adminStatus === 'admin';
+  const user = useAtomValue(signedInUserAtom);
+  const session = useAtomValue(sessionAtom);
+  // Not known while React takes over a page the server drew for nobody (its first render draws
+  // what the server drew), nor while a stored session loads or waits to start (main.tsx).
+  const pending = !useHydrated() || (session.status !== 'success' && readStoredSession() !== null);
+  const admin = user !== null && isAdminUser(user);
   const [days, setDays] = useState<InsightPeriod>(7);
   const query = useQuery({
     queryKey: ['insights', days, user?.id ?? null],
@@ -37,7 +44,7 @@ export default function InsightsPage() {
     staleTime: 0,
   });
 
-  if (adminStatus === 'pending') return <p className="page">{t.loading}</p>;
+  if (!admin && pending) return <p className="page">{t.loading}</p>;
   if (!admin || (query.error instanceof ApiError && (query.error.status === 403 || query.error.status === 401)))
     return <ForbiddenMessage />;
   const data = query.data;

@@ -7,11 +7,14 @@
 import { use, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useAtomValue } from '../../lib/state/app-jotai';
 import { apiGet, ApiError } from '../../lib/api/api-client';
 import { apiSend } from './learning-api';
+import { signedInUserAtom, sessionAtom, readStoredSession } from '../../lib/session/session-store';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title';
 import { ForbiddenMessage } from '../../ui/not-found-message';
-import { useAdmin } from '../../lib/session/use-admin';
+import { useHydrated } from '../../lib/hooks/use-hydrated';
+import { isAdminUser } from '../../domain/session/user';
 import type { LearningAnswer, Proposal } from '../../../contract/search-learning';
 import { MIN_CLICK_ADDRESSES, type ClickMover } from '../../../contract/click-evidence';
 import { learningText as t, learningTextPending } from './learning-messages';
@@ -24,8 +27,12 @@ export default function LearningPage() {
   // The page's language first (the route's fallback shows meanwhile).
   if (learningTextPending) use(learningTextPending);
   useDocumentTitle(`${t.title} - Exchange`);
-  const { status: adminStatus, user } = useAdmin();
-  const admin = adminStatus === 'admin';
+  const user = useAtomValue(signedInUserAtom);
+  const session = useAtomValue(sessionAtom);
+  // Not known while React takes over a page the server drew for nobody (its first render draws
+  // what the server drew), nor while a stored session loads or waits to start (main.tsx).
+  const pending = !useHydrated() || (session.status !== 'success' && readStoredSession() !== null);
+  const admin = user !== null && isAdminUser(user);
   const query = useQuery({
     queryKey: [...KEY, user?.id ?? null],
     queryFn: ({ signal }) => apiGet<LearningAnswer>('/api/learning', { signal }),
@@ -34,7 +41,7 @@ export default function LearningPage() {
     staleTime: 0,
   });
 
-  if (adminStatus === 'pending') return <p className="page">{t.loading}</p>;
+  if (!admin && pending) return <p className="page">{t.loading}</p>;
   if (!admin || (query.error instanceof ApiError && (query.error.status === 403 || query.error.status === 401)))
     return <ForbiddenMessage />;
 

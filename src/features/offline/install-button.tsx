@@ -11,7 +11,7 @@ import { Dialog } from '../../ui/dialog';
 
 const t = messages.offline;
 
-export function InstallButton() {
+export default function InstallButton() {
   const { canInstall, installByHand, installed } = useSyncExternalStore(subscribeInstall, installState, installState);
   const [stepsOpen, setStepsOpen] = useState(false);
   // The offer is the device's: drawn once the app has taken the server's page over (an offer
@@ -46,3 +46,5 @@ export function InstallButton() {
     </div>
   );
 }
+
+export { InstallButton };
