@@ -135,8 +135,15 @@ export async function startClusterDatabase(
   cluster.start();
   let database: Database | undefined;
   try {
+    // Migrated over a pool of its own, with room to connect: the test's pool may be tuned to give
+    // up fast (300 ms), and a cluster just started on a loaded machine can take longer than that.
+    const setup = await openDatabase({ databaseUrl: cluster.url, connectTimeoutMs: 30_000 });
+    try {
+      await migrateToLatest(setup.db);
+    } finally {
+      await setup.close();
+    }
     database = await openDatabase({ databaseUrl: cluster.url, ...pool });
-    await migrateToLatest(database.db);
   } catch (error) {
     await database?.close();
     cluster.destroy();
