@@ -18,7 +18,7 @@ async function renderOn(userAgent: string) {
   await loadPageCatalogue('en-us');
   const { startInstallWatch } = await import('../../src/lib/offline/install');
   startInstallWatch();
-  const { InstallButton } = await import('../../src/features/offline/install-button');
+  const { default: InstallButton } = await import('../../src/features/offline/install-button');
   return render(<InstallButton />);
 }
 

@@ -46,5 +46,3 @@ export default function InstallButton() {
     </div>
   );
 }
-
-export { InstallButton };
