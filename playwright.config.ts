@@ -12,10 +12,11 @@ import { e2eServerEnv } from './e2e/server-env.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
-// The same server with pages drawn by React's server renderer (PAGE_RENDERING=server): the specs
-// of server-rendered pages run against it, at both widths, until it is the default.
-const serverRenderedURL = process.env.E2E_SERVER_RENDERED_URL ?? `http://127.0.0.1:${port + 1}`;
-const SERVER_RENDERED_SPECS = /(server-render|no-script)\.spec\.ts$/;
+// The same server with the build's prerendered shells (PAGE_RENDERING=browser): the specs tagged
+// @shell (what the shells themselves draw: their words, their data preload) run against it, at
+// both widths; every other spec meets the default, pages drawn by React's server renderer.
+const shellURL = process.env.E2E_SHELL_URL ?? `http://127.0.0.1:${port + 1}`;
+const SHELL_TAG = /@shell/;
 
 const launchOptions = {
   ...chromiumLaunchOptions(findChromium()),
@@ -42,28 +43,23 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
-      testIgnore: SERVER_RENDERED_SPECS,
+      grepInvert: SHELL_TAG,
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, hasTouch: true },
     },
     {
       name: 'desktop',
-      testIgnore: SERVER_RENDERED_SPECS,
+      grepInvert: SHELL_TAG,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
-      name: 'server-rendered mobile',
-      testMatch: SERVER_RENDERED_SPECS,
-      use: {
-        ...devices['Desktop Chrome'],
-        baseURL: serverRenderedURL,
-        viewport: { width: 375, height: 812 },
-        hasTouch: true,
-      },
+      name: 'shells mobile',
+      grep: SHELL_TAG,
+      use: { ...devices['Desktop Chrome'], baseURL: shellURL, viewport: { width: 375, height: 812 }, hasTouch: true },
     },
     {
-      name: 'server-rendered desktop',
-      testMatch: SERVER_RENDERED_SPECS,
-      use: { ...devices['Desktop Chrome'], baseURL: serverRenderedURL, viewport: { width: 1280, height: 800 } },
+      name: 'shells desktop',
+      grep: SHELL_TAG,
+      use: { ...devices['Desktop Chrome'], baseURL: shellURL, viewport: { width: 1280, height: 800 } },
     },
   ],
   webServer: process.env.E2E_BASE_URL
@@ -78,10 +74,10 @@ export default defineConfig({
         },
         {
           command: 'npx tsx server/main.ts',
-          url: `${serverRenderedURL}/healthz`,
+          url: `${shellURL}/healthz`,
           reuseExistingServer: !process.env.CI,
           timeout: 120_000,
-          env: { ...e2eServerEnv(port + 1, serverRenderedURL), PAGE_RENDERING: 'server' },
+          env: { ...e2eServerEnv(port + 1, shellURL), PAGE_RENDERING: 'browser' },
         },
       ],
 });

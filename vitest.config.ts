@@ -22,7 +22,7 @@ export default defineConfig({
           setupFiles: ['tests/client/setup.ts'],
           // A jsdom render with user-event typing can take seconds on a busy 2-core runner;
           // the default 5 s caught load, not faults.
-          testTimeout: 15_000,
+          testTimeout: 30_000,
         },
         resolve: {
           alias: {

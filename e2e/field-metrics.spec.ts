@@ -1,7 +1,7 @@
 // Field metrics (what real visits measure): with analytics consent the page sends its Core Web Vitals to
 // POST /api/metrics when it is left; without consent it sends nothing. One width is enough.
 import { expect, test } from '@playwright/test';
-import { decideConsent, hidePage, isMobile, requestsTo, waitForHome } from './fixtures';
+import { decideConsent, hidePage, isMobile, requestsTo, waitForApp, waitForHome } from './fixtures';
 
 test.beforeEach(async ({ page }) => test.skip(isMobile(page), 'the reporter does not depend on the width'));
 
@@ -20,6 +20,7 @@ test('with analytics allowed, hiding the page reports LCP, CLS and TTFB for its 
   const seen = requestsTo(page, '/api/metrics');
   await page.goto('/search?q=biology');
   await expect(page.locator('.search-page__count')).toHaveText(/^Showing /);
+  await waitForApp(page);
   await page.getByRole('heading', { level: 1 }).click(); // an interaction: INP has something to measure
   // The reporter's chunk (with web-vitals) loaded once consent allowed it.
   await expect

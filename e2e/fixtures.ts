@@ -9,6 +9,11 @@ export async function decideConsent(page: Page, performance = false): Promise<vo
   await page.addInitScript(`window.localStorage.setItem(${JSON.stringify(CONSENT_KEY)}, ${JSON.stringify(choice)});`);
 }
 
+/** Waits until the app has taken the page over (src/app/hydration-signal.tsx marks the page). */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('html[data-live]').waitFor({ state: 'attached' });
+}
+
 /** Waits until the home page has left its loading state (boxes, a notice or an error). */
 export async function waitForHome(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1 }).waitFor();

@@ -3,7 +3,7 @@
 // to /api/events leaves the page; anyone but an admin gets the spec's 403 page (and the API 403).
 // Screenshots of the page (SCREENSHOTS=1) after a week of generated events sent over HTTP.
 import { expect, test } from '@playwright/test';
-import { decideConsent, DEMO_EMAILS, hidePage, isMobile, requestsTo, signInAs } from './fixtures';
+import { decideConsent, DEMO_EMAILS, hidePage, isMobile, requestsTo, signInAs, waitForApp } from './fixtures';
 import { expectNoViolations } from './support/axe';
 import { generateEventBatches } from '../server/ingest/generator/events.ts';
 
@@ -119,6 +119,8 @@ test.describe('events and the insights page', () => {
       }
       await page.goto(`/search?q=${QUERY}`);
       await expect(page.locator('.search-page__count')).toHaveText(/^Showing /);
+      // The server drew the page: offline before the app has arrived, there would be no app.
+      await waitForApp(page);
       if (order === 'before') {
         await expect
           .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('analytics-queue'))))

@@ -10,7 +10,7 @@ const TURKISH_LOADING = 'Sayfa yükleniyor';
 const ENGLISH_SKIP_LINK = 'Skip to main content';
 const TURKISH_START_OVER = 'Baştan başla';
 
-test('a tr-tr page comes in Turkish from the server, and offline from the worker', async ({ browser, baseURL }) => {
+test('a tr-tr page comes in Turkish from the server, and offline from the worker', { tag: '@shell' }, async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
   const choice = JSON.stringify({ version: 1, groups: { C0002: false }, decidedAt: '2025-01-01T00:00:00.000Z' });

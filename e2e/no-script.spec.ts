@@ -1,6 +1,5 @@
 // The search without script (a browser with JavaScript off reading the server's HTML), at 375 px
-// and 1280 px (the 'server-rendered' projects, playwright.config.ts, whose server draws the pages
-// with React's server renderer: PAGE_RENDERING=server): the header's search box is a GET form to the
+// and 1280 px (the pages drawn by React's server renderer, the default): the header's search box is a GET form to the
 // locale's /search with the field q; on the results page every subject, platform, show-by and
 // sort choice, every applied filter's chip and every page is a link, and the filters are a
 // 'Filter by' disclosure at a phone's width and the left bar from 992 px (search-page.tsx

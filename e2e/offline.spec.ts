@@ -381,15 +381,17 @@ test('an update is applied only after the user chooses Reload', async ({ browser
     `${original}\nself.addEventListener('message', (e) => { if (e.data === 'VERSION?') e.ports[0].postMessage('v2'); });\n`,
   );
   const controllerVersion = () =>
-    page.evaluate(
-      () =>
-        new Promise<string>((resolve) => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = (e) => resolve(String(e.data));
-          navigator.serviceWorker.controller?.postMessage('VERSION?', [channel.port2]);
-          setTimeout(() => resolve('v1'), 1500);
-        }),
-    );
+    page
+      .evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = (e) => resolve(String(e.data));
+            navigator.serviceWorker.controller?.postMessage('VERSION?', [channel.port2]);
+            setTimeout(() => resolve('v1'), 1500);
+          }),
+      )
+      .catch(() => 'the page is loading again');
   try {
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     const prompt = page.getByRole('status').filter({ hasText: 'A new version of this site is available.' });
@@ -401,9 +403,14 @@ test('an update is applied only after the user chooses Reload', async ({ browser
     await page.waitForTimeout(2000);
     expect(await controllerVersion()).toBe('v1');
 
+    // A mark on this page's window: gone once the page has been loaded again.
+    await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));
     await prompt.getByRole('button', { name: 'Reload to update' }).click();
-    await waitForHome(page);
     await expect.poll(controllerVersion, { timeout: 30_000 }).toBe('v2');
+    // The page itself was loaded again (it stayed on the old code on the visit that installed
+    // the first worker).
+    await expect.poll(() => page.evaluate(() => 'beforeUpdate' in window).catch(() => true)).toBe(false);
+    await waitForHome(page);
   } finally {
     writeFileSync(swPath, original);
   }

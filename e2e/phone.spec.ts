@@ -73,6 +73,8 @@ test('filter through the sheet and back: the results stay put; axe clean open an
   await sheet.getByRole('radio', { name: /^Pearson eText/ }).click();
   await expect(page).toHaveURL(/[?&]type=etexts(&|$)/);
   await expect(sheet.getByRole('link', { name: /^Remove filter: Platform/ })).toBeVisible();
+  // The page's count once the filtered results have arrived (meanwhile it may be a placeholder).
+  await expect(countText(page)).toHaveText(/^Showing \d+/);
   const count = Number(
     /of (\d+)|Showing (\d+)/
       .exec((await countText(page).textContent()) ?? '')

@@ -6,6 +6,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { decideConsent, DEMO_EMAILS, isMobile, requestsTo, signInAs } from './fixtures';
 import { expectNoViolations } from './support/axe';
+import { pageSearchAnswer } from './support/page-answers';
 
 // A text no title, author or description of the demo catalogue holds, and the word people then use.
 const LACKING = 'osteology primer';
@@ -56,7 +57,9 @@ test.describe('search that learns', () => {
       await expect(v.page).toHaveURL(/\/products\//);
       await expect.poll(() => sent.map((r) => r.postData() ?? '').join('\n'), { timeout: 15_000 }).toContain('result-click');
       // The click carries the id the server gave the search's answer (the query-id header), so it can count.
-      const served = await Promise.all(searches.map(async (r) => (await r.response())?.headers()['query-id']));
+      // A page the server drew came with its search's answer, id included (no request of its own).
+      const drawn = await pageSearchAnswer<{ servedQueryId?: string }>(v.page);
+      const served = [drawn?.servedQueryId, ...(await Promise.all(searches.map(async (r) => (await r.response())?.headers()['query-id'])))].filter(Boolean);
       const click = sent
         .flatMap((r) => (JSON.parse(r.postData() ?? '{}') as { events?: Array<{ type: string; queryId?: string }> }).events ?? [])
         .find((e) => e.type === 'result-click');

@@ -1,5 +1,4 @@
-// Pages drawn by React's server renderer (PAGE_RENDERING=server, the second e2e server:
-// playwright.config.ts). What a crawler, a chat preview or a phone before its script gets is
+// Pages drawn by React's server renderer (the default, PAGE_RENDERING=server). What a crawler, a chat preview or a phone before its script gets is
 // read from the HTML as sent; then the app takes the page over without drawing it again, a press
 // made before it has is not lost, and a visitor's own parts come after.
 import { expect, test, type Page } from '@playwright/test';
@@ -20,10 +19,20 @@ async function holdAppCode(page: Page): Promise<() => void> {
 async function htmlOf(page: Page, path: string) {
   const answer = await page.request.get(path);
   const html = await answer.text();
-  return { answer, html, text: html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ') };
+  return {
+    answer,
+    html,
+    text: html
+      .replace(/<script[\s\S]*?<\/script>/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' '),
+  };
 }
 
-test('a search page comes whole: its count, results, and a product link, before any script', async ({ page, baseURL }) => {
+test('a search page comes whole: its count, results, and a product link, before any script', async ({
+  page,
+  baseURL,
+}) => {
   const { answer, html, text } = await htmlOf(page, '/en-us/search?q=biology');
   // The logo leads to the console on the page's own host (dev's stand-in), as the app draws it.
   expect(html).toContain(`class="site-header__logo" href="${baseURL}/console"`);
@@ -35,7 +44,9 @@ test('a search page comes whole: its count, results, and a product link, before 
   expect(html).not.toContain('needs JavaScript');
   // The same page for everyone: a shared cache may keep it a minute, and revalidate it.
   expect(answer.headers()['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
-  const again = await page.request.get('/en-us/search?q=biology', { headers: { 'if-none-match': answer.headers()['etag']! } });
+  const again = await page.request.get('/en-us/search?q=biology', {
+    headers: { 'if-none-match': answer.headers()['etag']! },
+  });
   expect(again.status()).toBe(304);
 });
 
@@ -115,6 +126,69 @@ test('a press made before the app has taken the page over is made again once it 
   await expect(page).toHaveURL(/\/en-us\/search\?q=biology$/);
   release();
   await expect(page).toHaveURL(/\/en-us\/signin\?returnUrl=/);
+});
+
+test('text typed before the app has taken the page over reaches it: the sign-in form sends it', async ({ page }) => {
+  const release = await holdAppCode(page);
+  await page.goto('/en-us/signin?returnUrl=%2Fen-us%2F', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Email').fill('student@example.edu');
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  release();
+  // The form's own check would say 'Enter your email and your password.' had the app not seen them.
+  await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.');
+  await expect(page.getByLabel('Email')).toHaveValue('student@example.edu');
+});
+
+test('a search typed before the app has taken the page over gets its suggestions once it has', async ({ page }) => {
+  test.skip(page.viewportSize()!.width < 992, 'the phone header opens its search in a dialog, drawn by the app');
+  const release = await holdAppCode(page);
+  await page.goto('/en-us/search?q=biology', { waitUntil: 'domcontentloaded' });
+  const field = page
+    .getByRole('banner')
+    .getByRole('combobox', { name: 'Enter Title, Author, ISBN, or Subject keywords' });
+  await field.fill('');
+  await field.pressSequentially('chem', { delay: 20 });
+  release();
+  await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toBeVisible();
+  await expect(field).toHaveValue('chem');
+});
+
+test('a language chosen before the app has taken the footer over is the one the page moves to', async ({ page }) => {
+  // The footer's chooser is a part the app takes over after the page (its code comes later):
+  // held back longer than the app's, so the choice and its press wait for that part.
+  const release = await holdAppCode(page);
+  let releaseChooser!: () => void;
+  const chooserHeld = new Promise<void>((resolve) => (releaseChooser = resolve));
+  await page.route(/\/assets\/locale-chooser-[^/]+\.js$/, async (route) => {
+    await chooserHeld;
+    await route.continue();
+  });
+  await decideConsent(page);
+  await page.goto('/en-us/search?q=biology', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('combobox', { name: 'Language and region' }).selectOption('tr-tr');
+  await page.getByRole('button', { name: 'Change' }).click();
+  release();
+  await expect(page.locator('html[data-live]')).toHaveCount(1);
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(/\/en-us\/search\?q=biology$/);
+  releaseChooser();
+  await expect(page).toHaveURL(/\/tr-tr\/search\?q=biology$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Arama sonuçları: “biology”');
+});
+
+test('a page scrolled before the app has taken it over stays where the reader is', async ({ page }) => {
+  const release = await holdAppCode(page);
+  await page.goto('/en-us/products/9781844235780', { waitUntil: 'domcontentloaded' });
+  // Less than the shortest product page's own scroll (about 400 px at 1280 × 800).
+  await page.mouse.wheel(0, 300);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(250);
+  const before = await page.evaluate(() => window.scrollY);
+  release();
+  // The app is live: the cookie banner is the device's to show.
+  await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
 });
 
 test('a wide screen has the filter bar and layout toggle from the first paint, kept as the app takes over; a phone has Filter by', async ({

@@ -290,7 +290,7 @@ test.describe('first paint from HTML', () => {
     await context.close();
   });
 
-  test("a product page's HTML asks for the product's data, and lists the screen's code for the boot", async ({
+  test("a product page's HTML asks for the product's data, and lists the screen's code for the boot", { tag: '@shell' }, async ({
     request,
   }) => {
     const html = await (await request.get('/products/9781619292925/some-slug')).text();

@@ -379,7 +379,7 @@ function deviceSection(run: DeviceRun, when: string, runs: number, tables: strin
   return [
     `### Fixed device: ${DEVICES[device].name}, pages drawn by the ${RENDERING}, ${when} UTC`,
     '',
-    `Written by \`${RENDERING === 'server' ? 'PAGE_RENDERING=server ' : ''}npm run bench:lighthouse -- --device ${device}\` on ${when} UTC: Lighthouse ${lighthouseVersion()}, mobile,` +
+    `Written by \`${RENDERING === 'browser' ? 'PAGE_RENDERING=browser ' : ''}npm run bench:lighthouse -- --device ${device}\` on ${when} UTC: Lighthouse ${lighthouseVersion()}, mobile,` +
       ` host benchmarkIndex ${Math.round(hostIndex).toLocaleString('en-GB')} (${indexFrom}) ÷ ${DEVICES[device].benchmarkIndex.toLocaleString('en-GB')}` +
       ` = **CPU slowdown ${multiplier}×**; median of ${runs} run(s) per page, pages interleaved, cold cache each run.` +
       ` Load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' / ')} on ${cpus().length} CPUs.` +
@@ -391,10 +391,14 @@ function deviceSection(run: DeviceRun, when: string, runs: number, tables: strin
   ].join('\n');
 }
 
-/** Who draws a first visit's page in the measured server (PAGE_RENDERING, server/config.ts). */
-const RENDERING: 'server' | 'browser' = process.env.PAGE_RENDERING === 'server' ? 'server' : 'browser';
+/** Who draws a first visit's page in the measured server (PAGE_RENDERING, server/config.ts: the server unless told). */
+const RENDERING: 'server' | 'browser' = process.env.PAGE_RENDERING === 'browser' ? 'browser' : 'server';
 
-/** Each device's section, and the server-drawn pages' beside the browser-drawn ones. */
+/**
+ * Each device's section, and the server-drawn pages' beside the browser-drawn ones. The markers
+ * are those of the sections already written (from when the browser drew pages by default): the
+ * plain one holds the browser's pages, the PAGE_RENDERING=server one the server's.
+ */
 const deviceMarker = (device: Device) =>
   `bench:lighthouse --device ${device}${RENDERING === 'server' ? ', PAGE_RENDERING=server' : ''}`;
 

@@ -119,10 +119,9 @@ export interface Config {
    */
   publicOrigin: string | null;
   /**
-   * Who draws a first visit's page (PAGE_RENDERING): 'server', React's server renderer (the
-   * page arrives whole, the app hydrates it: server/plugins/page-renderer.ts), or 'browser',
-   * the build's prerendered shells that the app replaces (the default until every journey
-   * passes on server-rendered pages: docs/architecture.md).
+   * Who draws a first visit's page (PAGE_RENDERING): 'server' (the default), React's server
+   * renderer (the page arrives whole, the app hydrates it: server/plugins/page-renderer.ts), or
+   * 'browser', the build's prerendered shells that the app replaces (docs/architecture.md).
    */
   pageRendering: 'server' | 'browser';
   /** The largest feed the admins' import API accepts, in bytes (CATALOGUE_UPLOAD_MAX_MB, default 2048). */
@@ -300,7 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoEvents: n.DEMO_EVENTS,
     webConcurrency: Math.max(1, n.WEB_CONCURRENCY),
     publicOrigin: publicOriginFrom(env.PUBLIC_ORIGIN),
-    pageRendering: env.PAGE_RENDERING === 'server' ? 'server' : 'browser',
+    pageRendering: env.PAGE_RENDERING === 'browser' ? 'browser' : 'server',
     catalogueUploadMaxBytes: Math.max(1, n.CATALOGUE_UPLOAD_MAX_MB) * 2 ** 20,
   };
 }

@@ -54,9 +54,8 @@ async function startApp(): Promise<void> {
     await import('./main');
     return;
   }
-  const list = document.getElementById('app-modules')?.textContent;
-  if (!list) throw new Error('boot: no #app-modules');
-  const { app, stages, modules } = JSON.parse(list) as AppModules;
+  // A page without the list (a broken build) fails here, to the catch in boot().
+  const { app, stages, modules } = JSON.parse(document.getElementById('app-modules')!.textContent) as AppModules;
   for (const href of [...stages, app, ...modules]) {
     // Vite's preload helper finds these links and does not ask again when the app imports them.
     const link = document.createElement('link');
@@ -80,36 +79,91 @@ async function startApp(): Promise<void> {
  * would have done it (a link followed, a form sent). Without JavaScript none of this runs, and
  * the page's links and forms work by themselves.
  */
-const PRESSABLE = 'a[href], button, summary, label, input[type="checkbox"], input[type="radio"], [role="button"], [role="tab"]';
+const PRESSABLE = 'a[href],button,summary,label,input[type=checkbox],input[type=radio],[role=button],[role=tab]';
 const held: HTMLElement[] = [];
 
 function hold(event: MouseEvent): void {
   const target = event.target instanceof Element ? event.target.closest(PRESSABLE) : null;
   if (!(target instanceof HTMLElement) || event.button !== 0) return;
+  // Once live, a part the app has taken over hears its presses itself (unless some are held:
+  // they go first, in order).
+  if (hydrated && !held.length && isLive(target)) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   if (!held.includes(target)) held.push(target);
 }
 
+/**
+ * Text typed (or an option chosen) before the app has taken that field over: what the app must
+ * be told. Read as it is typed, not from the fields at the end: the app may draw a field again
+ * before then (its first turns after taking over), and so set it back to the server's text; a
+ * select is set back to the server's choice when the app takes it over.
+ */
+const typed = new Map<HTMLInputElement | HTMLSelectElement, string>();
+/** Fields typed into once the app had taken them over: it heard that itself, and it is newer. */
+const typedLive = new Set<EventTarget>();
+let hydrated = false;
+
+/**
+ * Whether the app has taken this element over. The main part says so with HYDRATED_EVENT; parts
+ * whose code comes later (the footer's language chooser) are taken over after it. React DOM
+ * keeps an element's props on it once it has hydrated it (its own mark since React 16).
+ */
+function isLive(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+}
+
+function noteTyping(event: Event): void {
+  const field = event.target;
+  const text = field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio';
+  if (!text && !(field instanceof HTMLSelectElement)) return;
+  if (hydrated && isLive(field)) typedLive.add(field);
+  else typed.set(field, field.value);
+}
+
+/** At most this long after the signal, the held presses are made even in a part still not live. */
+const LIVE_WAIT_MS = 10_000;
+
+function releaseWhenLive(since: number): void {
+  const waiting = [...held, ...typed.keys()].some((element) => element.isConnected && !isLive(element));
+  if (waiting && performance.now() - since < LIVE_WAIT_MS) setTimeout(() => releaseWhenLive(since), 50);
+  else release();
+}
+
 function release(): void {
   document.removeEventListener('click', hold, true);
-  // Text typed meanwhile is in the fields but not in the app's state: told to it as the input it
-  // was (the field set back through its own setter, which React watches, then to the text
-  // through the element's, which it does not), before the presses that may need it.
+  document.removeEventListener('input', noteTyping, true);
+  // Told to the app as the input it was: the field set back through its own setter (which React
+  // watches), then to the text through the element's (which it does not), then an input event
+  // (a select: its choice and a change event). Each is drawn at once (a discrete event), and
+  // before the presses that may need it.
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-  for (const field of document.querySelectorAll<HTMLInputElement>('input:not([type=checkbox]):not([type=radio])')) {
-    const typed = field.value;
-    if (typed === field.defaultValue) continue;
-    field.value = field.defaultValue;
-    setValue.call(field, typed);
+  for (const [field, text] of typed) {
+    if (!field.isConnected || typedLive.has(field)) continue;
+    if (field instanceof HTMLSelectElement) {
+      field.value = text;
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+      continue;
+    }
+    if (text === field.defaultValue && text === field.value) continue;
+    field.value = text === field.defaultValue ? '' : field.defaultValue;
+    setValue.call(field, text);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
+  typed.clear();
   for (const element of held.splice(0)) if (element.isConnected) element.click();
 }
 
 if (document.getElementById('page-state')) {
   document.addEventListener('click', hold, true);
-  document.addEventListener(HYDRATED_EVENT, release, { once: true });
+  document.addEventListener('input', noteTyping, true);
+  document.addEventListener(HYDRATED_EVENT, () => void (hydrated = true), { once: true });
+  // A task later: what the app draws once live (a link's address only the device knows, the
+  // not-found page's way back) is in place, after the signal's own turn, when the presses are made.
+  // Parts taken over later are waited for (a press there would reach a part not yet live).
+  document.addEventListener(HYDRATED_EVENT, () => setTimeout(() => releaseWhenLive(performance.now())), {
+    once: true,
+  });
 }
 
 async function boot(): Promise<void> {

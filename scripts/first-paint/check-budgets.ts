@@ -25,7 +25,8 @@ import { VITE_MANIFEST_FILE, appCatalogues, precacheUrls, routeScreens, routeSiz
 
 const root = process.cwd();
 const dist = path.join(root, 'dist');
-const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+// BUDGET_BYTES=1 prints exact bytes: what is left of a budget a route is at the edge of.
+const kb = (n: number) => (process.env.BUDGET_BYTES ? `${n} B` : `${(n / 1024).toFixed(1)} kB`);
 /** A screen as the report names it: its page module's name (home-page, search-page…). */
 const label = (screen: string) => path.posix.basename(screen, '.tsx');
 

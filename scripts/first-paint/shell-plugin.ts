@@ -18,10 +18,6 @@
  * `<script type="application/json" id="app-modules">` all at once (the app's chunks, then the
  * route's screen), then runs the app. The app's CSS is linked as stylesheets, as before.
  *
- * The product route's shell also comes as a template of the product's summary (the page's largest
- * paint, src/features/product/product-fallback.tsx) with placeholders the server fills in from
- * the database (server/plugins/static-pwa.ts).
- *
  * The route shells are drawn in each locale whose words differ from en-us's (`locales`: tr-tr
  * today; the English locales' shells read as en-us's), so a page under /tr-tr/ paints Turkish
  * from its first byte. index.html stays en-us's; each of those locales also gets its route-neutral
@@ -44,13 +40,6 @@ type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
 const ROOT = '<div id="root"></div>';
-
-/** Placeholders of the product summary template, filled in by the server. */
-export const PRODUCT_PLACEHOLDERS = {
-  id: '%PRODUCT_ID%',
-  name: '%PRODUCT_NAME%',
-  cover: '/%PRODUCT_COVER%',
-} as const;
 
 export const ROUTE_SHELLS_FILE = 'route-shells.json';
 
@@ -75,8 +64,6 @@ interface ShellRoute {
   alsoImports?: string[];
   /** The API call its loader starts, for the server to preload with the page (see RouteShell). */
   dataPreload?: string;
-  /** The product page: also a template of its summary for the server to fill in. */
-  product?: boolean;
 }
 
 const SHELL_ROUTES: ShellRoute[] = [
@@ -93,7 +80,6 @@ const SHELL_ROUTES: ShellRoute[] = [
     page: 'default',
     // As src/lib/api/product.ts asks for it (productQueryOptions, from the route's loader).
     dataPreload: '/api/products/:id?getRelated=true',
-    product: true,
   },
 ];
 
@@ -106,39 +92,23 @@ export interface RouteShell {
    * filled in, so the page's data comes with the page instead of after the entry has run.
    */
   dataPreload?: string;
-  /**
-   * The product route: its HTML with the product's summary instead of the skeleton, for a product
-   * the server knows (PRODUCT_PLACEHOLDERS to fill in, HTML-escaped), with and without the
-   * 'Collection' line; `defaultCover` for a product without a cover.
-   */
-  product?: { html: string; collectionHtml: string; defaultCover: string };
   /** The same in another locale's words, for the locales whose shell differs from en-us's. */
   locales?: Partial<Record<Locale, LocalShell>>;
 }
 
 export interface LocalShell {
   html: string;
-  product?: { html: string; collectionHtml: string };
 }
 
-/** The modules that switch the words the shell is drawn in (the app's, the product page's). */
+/** The module that switches the words the shell is drawn in. */
 interface CatalogueModules {
   loadPageCatalogue: (locale: Locale) => Promise<void>;
   /** The catalogue each locale reads ('en-au' → 'en-gb'), by which its chunks are named. */
   WORDS: Record<Locale, string>;
-  productCatalogueOf: (locale: Locale) => Promise<{ catalogue: unknown }>;
-  setProductCatalogue: (module: { catalogue: never }) => void;
-}
-
-interface ShellProduct {
-  id: string;
-  name: string;
-  cover: string | null;
-  collection: boolean;
 }
 
 type ShellModule = {
-  renderShellHtml: (page?: 'default' | 'home', options?: { consentBanner?: boolean; product?: ShellProduct }) => string;
+  renderShellHtml: (page?: 'default' | 'home', options?: { consentBanner?: boolean }) => string;
 };
 
 function chunkFor(bundle: OutputBundle, module: string): OutputChunk {
@@ -333,35 +303,23 @@ export function prerenderShell(): Plugin {
         });
         try {
           const shell = (await vite.ssrLoadModule('/src/app/shell-html.tsx')) as ShellModule;
-          const { DEFAULT_COVER } = (await vite.ssrLoadModule('/src/domain/product/cover.ts')) as {
-            DEFAULT_COVER: string;
-          };
           const bundle = ctx.bundle;
           const page = bundle ? html.replace('</head>', `  ${appStylesheets(bundle, html, base)}\n  </head>`) : html;
           const app = bundle ? appModules(bundle, base) : null;
           const pageWords = (words: string) =>
             bundle ? wordsChunks(bundle, [entryOf(bundle), chunkFor(bundle, APP_MODULE)], words, base) : [];
-          const routeHtml = (route: ShellRoute, words: string, product?: ShellProduct) => {
+          const routeHtml = (route: ShellRoute, words: string) => {
             const needs = routeNeeds(bundle!, route, base);
             const local = wordsChunks(bundle!, routeStarts(bundle!, route), words, base);
             return lowPriorityScripts(
               page
-                .replace(
-                  ROOT,
-                  `<div id="root">${shell.renderShellHtml(route.page, { consentBanner: true, product })}</div>`,
-                )
+                .replace(ROOT, `<div id="root">${shell.renderShellHtml(route.page, { consentBanner: true })}</div>`)
                 .replace(
                   '</head>',
                   `  ${needs.links}\n    ${modulesList({ ...app!, modules: [...local, ...app!.modules, ...needs.modules] })}\n  </head>`,
                 ),
             );
           };
-          const template = (collection: boolean): ShellProduct => ({
-            id: PRODUCT_PLACEHOLDERS.id,
-            name: PRODUCT_PLACEHOLDERS.name,
-            cover: PRODUCT_PLACEHOLDERS.cover,
-            collection,
-          });
           const { messages } = (await vite.ssrLoadModule('/src/lib/messages/messages.ts')) as {
             messages: { app: { titleDefault: string } };
           };
@@ -373,29 +331,8 @@ export function prerenderShell(): Plugin {
               path: route.path,
               dataPreload: route.dataPreload,
               html: titled(routeHtml(route, words)),
-              ...(route.product
-                ? {
-                    product: {
-                      html: titled(routeHtml(route, words, template(false))),
-                      collectionHtml: titled(routeHtml(route, words, template(true))),
-                    },
-                  }
-                : {}),
             }));
-          const words: CatalogueModules = {
-            ...((await vite.ssrLoadModule('/src/lib/messages/catalogues.ts')) as Pick<
-              CatalogueModules,
-              'loadPageCatalogue' | 'WORDS'
-            >),
-            ...((await vite.ssrLoadModule('/src/features/product/product-catalogue.ts')) as Pick<
-              CatalogueModules,
-              'productCatalogueOf'
-            >),
-            ...((await vite.ssrLoadModule('/src/features/product/product-messages.ts')) as Pick<
-              CatalogueModules,
-              'setProductCatalogue'
-            >),
-          };
+          const words = (await vite.ssrLoadModule('/src/lib/messages/catalogues.ts')) as CatalogueModules;
           const neutralPage = (locale: Locale) =>
             titled(
               page
@@ -407,7 +344,6 @@ export function prerenderShell(): Plugin {
             );
           const drawIn = async (locale: Locale) => {
             await words.loadPageCatalogue(locale);
-            words.setProductCatalogue((await words.productCatalogueOf(locale)) as { catalogue: never });
             return bundle ? routeShells(words.WORDS[locale]) : [];
           };
           localePages = new Map();
@@ -437,16 +373,9 @@ export function prerenderShell(): Plugin {
               const locales: Partial<Record<Locale, LocalShell>> = {};
               for (const [locale, drawn] of others) {
                 const local = drawn[i]!;
-                if (!sameWords(local.html, shell.html) || !sameWords(local.product?.html, shell.product?.html)) {
-                  locales[locale] = { html: local.html, ...(local.product ? { product: local.product } : {}) };
-                }
+                if (!sameWords(local.html, shell.html)) locales[locale] = { html: local.html };
               }
-              const { product, ...route } = shell;
-              return {
-                ...route,
-                ...(product ? { product: { ...product, defaultCover: DEFAULT_COVER } } : {}),
-                ...(Object.keys(locales).length ? { locales } : {}),
-              };
+              return { ...shell, ...(Object.keys(locales).length ? { locales } : {}) };
             });
           } finally {
             // index.html, drawn next, is en-us's.
@@ -469,19 +398,10 @@ export function prerenderShell(): Plugin {
           /__VITE_ASSET__([\w$]+)__(?:\$_(.*?)__)?/g,
           (_, reference: string, postfix?: string) => `${base}${this.getFileName(reference)}${postfix ?? ''}`,
         );
-      const resolveProduct = <T extends { html: string; collectionHtml: string }>(product: T): T => ({
-        ...product,
-        html: resolve(product.html),
-        collectionHtml: resolve(product.collectionHtml),
-      });
-      const resolveLocal = (shell: LocalShell): LocalShell => ({
-        html: resolve(shell.html),
-        ...(shell.product ? { product: resolveProduct(shell.product) } : {}),
-      });
+      const resolveLocal = (shell: LocalShell): LocalShell => ({ html: resolve(shell.html) });
       const resolved = shells.map((shell) => ({
         ...shell,
         html: resolve(shell.html),
-        ...(shell.product ? { product: resolveProduct(shell.product) } : {}),
         ...(shell.locales
           ? {
               locales: Object.fromEntries(

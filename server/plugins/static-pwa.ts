@@ -29,7 +29,6 @@ import {
   splitLocalePath,
   type Locale,
 } from '../../contract/locales.ts';
-import type { Product } from '../../contract/schemas/product.ts';
 import { pageAnswerFor, withPageHead, type PageAnswer } from '../modules/seo/index.ts';
 import { pageAccessStatus } from '../modules/catalogue/index.ts';
 import { carriesTestFaults } from './test-faults.ts';
@@ -92,50 +91,15 @@ export interface RouteShell {
   html: string;
   /** An API address with the route's parameters (':id') to preload with the page. */
   dataPreload?: string;
-  /**
-   * The product route: its HTML with the product's summary (scripts/first-paint/shell-plugin.ts),
-   * PRODUCT_PLACEHOLDERS to fill in; `collectionHtml` with the 'Collection' line.
-   */
-  product?: { html: string; collectionHtml: string; defaultCover: string };
   /** The same in another locale's words, where they differ from en-us's (tr-tr). */
-  locales?: Partial<Record<Locale, { html: string; product?: { html: string; collectionHtml: string } }>>;
+  locales?: Partial<Record<Locale, { html: string }>>;
 }
 
 /** The route's shell in the page's locale: its own words where the build drew them, else en-us's. */
 export function shellIn(shell: RouteShell, locale: Locale): RouteShell {
   const local = shell.locales?.[locale];
   if (!local) return shell;
-  return {
-    ...shell,
-    html: local.html,
-    product: shell.product && local.product ? { ...shell.product, ...local.product } : shell.product,
-  };
-}
-
-/** What a product page's HTML shows before its script runs (its summary's title and cover). */
-export interface ProductHeadline {
-  name: string;
-  /** The cover's address, as the Product answer's `image.url`; null without a cover. */
-  cover: string | null;
-  collection: boolean;
-}
-
-/** As scripts/first-paint/shell-plugin.ts writes them into the product template. */
-const PRODUCT_PLACEHOLDERS = { id: '%PRODUCT_ID%', name: '%PRODUCT_NAME%', cover: '/%PRODUCT_COVER%' } as const;
-
-/**
- * The product shell with the product's summary filled in (its cover and title: the page's
- * largest paint comes with the HTML). The app draws the same summary until the
- * product's answer arrives (src/features/product/product-fallback.tsx reads it back).
- */
-export function withProductSummary(shell: RouteShell, id: string, product: ProductHeadline): string | null {
-  if (!shell.product) return null;
-  const template = product.collection ? shell.product.collectionHtml : shell.product.html;
-  return template
-    // Functions, not strings: '$&' in a product's name must stay text.
-    .replaceAll(PRODUCT_PLACEHOLDERS.cover, () => escapeHtml(product.cover ?? shell.product!.defaultCover))
-    .replaceAll(PRODUCT_PLACEHOLDERS.id, () => escapeHtml(id))
-    .replaceAll(PRODUCT_PLACEHOLDERS.name, () => escapeHtml(product.name));
+  return { ...shell, html: local.html };
 }
 
 /** Where the page's root element starts and ends in a page of the build's (its content between). */
@@ -204,11 +168,7 @@ export function withDataPreload(shell: RouteShell, pathname: string, search: str
 
 /** A route shell's words in another locale, as shell-plugin.ts writes them. */
 function isLocalShell(local: unknown): boolean {
-  const l = local as { html?: unknown; product?: { html?: unknown; collectionHtml?: unknown } } | null;
-  return (
-    typeof l?.html === 'string' &&
-    (l.product === undefined || (typeof l.product?.html === 'string' && typeof l.product?.collectionHtml === 'string'))
-  );
+  return typeof (local as { html?: unknown } | null)?.html === 'string';
 }
 
 /**
@@ -226,10 +186,6 @@ function readRouteShells(distDir: string): RouteShell[] {
             typeof s?.path === 'string' &&
             typeof s?.html === 'string' &&
             (s.dataPreload === undefined || typeof s.dataPreload === 'string') &&
-            (s.product === undefined ||
-              (typeof s.product?.html === 'string' &&
-                typeof s.product?.collectionHtml === 'string' &&
-                typeof s.product?.defaultCover === 'string')) &&
             (s.locales === undefined || Object.values(s.locales as object).every(isLocalShell)),
         )
       : [];
@@ -278,7 +234,11 @@ async function registerFiles(app: FastifyInstance, distDir: string): Promise<voi
 /** The page renderers; null (the shells, as PAGE_RENDERING=browser) when they cannot load: the site stays up. */
 async function loadRenderersOrShells(app: FastifyInstance, distDir: string): Promise<RenderPage | null> {
   try {
-    return await loadPageRenderers(app, distDir);
+    const renderers = await loadPageRenderers(app, distDir);
+    // A build without the renderer (`vite build` alone: `npm run build` makes it) is not silent.
+    if (!renderers)
+      app.log.warn('page HTML: no server renderer in the build (npm run build makes it); pages are the shells');
+    return renderers;
   } catch (error) {
     app.log.error({ err: error }, 'page HTML: the server renderer could not load; pages are the shells');
     return null;
@@ -296,21 +256,6 @@ export async function registerStaticPwa(app: FastifyInstance, distDir: string): 
   }
 
   const shells = hasPwa ? readRouteShells(distDir) : [];
-
-  /**
-   * The product page's HTML with its summary, for the public product the page's head was read
-   * for; null otherwise (an unknown id: the not-found page; an institution's own product, whose
-   * name is not for every visitor; an LMS launch, whose token decides what is shown): the route's
-   * usual skeleton then.
-   */
-  function productHtml(shell: RouteShell, search: string, product: Product | undefined): string | null {
-    if (!shell.product || !product || product.orgId || new URLSearchParams(search).has(LMS_TOKEN_PARAM)) return null;
-    return withProductSummary(shell, product.productId, {
-      name: product.name,
-      cover: product.image?.url ?? null,
-      collection: product.productPlatform === 'collection',
-    });
-  }
 
   /** The page's head and status; on a database error, the site's generic head (the app still draws). */
   async function pageAnswer(locale: Locale, rest: string, search: string, origin: string): Promise<PageAnswer | null> {
@@ -340,15 +285,17 @@ export async function registerStaticPwa(app: FastifyInstance, distDir: string): 
       return reply.header('cache-control', 'no-store').header('vary', 'Cookie, Accept-Language').redirect(to, 308);
     }
     const origin = app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
-    if (renderPage && isSharedPage(request, search)) return sendRendered(request, reply, renderPage, locale, rest, search, origin);
+    if (renderPage && isSharedPage(request, search))
+      return sendRendered(request, reply, renderPage, locale, rest, search, origin);
     reply.header('cache-control', 'no-cache');
     const routeShell = shells.find((s) => matchesRoute(s.path, rest));
     const shell = routeShell && shellIn(routeShell, locale);
     const answer = await pageAnswer(locale, rest, search, origin);
-    const status = answer?.ownerOrgId && !isSharedPage(request, search) ? await ownerPageStatus(request, answer.ownerOrgId, search) : answer?.status;
-    const page = shell
-      ? withDataPreload(shell, rest, search, productHtml(shell, search, answer?.product) ?? shell.html)
-      : (neutralPages.get(locale) ?? indexHtmlText);
+    const status =
+      answer?.ownerOrgId && !isSharedPage(request, search)
+        ? await ownerPageStatus(request, answer.ownerOrgId, search)
+        : answer?.status;
+    const page = shell ? withDataPreload(shell, rest, search) : (neutralPages.get(locale) ?? indexHtmlText);
     return reply
       .code(status ?? 200)
       .type('text/html; charset=utf-8')
@@ -356,7 +303,15 @@ export async function registerStaticPwa(app: FastifyInstance, distDir: string): 
   }
 
   /** A page's HTML in its locale's words, with its hreflang alternates and its head. */
-  function pageHtml(page: string, locale: Locale, rest: string, search: string, origin: string, shellPath: string | null, answer: PageAnswer | null): string {
+  function pageHtml(
+    page: string,
+    locale: Locale,
+    rest: string,
+    search: string,
+    origin: string,
+    shellPath: string | null,
+    answer: PageAnswer | null,
+  ): string {
     const worded = withLocaleWords(page, localeWords, locale, shellPath);
     const named = answer?.alternate ?? { rest, search };
     const localised = withLocale(worded, locale, named.rest, named.search, origin);
@@ -388,15 +343,30 @@ export async function registerStaticPwa(app: FastifyInstance, distDir: string): 
           shell ? shell.html : (neutralPages.get(locale) ?? indexHtmlText),
           screenStyles.get(matchPage(rest)?.page ?? 'notFound') ?? [],
         );
-        const rendered = await render(locale, `${origin}${localePath(locale, rest)}${search ? `?${search}` : ''}`, request.ip);
-        const html = pageHtml(withRenderedPage(template, rendered), locale, rest, search, origin, shell?.path ?? null, answer);
+        const rendered = await render(
+          locale,
+          `${origin}${localePath(locale, rest)}${search ? `?${search}` : ''}`,
+          request.ip,
+        );
+        const html = pageHtml(
+          withRenderedPage(template, rendered),
+          locale,
+          rest,
+          search,
+          origin,
+          shell?.path ?? null,
+          answer,
+        );
         return `${answer?.status ?? 200}\n${html}`;
       });
     } catch (error) {
       // A page that cannot be drawn here is drawn by the browser, as before the renderer.
       request.log.error({ err: error }, 'page HTML: the server renderer failed');
       reply.header('cache-control', 'no-cache');
-      return reply.code(200).type('text/html; charset=utf-8').send(pageHtml(shell?.html ?? indexHtmlText, locale, rest, search, origin, shell?.path ?? null, null));
+      return reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .send(pageHtml(shell?.html ?? indexHtmlText, locale, rest, search, origin, shell?.path ?? null, null));
     }
     const cut = kept.answer.body.indexOf('\n');
     const status = Number(kept.answer.body.slice(0, cut));

@@ -8,6 +8,10 @@ import { useEffect } from 'react';
 export const HYDRATED_EVENT = 'exchange:hydrated';
 
 export function HydrationSignal() {
-  useEffect(() => void document.dispatchEvent(new Event(HYDRATED_EVENT)), []);
+  useEffect(() => {
+    // Also on the page, for whoever looks later (a test that must not go offline before it).
+    document.documentElement.dataset.live = '';
+    document.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
   return null;
 }

@@ -9,6 +9,7 @@ import { appConfig } from '../lib/config/config';
 import { consentPanelOpenAtom } from '../lib/analytics/consent';
 import { messages } from '../lib/messages/messages';
 import { isKiosk } from '../lib/session/kiosk';
+import { useHydrated } from '../lib/hooks/use-hydrated';
 import { afterLoadAndIdle } from '../lib/scheduling/idle-work';
 import { kioskResetEpochAtom, mobileSearchOpenAtom } from '../lib/state/ui-state';
 import { useTextSearch } from '../lib/search/use-text-search';
@@ -96,7 +97,9 @@ export function AppLayout() {
   const consentPanelOpen = useAtomValue(consentPanelOpenAtom);
   const query = new URLSearchParams(location.search).get('q') ?? '';
   const resetEpoch = useAtomValue(kioskResetEpochAtom);
-  const kiosk = isKiosk();
+  // What only the device knows (a kiosk's flag is in this tab's storage): after React has taken
+  // the server's page over, which was drawn for no kiosk.
+  const kiosk = useHydrated() && isKiosk();
   const queryClient = useQueryClient();
 
   useFocusMainOnNavigation(location.pathname);
@@ -115,6 +118,16 @@ export function AppLayout() {
       </Suspense>
     ),
     [Fallback, resetEpoch],
+  );
+  // The same element from render to render, for the same reason as the screen's: handed anew
+  // while its code is still coming, the server's chooser was replaced, and a choice made in it lost.
+  const localeChooser = useMemo(
+    () => (
+      <Suspense fallback={<div className="site-footer__locale" aria-hidden="true" />}>
+        <LocaleChooser />
+      </Suspense>
+    ),
+    [],
   );
   // The scanner's ISBN search is the search feature's code: handed down, loaded lazily.
   const isbnSearch = useCallback(
@@ -153,11 +166,7 @@ export function AppLayout() {
           // A kiosk's consent is configured (src/lib/session/kiosk.ts): no passer-by changes it for the next.
           oneTrustEnabled={appConfig.cookieConsentEnabled && !kiosk}
           handlers={{ onCookieSettings: () => openConsentPanel(true) }}
-          localeChooser={
-            <Suspense fallback={<div className="site-footer__locale" aria-hidden="true" />}>
-              <LocaleChooser />
-            </Suspense>
-          }
+          localeChooser={localeChooser}
         />
       )}
       {/* A boundary each: one loading its chunk hides everything in its boundary, and an open

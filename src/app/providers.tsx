@@ -10,6 +10,7 @@ import {
 import { Provider, appStore } from '../lib/state/app-jotai';
 import { PERSIST_BUSTER, PERSIST_MAX_AGE, createIdbPersister, dehydrateOptions } from '../lib/storage/query-client';
 import { SessionServiceProvider } from '../lib/session/session-context';
+import { HYDRATED_EVENT } from './hydration-signal';
 import type { SessionService } from '../lib/session/session-service';
 
 export function AppProviders({
@@ -36,8 +37,13 @@ export function AppProviders({
   useEffect(() => {
     if (!persistOptions || !restoreBeside) return;
     const options = { ...persistOptions, queryClient };
-    // Restored, then saved on every change until the providers go.
-    const saving = persistQueryClientRestore(options).then(() => persistQueryClientSubscribe(options));
+    // Once React has taken the whole page over (the signal comes after the screen): an answer
+    // restored sooner reaches a part still waiting to be taken over, which then differs from the
+    // server's. Restored, then saved on every change until the providers go.
+    // (A kiosk's reset sends the signal again: the promise has settled, nothing happens.)
+    const saving = new Promise((taken) => document.addEventListener(HYDRATED_EVENT, taken))
+      .then(() => persistQueryClientRestore(options))
+      .then(() => persistQueryClientSubscribe(options));
     return () => void saving.then((stop) => stop());
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the options follow the persister
   }, [persister, queryClient, restoreBeside]);

@@ -21,7 +21,7 @@ import { getStartedPrefetch } from '../features/get-started/get-started-loader';
 import { homePrefetch } from '../features/home/home-loader';
 import { productPrefetch } from '../features/product/product-loader';
 import { AppLayout } from './layout';
-import { HomeRouteFallback, ProductRouteFallback } from './route-fallback';
+import { HomeRouteFallback } from './route-fallback';
 import { RouteErrorBoundary } from './route-error';
 import { RouteHandleContext, type RouteHandle } from './route-handle';
 
@@ -50,7 +50,7 @@ const lazySearchPrefetch: RouteHandle['prefetch'] = (queryClient, args) => {
 
 const homeHandle: RouteHandle = { Fallback: HomeRouteFallback, prefetch: homePrefetch };
 const searchHandle: RouteHandle = { searchBar: true, prefetch: lazySearchPrefetch };
-const productHandle: RouteHandle = { searchBar: true, prefetch: productPrefetch, Fallback: ProductRouteFallback };
+const productHandle: RouteHandle = { searchBar: true, prefetch: productPrefetch };
 const getStartedHandle: RouteHandle = { searchBar: true, prefetch: getStartedPrefetch };
 const withSearchBar: RouteHandle = { searchBar: true };
 
@@ -85,7 +85,8 @@ export function prefetchRoute(queryClient: QueryClient, location: Pick<Location,
   const prefetch = (last?.route.handle as RouteHandle | undefined)?.prefetch;
   // The server renders without a window (server-render.tsx): the origin is never read there.
   const origin = import.meta.env.SSR ? 'http://localhost' : window.location.origin;
-  if (last && prefetch) prefetch(queryClient, { params: last.params, url: new URL(location.pathname + location.search, origin) });
+  if (last && prefetch)
+    prefetch(queryClient, { params: last.params, url: new URL(location.pathname + location.search, origin) });
 }
 
 /** The screens, inside the router; the layout reads the matched route's handle from context. */

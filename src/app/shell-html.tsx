@@ -4,9 +4,7 @@
 // the live app on its first render; the same components draw both, so nothing moves.
 // 'home' is the HTML the server sends for / (its own skeleton, subject pictures included, so
 // the home page's largest paint needs no JavaScript); 'default' is index.html, which the
-// service worker answers every route with, so it holds the neutral skeleton. With `product`:
-// a product page's summary (ProductShellView), which the build renders with placeholders for
-// the server to fill in (scripts/first-paint/shell-plugin.ts).
+// service worker answers every route with, so it holds the neutral skeleton.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { appConfig } from '../lib/config/config';
 import { messages } from '../lib/messages/messages';
@@ -15,7 +13,6 @@ import { ConsentBanner } from '../features/consent/consent-banner';
 import { MAIN_ID } from './main-id';
 import { PageFallback } from './page-fallback';
 import { HomeRouteFallback } from './route-fallback';
-import { ProductShellView, type ShellProduct } from '../features/product/product-fallback';
 
 export type ShellPage = 'default' | 'home';
 
@@ -28,7 +25,7 @@ export type ShellPage = 'default' | 'home';
  */
 export function renderShellHtml(
   page: ShellPage = 'default',
-  { consentBanner = false, product }: { consentBanner?: boolean; product?: ShellProduct } = {},
+  { consentBanner = false }: { consentBanner?: boolean } = {},
 ): string {
   const html = renderToStaticMarkup(
     <>
@@ -37,7 +34,7 @@ export function renderShellHtml(
       </a>
       <Header signedIn={false} position="static" env={appConfig.env} />
       <main id={MAIN_ID} className="app-main" tabIndex={-1}>
-        {page === 'home' ? <HomeRouteFallback /> : product ? <ProductShellView product={product} /> : <PageFallback />}
+        {page === 'home' ? <HomeRouteFallback /> : <PageFallback />}
       </main>
       {consentBanner && appConfig.cookieConsentEnabled && <ConsentBanner />}
     </>,

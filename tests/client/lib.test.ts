@@ -1,4 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { useDebouncedValue } from '../../src/lib/hooks/use-debounced-value';
 import { ApiError, NetworkError, apiGet, isInternalError } from '../../src/lib/api/api-client';
 import { appStore } from '../../src/lib/state/app-jotai';
 import { initialSession, sessionAtom } from '../../src/lib/session/session-store';
@@ -127,5 +129,32 @@ describe('environments', () => {
     for (const origin of ['http://127.0.0.1:4273', 'http://localhost:3000']) {
       expect(environmentAddresses('dev', origin).consoleBase).toBe(standInConsoleBase(origin));
     }
+  });
+});
+
+describe('useDebouncedValue (spec §9 key delay)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('a value that changes settles 300 ms after its last change, not before', () => {
+    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 300), {
+      initialProps: { value: 0 },
+    });
+    rerender({ value: 1 });
+    act(() => vi.advanceTimersByTime(200));
+    rerender({ value: 2 });
+    act(() => vi.advanceTimersByTime(299));
+    expect(result.current).toBe(0);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current).toBe(2);
+  });
+
+  it('mounted after the keys (a dropdown whose code came late), it still waits from its initial value', () => {
+    const { result } = renderHook(() => useDebouncedValue(3, 300, 0));
+    expect(result.current).toBe(0);
+    act(() => vi.advanceTimersByTime(299));
+    expect(result.current).toBe(0);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current).toBe(3);
   });
 });

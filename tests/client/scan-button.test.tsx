@@ -54,4 +54,24 @@ describe('scan button', () => {
     expect(button).toHaveFocus();
     expect(getUserMedia).toHaveBeenCalledTimes(1);
   }, 30_000);
+
+  it("a photo chosen while the camera is still starting: the photo's answer stays when the camera then fails", async () => {
+    let fail!: (error: unknown) => void;
+    const getUserMedia = vi.fn(() => new Promise((_, reject) => (fail = reject)));
+    Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
+    const user = userEvent.setup();
+    renderBox();
+
+    await user.click(await screen.findByRole('button', { name: SCAN }));
+    const dialog = await screen.findByRole('dialog', { name: 'Scan a book’s barcode' }, { timeout: 15_000 });
+    await waitFor(() => expect(getUserMedia).toHaveBeenCalledTimes(1));
+    // jsdom has no barcode reader (its WebAssembly does not load here): the photo's answer says so.
+    const input = dialog.querySelector<HTMLInputElement>('input[type=file]')!;
+    await user.upload(input, new File(['not a picture'], 'barcode.png', { type: 'image/png' }));
+    const status = within(dialog).getByRole('status');
+    const answer = /^The barcode reader could not be loaded\./;
+    await waitFor(() => expect(status).toHaveTextContent(answer));
+    await act(async () => fail(new DOMException('Requested device not found', 'NotFoundError')));
+    expect(status).toHaveTextContent(answer);
+  }, 30_000);
 });

@@ -7,9 +7,10 @@ import { catalogue as enUs } from '../../src/lib/messages/messages-en-us';
 import { setProductCatalogue } from '../../src/features/product/product-messages';
 import { catalogue as enUsProduct } from '../../src/features/product/messages-product-en-us';
 
-// Lazy routes import their module on first use; on a loaded 2-core CI machine that can
-// take longer than Testing Library's default 1 s for findBy*/waitFor.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy routes import their module on first use; on a loaded 2-core CI machine (the e2e lane
+// beside this one) that can take longer than Testing Library's default 1 s for findBy*/waitFor,
+// and once took over 5 s. A wait detects a hang; it is not a speed budget (bench:* scripts are).
+configure({ asyncUtilTimeout: 15_000 });
 
 stubBrowserGaps();
 

@@ -9,3 +9,12 @@ describe('load shedding default', () => {
     expect(loadConfig({ DATA_DIR: 'memory://', LOAD_SHED_EVENT_LOOP_DELAY_MS: '250' }).loadShedEventLoopDelayMs).toBe(250);
   });
 });
+
+describe('page rendering default', () => {
+  it("draws pages with React's server renderer unless told PAGE_RENDERING=browser", () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).pageRendering).toBe('server');
+    expect(loadConfig({ DATA_DIR: 'memory://', PAGE_RENDERING: 'browser' }).pageRendering).toBe('browser');
+    // Anything else is the default, not the shells.
+    expect(loadConfig({ DATA_DIR: 'memory://', PAGE_RENDERING: 'Browser ' }).pageRendering).toBe('server');
+  });
+});

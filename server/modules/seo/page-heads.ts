@@ -47,8 +47,6 @@ export interface PageAnswer {
   head: PageHead;
   /** The organisation that owns the product (its custom edition), whose members may open it. */
   ownerOrgId?: string;
-  /** The public product the page shows, read once for the head and the server-drawn summary. */
-  product?: Product;
   /**
    * The page's path after the locale and its query as the hreflang alternates name it, when
    * not the address asked for: a product's canonical address (its slug, no query), so that the
@@ -131,7 +129,6 @@ async function productAnswer(db: Kysely<DB>, at: PageRequest, rawId: string | un
   return {
     status: 200,
     head: productHead(at, found.product, found.descriptionText),
-    product: found.product,
     alternate: { rest, search: '' },
   };
 }

@@ -7,6 +7,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { registerSW } from 'virtual:pwa-register';
 
+/** 'Reload to update' reloads after this long even if the new worker has not taken over. */
+const RELOAD_ANYWAY_MS = 3000;
+
 type UpdateServiceWorker = (reloadPage?: boolean) => Promise<void>;
 
 export function useWorkerUpdates() {
@@ -28,6 +31,18 @@ export function useWorkerUpdates() {
     setNeedRefresh,
     offlineReady,
     setOfflineReady,
-    updateServiceWorker: (reloadPage?: boolean) => update.current?.(reloadPage) ?? Promise.resolve(),
+    updateServiceWorker: (reloadPage?: boolean) => {
+      // vite-plugin-pwa reloads only a page that had a worker when it registered: on the visit
+      // that installed the first worker, 'Reload to update' activated the new one and stayed on
+      // the old page's code.
+      // Chromium may also keep the new worker waiting after it was told to skip (seen in about one
+      // update in five in offline.spec): a page loaded again lets it take over.
+      if (reloadPage) {
+        const reload = () => window.location.reload();
+        navigator.serviceWorker?.addEventListener('controllerchange', reload, { once: true });
+        window.setTimeout(reload, RELOAD_ANYWAY_MS);
+      }
+      return update.current?.(reloadPage) ?? Promise.resolve();
+    },
   };
 }

@@ -2,7 +2,7 @@
 // to action, the offer panel, alternate formats and the mobile-feature block on the right
 // (under 992 px the right column's parts become the page's rows: the institution, the call to
 // action and the offers between the summary and the tabs, the rest after the tabs; see
-// product-summary.css). Title '{name} - Exchange', scroll to top on load.
+// product-summary.css). Title '{name} - Exchange'.
 //
 // Loads (spec §4 "Product load"): 404 → not-found message; 401 → sign in; 403 → the page is
 // hidden behind 'Sorry, some pages are best left unseen…'; 5xx → the internal-error banner
@@ -47,7 +47,6 @@ import { disciplineFeatureQueryOptions, modulesQueryOptions, tocQueryOptions } f
 import { useProductOffers } from './use-product-offers';
 import { ProductPanels } from './product-panels';
 import { useProductViewer, type ProductViewer } from './use-product-viewer';
-import { ServerSummary, serverSummaryFor } from './server-summary';
 import { ProductSummary } from './product-summary';
 import { ProductOffline } from './product-offline';
 import { OfferPanel } from './offer-panel';
@@ -58,6 +57,7 @@ import { RefreshModal, VerifyModal } from './product-modals';
 import { AlternateFormats } from './alternate-formats';
 import { MobileFeature, type MobileFeatureProps } from './mobile-feature';
 import { ShareButton } from './share-dialog';
+import './product-summary.css';
 import './product.css';
 
 const t = productText.product;
@@ -76,10 +76,6 @@ export default function ProductPage() {
   const online = useOnline();
   const status = productQuery.error instanceof ApiError ? productQuery.error.status : null;
   useDocumentTitle(product ? messages.app.titleProduct(product.name) : messages.app.titleDefault);
-
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [id]);
 
   // spec §4: "401 triggers login" — once the stored session has settled: the first request may
   // leave before the user is loaded, so a user who turns out signed in asks again instead.
@@ -112,9 +108,6 @@ export default function ProductPage() {
       </div>
     );
   }
-  // The summary the server drew for this product, as the route's fallback showed it.
-  const early = serverSummaryFor(id);
-  if (early) return <ServerSummary summary={early} />;
   return (
     <div className="product-page product-page--loading" aria-busy="true">
       <p className="visually-hidden" role="status">
@@ -269,7 +262,10 @@ function ProductInstitution({ viewer, onReclassified }: { viewer: ProductViewer;
   };
   return (
     <InstitutionPicker
-      addInstitutionHref={addInstitutionHref(environmentAddresses(appConfig.env, window.location.origin).accountSettings, window.location.href)}
+      addInstitutionHref={addInstitutionHref(
+        environmentAddresses(appConfig.env, window.location.origin).accountSettings,
+        window.location.href,
+      )}
       label={t.institution}
       organisations={viewer.organisations}
       currentOrgId={organisation?.orgId ?? null}

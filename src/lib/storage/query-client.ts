@@ -58,8 +58,14 @@ export const dehydrateOptions = {
 
 export function createQueryClient(): QueryClient {
   // onlineManager starts out 'online' and learns only from online/offline events: a page
-  // loaded while offline must start offline, or it would show its last prices as current.
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
+  // loaded while offline must start offline, or it would show its last prices as current. It
+  // listens from its first subscriber on, which is the client's mount: on a page React takes over
+  // from the server that comes late, and an 'offline' meanwhile was missed. So, listening now.
+  // (In a browser only: Node 21+ has a `navigator` without `onLine`.)
+  if (typeof window !== 'undefined') {
+    onlineManager.setOnline(navigator.onLine);
+    onlineManager.subscribe(() => undefined);
+  }
   return new QueryClient({
     defaultOptions: {
       queries: {

@@ -29,6 +29,9 @@ export default function ScanDialog({ onSearch, onProductChosen, onClose }: ScanD
   const videoRef = useRef<HTMLVideoElement>(null);
   const readerRef = useRef<Promise<BarcodeReader> | null>(null);
   const foundRef = useRef(false);
+  // Once a photo is chosen, its reading is what the status says: the camera's own news (no
+  // camera, found late on a slow phone) must not replace it.
+  const photoRef = useRef(false);
   const [message, setMessage] = useState(t.starting);
   const openIsbn = useOpenIsbn({ onSearch, onProductChosen, onClose });
 
@@ -57,7 +60,9 @@ export default function ScanDialog({ onSearch, onProductChosen, onClose }: ScanD
     reader,
     onReading: (reading) => onReading(reading, false),
     found: foundRef,
-    setMessage,
+    setMessage: (text) => {
+      if (!photoRef.current) setMessage(text);
+    },
   });
 
   async function onPhoto(event: ChangeEvent<HTMLInputElement>) {
@@ -65,6 +70,7 @@ export default function ScanDialog({ onSearch, onProductChosen, onClose }: ScanD
     const file = input.files?.[0];
     input.value = ''; // the same photo can be chosen again
     if (!file || foundRef.current) return;
+    photoRef.current = true;
     setMessage(t.readingPhoto);
     const result = await readPhoto(file, reader);
     if ('problem' in result) setMessage(result.problem);

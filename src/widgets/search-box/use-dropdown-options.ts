@@ -18,7 +18,9 @@ import { recentOptions, type RecentOption } from '../../domain/search/recent-sea
 export type DropdownOption = RecentOption | SuggestionOption;
 
 export function useDropdownOptions(value: string, edits: number, wanted: boolean) {
-  const settled = useDebouncedValue(edits, AUTOCOMPLETE_DELAY_MS) === edits;
+  // From no edits: a dropdown whose chunk arrives after the first keys still waits 300 ms (it
+  // asked at once, ~280 ms after a key, when the chunk was slow).
+  const settled = useDebouncedValue(edits, AUTOCOMPLETE_DELAY_MS, 0) === edits;
   const text = autocompleteText(value);
   const query = useAutocomplete(text, wanted && settled);
   const answer = query.isError ? null : query.data;
