@@ -49,15 +49,22 @@ const LANES: Step[][] = [
 ];
 
 /** `--serial`: npm test's old order, each step after what it needs. */
-const SERIAL: Step[] = ['typecheck', 'lint', 'unit', 'build', 'budgets', 'e2e', 'engines'].map(
-  (name) => LANES.flat().find((step) => step.name === name)!,
+const SERIAL: Step[] = ['typecheck', 'lint', 'unit', 'build', 'budgets', 'e2e', 'engines'].map((name) =>
+  LANES.flat().find((step) => step.name === name)!,
 );
 
 interface Outcome {
   name: string;
   seconds: number;
   status: 'passed' | 'failed' | 'not run';
+  /** A failed step's lines that name what failed (CI's log keeps only the end of the run). */
+  failures?: string[];
 }
+
+/** A line about a failure: node:test's ✖ and its error lines, tsc's and ESLint's errors, a thrown Error. */
+const FAILURE_LINE = /^\s*(✖|error\b|Error:|AssertionError|expected|actual:)|error TS\d+|\s\d+:\d+\s+error\s/;
+/** Steps whose failed tests scripts/test-summary.mjs names from their JSON reports. */
+const REPORTED = new Set(['unit', 'e2e']);
 
 const serial = process.argv.includes('--serial');
 const started = Date.now();
@@ -74,6 +81,7 @@ function runStep(step: Step, prefix: boolean): Promise<boolean> {
       stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: process.env,
     });
+    const failures: string[] = [];
     if (prefix) {
       const tag = `[${step.name}] `;
       for (const stream of [child.stdout!, child.stderr!]) {
@@ -82,7 +90,10 @@ function runStep(step: Step, prefix: boolean): Promise<boolean> {
         stream.on('data', (chunk: string) => {
           const lines = (rest + chunk).split('\n');
           rest = lines.pop() ?? '';
-          for (const line of lines) process.stdout.write(tag + line + '\n');
+          for (const line of lines) {
+            process.stdout.write(tag + line + '\n');
+            if (FAILURE_LINE.test(line) && failures.length < 40) failures.push(line.trimEnd().slice(0, 240));
+          }
         });
         stream.on('end', () => {
           if (rest) process.stdout.write(tag + rest + '\n');
@@ -92,8 +103,15 @@ function runStep(step: Step, prefix: boolean): Promise<boolean> {
     child.on('close', (code) => {
       const seconds = (Date.now() - begin) / 1000;
       const ok = code === 0;
-      outcomes.set(step.name, { name: step.name, seconds, status: ok ? 'passed' : 'failed' });
-      console.log(`${ok ? '✔' : '✘'} ${step.name}: ${ok ? 'passed' : `failed (exit ${code})`} in ${seconds.toFixed(0)} s`);
+      outcomes.set(step.name, {
+        name: step.name,
+        seconds,
+        status: ok ? 'passed' : 'failed',
+        ...(ok ? {} : { failures }),
+      });
+      console.log(
+        `${ok ? '✔' : '✘'} ${step.name}: ${ok ? 'passed' : `failed (exit ${code})`} in ${seconds.toFixed(0)} s`,
+      );
       resolve(ok);
     });
   });
@@ -127,10 +145,19 @@ const results = !(await runStep(FIRST, false))
     : await Promise.all(LANES.map((lane) => runLane(lane, true)));
 
 const wall = (Date.now() - started) / 1000;
-const rows: Outcome[] = [FIRST, ...LANES.flat()].map((s) => outcomes.get(s.name) ?? { name: s.name, seconds: 0, status: 'not run' });
+const rows: Outcome[] = [FIRST, ...LANES.flat()].map(
+  (s) => outcomes.get(s.name) ?? { name: s.name, seconds: 0, status: 'not run' },
+);
 mkdirSync('reports', { recursive: true });
-writeFileSync('reports/steps.json', JSON.stringify({ mode: serial ? 'serial' : 'lanes', wallSeconds: wall, steps: rows }, null, 2));
+writeFileSync(
+  'reports/steps.json',
+  JSON.stringify({ mode: serial ? 'serial' : 'lanes', wallSeconds: wall, steps: rows }, null, 2),
+);
 
 console.log(`\nnpm test: ${serial ? 'one step at a time' : 'two lanes side by side'}, ${wall.toFixed(0)} s in all`);
 for (const r of rows) console.log(`  ${r.name.padEnd(10)} ${r.status.padEnd(8)} ${r.seconds.toFixed(0).padStart(5)} s`);
+for (const r of rows) {
+  if (r.failures?.length && !REPORTED.has(r.name))
+    console.log(`\n${r.name} failed on:\n${r.failures.map((line) => `  ${line.trim()}`).join('\n')}`);
+}
 process.exit(results.every(Boolean) ? 0 : 1);
