@@ -53,6 +53,18 @@ test.describe('without script', () => {
     await expect(results(page).first()).toBeVisible();
   });
 
+  test("an institution's own product answers 401 and says why, with Sign in as a link that comes back to it", async ({
+    page,
+  }) => {
+    // A custom edition of the demo catalogue (e2e/product.spec.ts FOREIGN_CUSTOM).
+    const response = await page.goto('/en-us/products/9781724040992?uuid=9781724040992');
+    expect(response?.status()).toBe(401);
+    await expect(page.getByRole('heading', { level: 1, name: 'Institution edition: sign in to open' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/en-us/signin?returnUrl=%2Fen-us%2Fproducts%2F9781724040992%3Fuuid%3D9781724040992');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  });
+
   test('a subject from the filters: a link, at 375 px in the Filter by disclosure', async ({ page }) => {
     await page.goto('/en-us/search?q=biology');
     const filters = await openFilters(page);

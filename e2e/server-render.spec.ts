@@ -270,3 +270,17 @@ test('an admin page and an unknown page are taken over with no mismatch', async 
   await expect(page.getByText("You are looking for something that doesn't exist.")).toBeVisible();
   expect(mismatches(errors)).toEqual([]);
 });
+
+test("an institution's own product, opened without a session, is taken over with no mismatch and goes on to sign in", async ({
+  page,
+}) => {
+  const errors = watchMismatches(page);
+  // The server's page says why (401, the same page for every visitor); the app agrees, then signs in.
+  const answer = await page.goto('/en-us/products/9781724040992?uuid=9781724040992');
+  expect(answer!.status()).toBe(401);
+  await expect(page).toHaveURL(
+    /\/en-us\/signin\?returnUrl=%2Fen-us%2Fproducts%2F9781724040992%3Fuuid%3D9781724040992$/,
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  expect(mismatches(errors)).toEqual([]);
+});

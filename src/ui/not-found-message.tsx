@@ -3,9 +3,10 @@
 // it, and so does product detail when the product is missing.
 // Also the 403 message (spec §2 "On 403: 'Sorry, some pages are best left unseen. It looks like
 // you do not have permissions to access this page.' with a home button"): product detail shows
-// it for a product the viewer may not see, the insights page for anyone but an admin. One
-// module for both, so their shared stylesheet does not become a chunk of its own.
-import type { MouseEvent } from 'react';
+// it for a product the viewer may not see, the insights page for anyone but an admin. And the
+// sign-in message of an institution's own product (401). One module for all three, so their
+// shared stylesheet does not become a chunk of its own.
+import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { messages } from '../lib/messages/messages';
 import { useHydrated } from '../lib/hooks/use-hydrated';
@@ -41,18 +42,43 @@ export function NotFoundMessage({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) 
   }
 
   return (
+    <StatusMessage
+      art={<img className="status-message__art" src="/images/not-found.svg" alt="" width="240" height="160" />}
+      Heading={Heading}
+      title={t.title}
+      text={t.text}
+    >
+      <HomeLink search={search} />
+      <a className="status-message__back" href={previousHref} onClick={goBack}>
+        <ArrowLeftIcon /> {t.previous}
+      </a>
+    </StatusMessage>
+  );
+}
+
+function HomeLink({ search }: { search: string }) {
+  return (
+    <Link className="button button--primary" to={homeHref(search)}>
+      <HomeIcon /> {t.home}
+    </Link>
+  );
+}
+
+interface StatusMessageProps {
+  title: string;
+  text?: string;
+  art?: ReactNode;
+  Heading?: 'h1' | 'h2';
+  children: ReactNode;
+}
+
+function StatusMessage({ title, text, art, Heading = 'h1', children }: StatusMessageProps) {
+  return (
     <div className="status-message">
-      <img className="status-message__art" src="/images/not-found.svg" alt="" width="240" height="160" />
-      <Heading className="status-message__title">{t.title}</Heading>
-      <p className="status-message__text">{t.text}</p>
-      <div className="status-message__actions">
-        <Link className="button button--primary" to={homeHref(search)}>
-          <HomeIcon /> {t.home}
-        </Link>
-        <a className="status-message__back" href={previousHref} onClick={goBack}>
-          <ArrowLeftIcon /> {t.previous}
-        </a>
-      </div>
+      {art}
+      <Heading className="status-message__title">{title}</Heading>
+      {text && <p className="status-message__text">{text}</p>}
+      <div className="status-message__actions">{children}</div>
     </div>
   );
 }
@@ -60,14 +86,19 @@ export function NotFoundMessage({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) 
 export function ForbiddenMessage() {
   const { search } = useLocation();
   return (
-    <div className="status-message">
-      <h1 className="status-message__title">{messages.forbidden.title}</h1>
-      <p className="status-message__text">{messages.forbidden.text}</p>
-      <div className="status-message__actions">
-        <Link className="button button--primary" to={homeHref(search)}>
-          <HomeIcon /> {t.home}
-        </Link>
-      </div>
-    </div>
+    <StatusMessage title={messages.forbidden.title} text={messages.forbidden.text}>
+      <HomeLink search={search} />
+    </StatusMessage>
+  );
+}
+
+/** An institution's own product asked for without a session (401): the way to sign in, as a link. */
+export function SignInMessage({ to }: { to: string }) {
+  return (
+    <StatusMessage title={messages.institutionEdition.signIn}>
+      <Link className="button button--primary" to={to}>
+        {messages.header.signIn}
+      </Link>
+    </StatusMessage>
   );
 }

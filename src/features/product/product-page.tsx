@@ -42,7 +42,7 @@ import {
 import { offerPanelState } from '../../domain/product/product-cta';
 import { isHigherEdClassification, needsVerification } from '../../domain/session/roles';
 import { addInstitutionHref, InstitutionPicker } from '../../ui/institution-picker';
-import { ForbiddenMessage, NotFoundMessage } from '../../ui/not-found-message';
+import { ForbiddenMessage, NotFoundMessage, SignInMessage } from '../../ui/not-found-message';
 import { disciplineFeatureQueryOptions, modulesQueryOptions, tocQueryOptions } from './api/product-parts';
 import { useProductOffers } from './use-product-offers';
 import { ProductPanels } from './product-panels';
@@ -75,6 +75,9 @@ export default function ProductPage() {
   const product = productQuery.data;
   const online = useOnline();
   const status = productQuery.error instanceof ApiError ? productQuery.error.status : null;
+  // This page's address, the router's basename (the locale) included: where sign-in returns to.
+  const { pathname, search } = useLocation();
+  const signInReturn = `/${appLocale}${pathname}${search}`;
   useDocumentTitle(product ? messages.app.titleProduct(product.name) : messages.app.titleDefault);
 
   // spec §4: "401 triggers login" — once the stored session has settled: the first request may
@@ -88,13 +91,20 @@ export default function ProductPage() {
       askedAgainFor.current = userId;
       void refetch();
     } else {
-      session.signIn(`${window.location.pathname}${window.location.search}`);
+      session.signIn(signInReturn);
     }
-  }, [status, viewer.sessionPending, isFetching, userId, session, refetch]);
+  }, [status, viewer.sessionPending, isFetching, userId, session, refetch, signInReturn]);
 
   if (product) return <ProductDetail product={product} viewer={viewer} />;
   if (status === 404) return <NotFoundMessage />;
   if (status === 403) return <ForbiddenMessage />;
+  // Without a session the effect above goes on to sign in; until it does (and in the server's
+  // HTML, the same for every visitor, read by a browser without script) the page says why and
+  // links there.
+  // (session-store's signInHref, written out: one more export of the start's code costs every page)
+  if (status === 401 && !viewer.user) {
+    return <SignInMessage to={`/signin?returnUrl=${encodeURIComponent(signInReturn)}`} />;
+  }
   // Offline and not on the device: say so at once; the paused query loads it on reconnect.
   if (!online) return <ProductOffline />;
   if (productQuery.isError && status !== 401) {
