@@ -61,8 +61,12 @@ interface Outcome {
   failures?: string[];
 }
 
-/** A line about a failure: node:test's ✖ and its error lines, tsc's and ESLint's errors, a thrown Error. */
-const FAILURE_LINE = /^\s*(✖|error\b|Error:|AssertionError|expected|actual:)|error TS\d+|\s\d+:\d+\s+error\s/;
+/**
+ * A line about a failure: node:test's ✖ and its error lines, an engines journey's first try that
+ * failed (e2e-engines/journeys.test.ts), tsc's and ESLint's errors, a thrown Error.
+ */
+const FAILURE_LINE =
+  /^\s*(✖|error\b|Error:|AssertionError|expected|actual:)|failed, trying again|error TS\d+|\s\d+:\d+\s+error\s/;
 /** Steps whose failed tests scripts/test-summary.mjs names from their JSON reports. */
 const REPORTED = new Set(['unit', 'e2e']);
 
