@@ -232,7 +232,8 @@ function watchMismatches(page: Page): string[] {
   });
   return errors;
 }
-const mismatches = (errors: string[]) => errors.filter((e) => /hydrat|did not match|418|423|425/i.test(e));
+// React's hydration errors by their number ('Minified React error #418'), not any 418 in an address.
+const mismatches = (errors: string[]) => errors.filter((e) => /hydrat|did not match|error #(418|423|425)\b/i.test(e));
 
 test("a signed-in visitor's own parts come after the page is taken over; the worker asks the server first", async ({
   page,
@@ -271,16 +272,28 @@ test('an admin page and an unknown page are taken over with no mismatch', async 
   expect(mismatches(errors)).toEqual([]);
 });
 
-test("an institution's own product, opened without a session, is taken over with no mismatch and goes on to sign in", async ({
+test("a product's final answer is in the page: a custom edition's 401 and a missing product's 404 are taken over with no mismatch", async ({
   page,
 }) => {
   const errors = watchMismatches(page);
-  // The server's page says why (401, the same page for every visitor); the app agrees, then signs in.
+  // The page carries the answer it drew as a message, so the app's first render draws the same,
+  // whether or not its own request has come back (without it, a loaded phone drew the skeleton: #418).
   const answer = await page.goto('/en-us/products/9781724040992?uuid=9781724040992');
   expect(answer!.status()).toBe(401);
+  // Its name and status only: not the address the server asked itself.
+  const state = await page.locator('#page-state').textContent();
+  expect(state).toContain('"error":{"name":"ApiError","status":401}');
+  expect(state).not.toContain('/api/products/');
+  // Then the app goes on to sign in (spec §4: 401 triggers login).
   await expect(page).toHaveURL(
     /\/en-us\/signin\?returnUrl=%2Fen-us%2Fproducts%2F9781724040992%3Fuuid%3D9781724040992$/,
   );
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+
+  const missing = await page.goto('/en-us/products/9999999999999/nothing?uuid=9999999999999');
+  expect(missing!.status()).toBe(404);
+  expect(await page.locator('#page-state').textContent()).toContain('"error":{"name":"ApiError","status":404}');
+  await expect(page.getByText("You are looking for something that doesn't exist.")).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-live', '');
   expect(mismatches(errors)).toEqual([]);
 });

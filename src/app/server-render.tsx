@@ -12,12 +12,13 @@
 // the same answers (the dehydrated queries in the page), and adds what is the visitor's own.
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { QueryClient, dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { QueryClient, dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
 import { AppProviders } from './providers';
 import { PageOriginContext } from '../lib/config/page-origin';
 import { AppRoutes, prefetchRoute } from './routes';
 import { createSessionService } from '../lib/session/session-service';
-import { setServerFetch } from '../lib/api/api-client';
+import { ApiError, setServerFetch } from '../lib/api/api-client';
+import { hasFreshFinalError } from '../lib/storage/query-client';
 import { loadPageCatalogue } from '../lib/messages/catalogues';
 import { appLocale, routerLocation } from '../lib/locale/locale';
 import type { Locale } from '../../contract/locales';
@@ -90,13 +91,37 @@ async function render(url: string, { signal }: { signal?: AbortSignal } = {}): P
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
-  return { html, state: dehydrate(queryClient) };
+  return { html, state: pageAnswers(queryClient) };
+}
+
+/**
+ * The answers the page was drawn from: the successful ones, and a product's final 4xx answer (a
+ * missing product's 404, a custom edition's 401), which the product page drew as a message.
+ * Without it the browser's first render drew the skeleton where the server had drawn the message,
+ * unless its own request had come back first: a hydration mismatch (#418) on a loaded phone. The
+ * error goes as its name and status only (the request's address is the server's own), which the
+ * product page reads; other screens look for an ApiError, so theirs stay out.
+ */
+function pageAnswers(queryClient: QueryClient): DehydratedState {
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query: Query) =>
+      query.state.status === 'success' ||
+      (query.queryKey[0] === 'products' && query.queryKey[1] === 'detail' && hasFreshFinalError(query.state)),
+  });
+  for (const query of state.queries) {
+    const { error } = query.state;
+    if (!(error instanceof ApiError)) continue;
+    const shown = { name: error.name, status: error.status } as ApiError;
+    query.state.error = shown;
+    query.state.fetchFailureReason = shown;
+  }
+  return state;
 }
 
 /** Resolves once no query of the client is fetching (a prefetch may start after a chunk's import). */
 async function settled(queryClient: QueryClient): Promise<void> {
   // Twice idle in a row, a macrotask apart: a lazy prefetch starts its queries after its import.
-  for (let idle = 0; idle < 2; ) {
+  for (let idle = 0; idle < 2;) {
     await new Promise((resolve) => setImmediate(resolve));
     if (queryClient.isFetching() === 0) {
       idle++;

@@ -13,7 +13,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { Product } from '../../../contract/wire';
 import { productQueryOptions, unlessFinallyAnswered } from '../../lib/api/product';
-import { ApiError, isInternalError } from '../../lib/api/api-client';
+import { isInternalError } from '../../lib/api/api-client';
 import { appConfig } from '../../lib/config/config';
 import { environmentAddresses } from '../../lib/config/environments';
 import { usePageOrigin } from '../../lib/config/page-origin';
@@ -74,7 +74,8 @@ export default function ProductPage() {
   });
   const product = productQuery.data;
   const online = useOnline();
-  const status = productQuery.error instanceof ApiError ? productQuery.error.status : null;
+  // An ApiError's, or a final answer the server's page carried (its name and status: page-state).
+  const status = (productQuery.error as { status?: number } | null)?.status ?? null;
   // This page's address, the router's basename (the locale) included: where sign-in returns to.
   const { pathname, search } = useLocation();
   const signInReturn = `/${appLocale}${pathname}${search}`;

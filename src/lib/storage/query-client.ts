@@ -94,11 +94,13 @@ export function hasFreshFinalError(
   now = Date.now(),
   freshFor = DEFAULT_STALE_TIME,
 ): boolean {
+  // By name: an answer the server's page carried is an ApiError's name and status (server-render.tsx).
+  // An ApiError is an answer that was not ok, so below 500 is a 4xx.
+  const error = state?.error as ApiError | null | undefined;
   return (
     state?.status === 'error' &&
-    state.error instanceof ApiError &&
-    state.error.status >= 400 &&
-    state.error.status < 500 &&
+    error?.name === 'ApiError' &&
+    error.status < 500 &&
     now - state.errorUpdatedAt < freshFor
   );
 }

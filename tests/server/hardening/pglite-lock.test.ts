@@ -16,7 +16,9 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 let n = 0;
 const folder = () => path.join(root, `pglite-${++n}`);
 
-describe('the PGlite folder lock', () => {
+// Each test opens an embedded database (its migrations) or starts a process: on a loaded CI machine
+// that took more than the minute a test has by default.
+describe('the PGlite folder lock', { timeout: 240_000 }, () => {
   it('a second open of a held folder is refused, naming the owner; closing frees it', async () => {
     const dir = folder();
     const first = await openDatabase({ dataDir: dir, role: 'server' });

@@ -64,7 +64,9 @@ describe('SIGTERM on a real server process', () => {
 
     expect(await server.exited).toBe(0);
     expect(Date.now() - stopAt).toBeLessThan(10_000);
-  }, 90_000);
+    // A real server process (tsx, its migrations) took more than 90 s to start on a loaded CI
+    // machine; the 10 s the test asserts is measured inside it.
+  }, 240_000);
 });
 
 describe('load shedding', () => {
