@@ -96,7 +96,10 @@ function runStep(step: Step, prefix: boolean): Promise<boolean> {
           rest = lines.pop() ?? '';
           for (const line of lines) {
             process.stdout.write(tag + line + '\n');
-            if (FAILURE_LINE.test(line) && failures.length < 40) failures.push(line.trimEnd().slice(0, 240));
+            // The last 40: a run's own summary of its failures comes at its end, after lines of
+            // its passing output that may look alike (a server's logged Error).
+            if (FAILURE_LINE.test(line)) failures.push(line.trimEnd().slice(0, 240));
+            if (failures.length > 40) failures.shift();
           }
         });
         stream.on('end', () => {
