@@ -1,24 +1,25 @@
 /**
- * `npm test`: every check of the project, in two lanes that run side by side, then a table of
- * the time each step took (also written to reports/steps.json for `.ci/run`'s closing table).
+ * `npm test`: every check of the project, in two phases, then a table of the time each step took
+ * (also written to reports/steps.json for `.ci/run`'s closing table).
  *
- *   first:  browsers (installs what the browser tests, and some unit tests' tools, need)
- *   lane 1: typecheck → lint → unit (Vitest, both projects) → engines (Firefox, WebKit, Chromium)
- *   lane 2: build → budgets → e2e (Playwright, Chromium)
+ *   first:    browsers (installs what the browser tests, and some unit tests' tools, need)
+ *   phase 1:  lane 1: typecheck → lint → unit (Vitest, both projects)
+ *             lane 2: build → budgets → engines (Firefox, WebKit, Chromium)
+ *   phase 2:  e2e (Playwright, Chromium), alone
  *
- * The engines' journeys need the build (lane 2's first step: they wait for it) and run in lane 1
- * because it ends first: measured on CI's kind of machine, lane 1's three steps took 16 minutes
- * and the Playwright suite alone 19, so the engines after it made 25.
+ * Why this shape (measured on CI's kind of machine, 2 cores, 2026-11-29; docs/testing.md): the
+ * Playwright suite keeps both cores 90% busy by itself (16 min alone), and the unit suite too
+ * (5 min alone). Run side by side they took 57–63 min, not 21: each slowed the other several
+ * times over. The engines' journeys drive one browser at a time and keep one core busy (55%),
+ * so they fill the room the compilers and the unit suite leave.
  *
- * Why two lanes and not one line: the browser suites spend much of their time waiting (a page's
- * timers, a service worker, a poll), the unit suite and the compilers are busy where they are
- * not, so on CI's two cores the lanes fill each other's gaps. Each step is the npm script of its
- * name, so any of them can still be run alone. A failed step stops its lane (except typecheck
- * and lint, which nothing after them needs); the other lane runs to its end, so one run reports
- * every failure it can. Exit status: 1 when any step failed.
+ * Each step is the npm script of its name, so any of them can still be run alone. A failed step
+ * stops its lane (except typecheck and lint, which nothing after them needs); the other lane and
+ * the next phase still run when what they need passed, so one run reports every failure it can.
+ * Exit status: 1 when any step failed.
  *
- *   npm test                    # both lanes
- *   npm test -- --serial        # one step at a time (the order above, lane 1 first)
+ *   npm test                    # the phases
+ *   npm test -- --serial        # one step at a time (lane 1, lane 2, then e2e)
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -29,29 +30,28 @@ interface Step {
   script: string;
   /** The lane's later steps do not need this one to pass (a type error does not stop the unit tests). */
   alone?: boolean;
-  /** A step of the other lane that must have passed first. */
+  /** A step of an earlier phase that must have passed first. */
   after?: string;
 }
 
 const FIRST: Step = { name: 'browsers', script: 'test:browser' };
-const LANES: Step[][] = [
+/** Phases run one after another; a phase's lanes run side by side. */
+const PHASES: Step[][][] = [
   [
-    { name: 'typecheck', script: 'typecheck', alone: true },
-    { name: 'lint', script: 'lint', alone: true },
-    { name: 'unit', script: 'test:unit' },
-    { name: 'engines', script: 'test:engines', after: 'build' },
+    [
+      { name: 'typecheck', script: 'typecheck', alone: true },
+      { name: 'lint', script: 'lint', alone: true },
+      { name: 'unit', script: 'test:unit' },
+    ],
+    [
+      { name: 'build', script: 'build' },
+      { name: 'budgets', script: 'check:budgets' },
+      { name: 'engines', script: 'test:engines' },
+    ],
   ],
-  [
-    { name: 'build', script: 'build' },
-    { name: 'budgets', script: 'check:budgets' },
-    { name: 'e2e', script: 'test:e2e:run' },
-  ],
+  [[{ name: 'e2e', script: 'test:e2e:run', after: 'budgets' }]],
 ];
-
-/** `--serial`: npm test's old order, each step after what it needs. */
-const SERIAL: Step[] = ['typecheck', 'lint', 'unit', 'build', 'budgets', 'e2e', 'engines'].map((name) =>
-  LANES.flat().find((step) => step.name === name)!,
-);
+const STEPS = PHASES.flat(2);
 
 interface Outcome {
   name: string;
@@ -128,8 +128,7 @@ async function runLane(lane: Step[], prefix: boolean): Promise<boolean> {
   let passed = true;
   for (const step of lane) {
     if (step.after) {
-      // Side by side, the other lane has started it (or soon will); one after another, it ran.
-      for (let i = 0; !finished.has(step.after) && i < 600; i++) await new Promise((r) => setTimeout(r, 100));
+      // An earlier phase's step: it has run by now, or it never will (its lane stopped first).
       if (!(await finished.get(step.after))) {
         console.log(`✘ ${step.name}: not run (${step.after} did not pass)`);
         passed = false;
@@ -145,23 +144,26 @@ async function runLane(lane: Step[], prefix: boolean): Promise<boolean> {
   return passed;
 }
 
-const results = !(await runStep(FIRST, false))
-  ? [false]
-  : serial
-    ? [await runLane(SERIAL, false)]
-    : await Promise.all(LANES.map((lane) => runLane(lane, true)));
+const results = [await runStep(FIRST, false)];
+if (results[0]) {
+  for (const phase of PHASES) {
+    if (serial) for (const lane of phase) results.push(await runLane(lane, false));
+    else if (phase.length === 1) results.push(await runLane(phase[0], false));
+    else results.push(...(await Promise.all(phase.map((lane) => runLane(lane, true)))));
+  }
+}
 
 const wall = (Date.now() - started) / 1000;
-const rows: Outcome[] = [FIRST, ...LANES.flat()].map(
+const rows: Outcome[] = [FIRST, ...STEPS].map(
   (s) => outcomes.get(s.name) ?? { name: s.name, seconds: 0, status: 'not run' },
 );
 mkdirSync('reports', { recursive: true });
 writeFileSync(
   'reports/steps.json',
-  JSON.stringify({ mode: serial ? 'serial' : 'lanes', wallSeconds: wall, steps: rows }, null, 2),
+  JSON.stringify({ mode: serial ? 'serial' : 'phases', wallSeconds: wall, steps: rows }, null, 2),
 );
 
-console.log(`\nnpm test: ${serial ? 'one step at a time' : 'two lanes side by side'}, ${wall.toFixed(0)} s in all`);
+console.log(`\nnpm test: ${serial ? 'one step at a time' : 'two lanes side by side, then e2e alone'}, ${wall.toFixed(0)} s in all`);
 for (const r of rows) console.log(`  ${r.name.padEnd(10)} ${r.status.padEnd(8)} ${r.seconds.toFixed(0).padStart(5)} s`);
 for (const r of rows) {
   if (r.failures?.length && !REPORTED.has(r.name))

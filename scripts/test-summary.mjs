@@ -73,7 +73,7 @@ const times = process.argv.slice(2).map((arg) => {
 });
 if (existsSync('reports/steps.json')) {
   const steps = JSON.parse(readFileSync('reports/steps.json', 'utf8'));
-  const lanes = steps.mode === 'lanes' ? ' (lanes side by side: the steps add up to more than the whole)' : '';
+  const lanes = steps.mode === 'phases' ? ' (two lanes side by side, then e2e: the steps add up to more than the whole)' : '';
   const at = times.findIndex(([name]) => name === 'npm test');
   const inner = steps.steps.map((/** @type {any} */ s) => [`  ${s.name}`, Math.round(s.seconds), s.status === 'passed' ? '' : s.status]);
   if (at >= 0) {
