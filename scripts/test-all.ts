@@ -148,7 +148,7 @@ const results = [await runStep(FIRST, false)];
 if (results[0]) {
   for (const phase of PHASES) {
     if (serial) for (const lane of phase) results.push(await runLane(lane, false));
-    else if (phase.length === 1) results.push(await runLane(phase[0], false));
+    else if (phase.length === 1) results.push(await runLane(phase[0]!, false));
     else results.push(...(await Promise.all(phase.map((lane) => runLane(lane, true)))));
   }
 }
