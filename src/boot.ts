@@ -86,8 +86,8 @@ function hold(event: MouseEvent): void {
   const target = event.target instanceof Element ? event.target.closest(PRESSABLE) : null;
   if (!(target instanceof HTMLElement) || event.button !== 0) return;
   // Once live, a part the app has taken over hears its presses itself (unless some are held:
-  // they go first, in order).
-  if (hydrated && !held.length && isLive(target)) return;
+  // they go first, in order; or text typed before is still to be told: a form would send without it).
+  if (hydrated && !held.length && !typed.size && isLive(target)) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   if (!held.includes(target)) held.push(target);
@@ -100,8 +100,6 @@ function hold(event: MouseEvent): void {
  * select is set back to the server's choice when the app takes it over.
  */
 const typed = new Map<HTMLInputElement | HTMLSelectElement, string>();
-/** Fields typed into once the app had taken them over: it heard that itself, and it is newer. */
-const typedLive = new Set<EventTarget>();
 let hydrated = false;
 
 /**
@@ -113,12 +111,22 @@ function isLive(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 }
 
+const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+
 function noteTyping(event: Event): void {
   const field = event.target;
   const text = field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio';
   if (!text && !(field instanceof HTMLSelectElement)) return;
-  if (hydrated && isLive(field)) typedLive.add(field);
-  else typed.set(field, field.value);
+  if (!hydrated || !isLive(field)) return void typed.set(field, field.value);
+  // Typed into once the app had taken it over: the app hears this itself, and it is newer. If the
+  // app had set the field back to the server's text meanwhile, what was typed before goes back
+  // ahead of this first key (before the app hears it): 'Torr' typed across the take-over is not 'r'.
+  const before = typed.get(field);
+  const key = (event as InputEvent).data;
+  // (A select has no defaultValue and no key: it never matches.)
+  if (before && key && field.value === (field as HTMLInputElement).defaultValue + key)
+    setValue.call(field, before + key);
+  typed.delete(field);
 }
 
 /** At most this long after the signal, the held presses are made even in a part still not live. */
@@ -137,9 +145,8 @@ function release(): void {
   // watches), then to the text through the element's (which it does not), then an input event
   // (a select: its choice and a change event). Each is drawn at once (a discrete event), and
   // before the presses that may need it.
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
   for (const [field, text] of typed) {
-    if (!field.isConnected || typedLive.has(field)) continue;
+    if (!field.isConnected) continue;
     if (field instanceof HTMLSelectElement) {
       field.value = text;
       field.dispatchEvent(new Event('change', { bubbles: true }));
@@ -157,13 +164,17 @@ function release(): void {
 if (document.getElementById('page-state')) {
   document.addEventListener('click', hold, true);
   document.addEventListener('input', noteTyping, true);
-  document.addEventListener(HYDRATED_EVENT, () => void (hydrated = true), { once: true });
-  // A task later: what the app draws once live (a link's address only the device knows, the
-  // not-found page's way back) is in place, after the signal's own turn, when the presses are made.
-  // Parts taken over later are waited for (a press there would reach a part not yet live).
-  document.addEventListener(HYDRATED_EVENT, () => setTimeout(() => releaseWhenLive(performance.now())), {
-    once: true,
-  });
+  // The presses are made a task later: what the app draws once live (a link's address only the
+  // device knows, the not-found page's way back) is in place, after the signal's own turn. Parts
+  // taken over later are waited for (a press there would reach a part not yet live).
+  document.addEventListener(
+    HYDRATED_EVENT,
+    () => {
+      hydrated = true;
+      setTimeout(() => releaseWhenLive(performance.now()));
+    },
+    { once: true },
+  );
 }
 
 async function boot(): Promise<void> {

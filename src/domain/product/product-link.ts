@@ -1,5 +1,5 @@
 // The link to a product page, shared by the result cards and the autocomplete suggestions.
-import { PARAM } from '../search/search-params';
+import { PAGE_PARAMS as PARAM } from '../../../contract/params';
 
 export interface LinkedProduct {
   productId: string;

@@ -2,7 +2,7 @@
 // clicked result sat, and what makes two searches the same search.
 import { PAGE_SIZE } from '../../../contract/search-options';
 import type { Facet } from '../../../contract/search-events';
-import { PARAM } from './search-params';
+import { PAGE_PARAMS as PARAM } from '../../../contract/params';
 
 /** The results page's filters and the facet name an event gives each. */
 const FACET_PARAMS: ReadonlyArray<[string, Facet]> = [

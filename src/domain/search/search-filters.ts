@@ -33,9 +33,9 @@ import type { Holds, SearchQuery, SendsOnly } from '../../../contract/wire';
 import type { Locale } from '../../../contract/locales';
 import type { OrganisationRef } from '../session/organisation';
 import { orgClassificationOf } from '../session/roles';
-import { PARAM } from './search-params';
+import { PAGE_PARAMS as PARAM } from '../../../contract/params';
 
-export { PARAM } from './search-params';
+export { PAGE_PARAMS as PARAM } from '../../../contract/params';
 
 export interface SearchUrl {
   /** Trimmed search text, at most 100 characters (code points, contract/search-text.ts); '' when none. */
