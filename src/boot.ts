@@ -94,8 +94,8 @@ function hold(event: MouseEvent): void {
 }
 
 /**
- * Text typed (or an option chosen) before the app has taken that field over: what the app must
- * be told. Read as it is typed, not from the fields at the end: the app may draw a field again
+ * Text typed (or an option chosen) before the app has said it has taken the page over: what the
+ * app must be told. Read as it is typed, not from the fields at the end: the app may draw a field again
  * before then (its first turns after taking over), and so set it back to the server's text; a
  * select is set back to the server's choice when the app takes it over.
  */
@@ -117,16 +117,17 @@ function noteTyping(event: Event): void {
   const field = event.target;
   const text = field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio';
   if (!text && !(field instanceof HTMLSelectElement)) return;
-  if (!hydrated || !isLive(field)) return void typed.set(field, field.value);
-  // Typed into once the app had taken it over: the app hears this itself, and it is newer. If the
-  // app had set the field back to the server's text meanwhile, what was typed before goes back
-  // ahead of this first key (before the app hears it): 'Torr' typed across the take-over is not 'r'.
+  // Typed into a field the app has taken over (its main part may be live well before it says so):
+  // if it set the field back to the server's text meanwhile, what was typed before goes back ahead
+  // of this key, before the app hears it ('Torr' typed across the take-over was left 'r'). Kept
+  // either way, and told again at the end: a key the app's render had not committed yet is lost
+  // to it.
   const before = typed.get(field);
   const key = (event as InputEvent).data;
   // (A select has no defaultValue and no key: it never matches.)
-  if (before && key && field.value === (field as HTMLInputElement).defaultValue + key)
+  if (before && key && isLive(field) && field.value === (field as HTMLInputElement).defaultValue + key)
     setValue.call(field, before + key);
-  typed.delete(field);
+  typed.set(field, field.value);
 }
 
 /** At most this long after the signal, the held presses are made even in a part still not live. */
