@@ -4,7 +4,7 @@
 // is an error answer (a product that does not exist), that one request is expected and named.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { signLmsToken } from '../server/modules/identity/lms-token.ts';
-import { decideConsent, DEMO_EMAILS, isMobile, signInAs, waitForHome } from './fixtures';
+import { decideConsent, DEMO_EMAILS, isMobile, signInAs, waitForApp, waitForHome } from './fixtures';
 
 const SEARCH_LABEL = 'Enter Title, Author, ISBN, or Subject keywords';
 const LMS_SECRET = 'e2e-only-lms-token-secret-never-used-in-production';
@@ -267,6 +267,9 @@ test.describe('kiosk', () => {
     const problems = watch(page);
     await page.goto('/?kiosk=1');
     await waitForHome(page);
+    // The device is set up as a kiosk by its app, once that has started on the page with the
+    // address; before then the page is the server's, and the banner is drawn by the app too.
+    await waitForApp(page);
     const banner = page.getByRole('region', { name: 'Cookie consent' });
     await expect(banner).toHaveCount(0);
     await walk(page);
