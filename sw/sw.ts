@@ -15,6 +15,9 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
 };
 
+// Registered before Workbox's router (precacheAndRoute adds it): see clearCovers below.
+self.addEventListener('fetch', keepTrackOfCoverWork);
+
 precacheAndRoute(self.__WB_MANIFEST);
 // Old builds' precaches go once this one activates.
 cleanupOutdatedCaches();
@@ -69,11 +72,36 @@ const coversExpiration = new ExpirationPlugin({
   maxAgeSeconds: 30 * 24 * 60 * 60,
   purgeOnQuotaError: true,
 });
+const isCover = (url: URL, request: Request) =>
+  request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/api/covers/');
 registerRoute(
-  ({ url, request }) =>
-    request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/api/covers/'),
+  ({ url, request }) => isCover(url, request),
   new CacheFirst({ cacheName: 'covers', plugins: [coversExpiration] }),
 );
+
+// The work each cover request goes on doing after its answer: the cache write and the
+// expiration record (written after a hit too, outside the strategy's own promise). Everything
+// Workbox does for a request is passed to its event's waitUntil, so that is where it is counted.
+const coverWork = new Set<Promise<unknown>>();
+function keepTrackOfCoverWork(event: FetchEvent): void {
+  if (!isCover(new URL(event.request.url), event.request)) return;
+  const extend = event.waitUntil.bind(event);
+  event.waitUntil = (promise: Promise<unknown>) => {
+    const tracked = Promise.resolve(promise).catch(() => undefined);
+    coverWork.add(tracked);
+    void tracked.then(() => coverWork.delete(tracked));
+    extend(promise);
+  };
+}
+
+// A kiosk's reset forgets the covers seen (they say what the last person looked at). A cover the
+// page being left had asked for can still be on its way into the cache (under load, seconds
+// later): emptied before it lands, the cache and its record would keep it. So the requests under
+// way finish first (a few rounds at most: the page asking now is the next person's).
+async function clearCovers(): Promise<void> {
+  for (let round = 0; round < 5 && coverWork.size > 0; round++) await Promise.all([...coverWork]);
+  await coversExpiration.deleteCacheAndMetadata();
+}
 
 // Hashed build files left out of the precache (lazy extras: field metrics, kiosk, QR code, and
 // the barcode scanner — its dialog, the ZXing ponyfill and its 1.1 MB .wasm, too big
@@ -94,13 +122,14 @@ registerRoute(
 );
 
 // Updates wait for the user's word (the reload prompt posts SKIP_WAITING). A kiosk's reset
-// asks to forget the covers seen (which say what the last person looked at): the cache and its
-// expiration records (src/lib/offline/worker-caches.ts); the answer goes back on the given port.
+// asks to forget the covers seen: the cache and its expiration records, once the requests under
+// way have landed (clearCovers; src/lib/offline/worker-caches.ts); the answer goes back on the
+// given port.
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
   if (type === 'CLEAR_PERSONAL_CACHES') {
     const reply = () => event.ports[0]?.postMessage('cleared');
-    event.waitUntil(coversExpiration.deleteCacheAndMetadata().then(reply, reply));
+    event.waitUntil(clearCovers().then(reply, reply));
   }
 });
