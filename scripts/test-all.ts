@@ -3,15 +3,17 @@
  * (also written to reports/steps.json for `.ci/run`'s closing table).
  *
  *   first:    browsers (installs what the browser tests, and some unit tests' tools, need)
- *   phase 1:  lane 1: typecheck → lint → unit (Vitest, both projects)
- *             lane 2: build → budgets → engines (Firefox, WebKit, Chromium)
+ *   phase 1:  lane 1: unit (Vitest, both projects)
+ *             lane 2: typecheck → lint → build → budgets → engines (Firefox, WebKit, Chromium)
  *   phase 2:  e2e (Playwright, Chromium), alone
  *
  * Why this shape (measured on CI's kind of machine, 2 cores, 2026-11-29; docs/testing.md): the
  * Playwright suite keeps both cores 90% busy by itself (16 min alone), and the unit suite too
  * (5 min alone). Run side by side they took 57–63 min, not 21: each slowed the other several
  * times over. The engines' journeys drive one browser at a time and keep one core busy (55%),
- * so they fill the room the compilers and the unit suite leave.
+ * so they fill the room the unit suite leaves, and so do the compilers before them: the unit
+ * suite is phase 1's longest step (7 min on CI beside the other lane), and with typecheck and
+ * lint ahead of it in its own lane phase 1 took 8 (lane 2 ended at 4:30).
  *
  * Each step is the npm script of its name, so any of them can still be run alone. A failed step
  * stops its lane (except typecheck and lint, which nothing after them needs); the other lane and
@@ -38,12 +40,10 @@ const FIRST: Step = { name: 'browsers', script: 'test:browser' };
 /** Phases run one after another; a phase's lanes run side by side. */
 const PHASES: Step[][][] = [
   [
+    [{ name: 'unit', script: 'test:unit' }],
     [
       { name: 'typecheck', script: 'typecheck', alone: true },
       { name: 'lint', script: 'lint', alone: true },
-      { name: 'unit', script: 'test:unit' },
-    ],
-    [
       { name: 'build', script: 'build' },
       { name: 'budgets', script: 'check:budgets' },
       { name: 'engines', script: 'test:engines' },
@@ -163,7 +163,9 @@ writeFileSync(
   JSON.stringify({ mode: serial ? 'serial' : 'phases', wallSeconds: wall, steps: rows }, null, 2),
 );
 
-console.log(`\nnpm test: ${serial ? 'one step at a time' : 'two lanes side by side, then e2e alone'}, ${wall.toFixed(0)} s in all`);
+console.log(
+  `\nnpm test: ${serial ? 'one step at a time' : 'two lanes side by side, then e2e alone'}, ${wall.toFixed(0)} s in all`,
+);
 for (const r of rows) console.log(`  ${r.name.padEnd(10)} ${r.status.padEnd(8)} ${r.seconds.toFixed(0).padStart(5)} s`);
 for (const r of rows) {
   if (r.failures?.length && !REPORTED.has(r.name))
