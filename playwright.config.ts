@@ -42,9 +42,9 @@ export default defineConfig({
     // CI: a trace of the retry, not of every first try. Recording one (a screencast and a DOM
     // snapshot at each step) for every test and dropping it when the test passed cost a third
     // more CPU (measured 2026-11-29, the journeys run in turns: 164 and 165 CPU s without, 228
-    // and 224 with). A first
-    // try that fails still leaves its screenshot and error; the retry leaves the trace, kept
-    // whether it passed (a flaky test) or failed. At a desk (no retries) every failure's trace.
+    // and 224 with). A first try that fails still leaves its screenshot and error; the retry
+    // leaves the trace, kept whether it passed (a flaky test) or failed. At a desk (no retries)
+    // every failure keeps its trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions,

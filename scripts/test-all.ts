@@ -11,9 +11,9 @@
  * Playwright suite keeps both cores 90% busy by itself (16 min alone), and the unit suite too
  * (5 min alone). Run side by side they took 57–63 min, not 21: each slowed the other several
  * times over. The engines' journeys drive one browser at a time and keep one core busy (55%),
- * so they fill the room the unit suite leaves, and so do the compilers before them: the unit
- * suite is phase 1's longest step (7 min on CI beside the other lane), and with typecheck and
- * lint ahead of it in its own lane phase 1 took 8 (lane 2 ended at 4:30).
+ * so they fill the room the unit suite leaves. Phase 1 is bound by CPU (about 15 CPU minutes on
+ * 2 cores), so the order of its steps hardly moves its length; the unit suite, its longest step
+ * (7 min on CI), starts at once, and the compilers go ahead of the build in the other lane.
  *
  * Each step is the npm script of its name, so any of them can still be run alone. A failed step
  * stops its lane (except typecheck and lint, which nothing after them needs); the other lane and
