@@ -177,6 +177,29 @@ test('a language chosen before the app has taken the footer over is the one the 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Arama sonuçları: “biology”');
 });
 
+test('a language chosen after the app has taken the page over but before the footer is the one the page moves to', async ({
+  page,
+}) => {
+  // Between the two, the chooser is still the server's form: a press let through would send it
+  // as the browser does (the same page again, in en-us, with the query gone).
+  let releaseChooser!: () => void;
+  const chooserHeld = new Promise<void>((resolve) => (releaseChooser = resolve));
+  await page.route(/\/assets\/locale-chooser-[^/]+\.js$/, async (route) => {
+    await chooserHeld;
+    await route.continue();
+  });
+  await decideConsent(page);
+  await page.goto('/en-us/search?q=biology', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html[data-live]')).toHaveCount(1);
+  await page.getByRole('combobox', { name: 'Language and region' }).selectOption('tr-tr');
+  await page.getByRole('button', { name: 'Change' }).click();
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(/\/en-us\/search\?q=biology$/);
+  releaseChooser();
+  await expect(page).toHaveURL(/\/tr-tr\/search\?q=biology$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Arama sonuçları: “biology”');
+});
+
 test('a page scrolled before the app has taken it over stays where the reader is', async ({ page }) => {
   const release = await holdAppCode(page);
   await page.goto('/en-us/products/9781844235780', { waitUntil: 'domcontentloaded' });

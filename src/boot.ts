@@ -117,6 +117,8 @@ function noteTyping(event: Event): void {
   const field = event.target;
   const text = field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio';
   if (!text && !(field instanceof HTMLSelectElement)) return;
+  // After the signal, a field the app has taken over and not typed into before hears its own typing.
+  if (hydrated && !typed.has(field) && isLive(field)) return;
   // Typed into a field the app has taken over (its main part may be live well before it says so):
   // if it set the field back to the server's text meanwhile, what was typed before goes back ahead
   // of this key, before the app hears it ('Torr' typed across the take-over was left 'r'). Kept
@@ -133,15 +135,27 @@ function noteTyping(event: Event): void {
 /** At most this long after the signal, the held presses are made even in a part still not live. */
 const LIVE_WAIT_MS = 10_000;
 
+const notLive = (element: Element): boolean => element.isConnected && !isLive(element);
+
 function releaseWhenLive(since: number): void {
-  const waiting = [...held, ...typed.keys()].some((element) => element.isConnected && !isLive(element));
-  if (waiting && performance.now() - since < LIVE_WAIT_MS) setTimeout(() => releaseWhenLive(since), 50);
+  if (performance.now() - since >= LIVE_WAIT_MS) return release();
+  if (![...held, ...typed.keys()].some(notLive)) makePresses();
+  // Listening goes on while a form is not yet live: one the app takes over later (the footer's
+  // language chooser, whose code comes after the rest) would be sent as it is by a press let
+  // through, the page again in en-us and its query lost. (A late part's links are safe: the
+  // browser follows them. Catalogue HTML has no forms.)
+  if ([...held, ...typed.keys(), ...document.forms].some(notLive)) setTimeout(() => releaseWhenLive(since), 50);
   else release();
 }
 
 function release(): void {
   document.removeEventListener('click', hold, true);
   document.removeEventListener('input', noteTyping, true);
+  makePresses();
+}
+
+/** What was held, made now: the presses and the text typed before (each where it still is). */
+function makePresses(): void {
   // Told to the app as the input it was: the field set back through its own setter (which React
   // watches), then to the text through the element's (which it does not), then an input event
   // (a select: its choice and a change event). Each is drawn at once (a discrete event), and

@@ -37,6 +37,7 @@ beforeEach(async () => {
 afterEach(() => {
   // Whatever a test left held is let go, so the next test's boot starts alone.
   document.dispatchEvent(new Event(HYDRATED));
+  document.querySelectorAll('*').forEach(markLive);
   vi.runAllTimers();
   vi.useRealTimers();
 });
@@ -97,4 +98,46 @@ test('a key typed into a live field the app left alone is the field as it stands
   vi.runAllTimers();
   expect(email.value).toBe('Torr');
   expect(heard.at(-1)).toBe('Torr');
+});
+
+test("a form the app takes over after the page holds its press till then; the page's live parts are not held meanwhile", () => {
+  // The footer's language chooser: its code comes after the rest. Let through, its press would
+  // send the server's form as it is (the page again, in en-us, the query lost).
+  document.body.insertAdjacentHTML(
+    'beforeend',
+    '<form id="chooser"><select><option>en-us</option><option>tr-tr</option></select><button>Change</button></form>',
+  );
+  const chooser = document.getElementById('chooser') as HTMLFormElement;
+  const change = chooser.querySelector('button')!;
+  const choice = chooser.querySelector('select')!;
+  const signIns: string[] = [];
+  const changes: string[] = [];
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    signIns.push(email.value);
+  });
+  chooser.addEventListener('submit', (e) => {
+    e.preventDefault();
+    changes.push(choice.value);
+  });
+
+  document.dispatchEvent(new Event(HYDRATED));
+  for (const el of [form, email, password, submit]) markLive(el);
+  vi.advanceTimersByTime(100);
+
+  // The page's own form, live, answers at once.
+  type(email, 'student@example.edu');
+  submit.click();
+  expect(signIns).toEqual(['student@example.edu']);
+
+  choice.value = 'tr-tr';
+  choice.dispatchEvent(new Event('input', { bubbles: true }));
+  change.click();
+  expect(changes).toEqual([]);
+
+  // React sets a select it takes over back to the server's choice.
+  for (const el of [chooser, choice, change]) markLive(el);
+  choice.value = 'en-us';
+  vi.advanceTimersByTime(100);
+  expect(changes).toEqual(['tr-tr']);
 });
