@@ -13,10 +13,21 @@
  * the last failed request) and what a user saw (statuses, slowest answer).
  *
  *   npm run bench:cluster -- [--runs 3] [--seconds 20]
+ *   BENCH_RATE=500 npm run bench:cluster -- --runs 3     # the same faults at a term start's rate
+ *
+ * `--knee` breaks nothing: the same mix at rising rates (`--rates 100,200,…`, each held for
+ * `--seconds` after a 5 s warm-up, on one topology), and per rate the rate achieved, failures,
+ * p50 / p99 of every answer and of each kind, and the CPU each part used (the three servers,
+ * PostgreSQL's two clusters, HAProxy, Redis, this load generator: all on the same machine), so
+ * the table says what saturates first. The knee is the largest rate with p99 ≤ 250 ms and no
+ * failed request.
+ *
+ *   npm run bench:cluster -- --knee --rates 100,200,300,400,500 --seconds 20
  *
  * Sends traffic to 127.0.0.1 only, bounded in time; prints a Markdown table (medians of the runs).
  */
 import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,6 +39,7 @@ import {
   readState,
   replicationLagBytes,
   ROOT,
+  serverPid,
   sleep,
   startPg,
   startRedis,
@@ -45,6 +57,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '1' },
     seconds: { type: 'string', default: '20' },
     keep: { type: 'boolean', default: false },
+    knee: { type: 'boolean', default: false },
+    rates: { type: 'string', default: '100,200,300,400,500' },
   },
   strict: true,
 });
@@ -106,14 +120,25 @@ class Load {
   constructor(
     readonly tag: string,
     readonly productIds: string[],
+    readonly rate = RATE,
   ) {}
 
   start(): void {
-    this.#timer = setInterval(() => {
-      const p = this.#one();
-      this.#inflight.add(p);
-      void p.finally(() => this.#inflight.delete(p));
-    }, 1000 / RATE);
+    // Open loop by the clock: a timer late under load sends what fell due meanwhile, so the rate
+    // asked is the rate sent (setInterval alone drops the ticks a busy loop missed).
+    const began = performance.now();
+    let sent = 0;
+    this.#timer = setInterval(
+      () => {
+        const due = Math.floor(((performance.now() - began) * this.rate) / 1000);
+        for (; sent < due; sent++) {
+          const p = this.#one();
+          this.#inflight.add(p);
+          void p.finally(() => this.#inflight.delete(p));
+        }
+      },
+      Math.max(1, 1000 / this.rate),
+    );
   }
 
   async stop(): Promise<void> {
@@ -211,9 +236,9 @@ async function phase(
   await restore?.();
   await sleep(2500); // the events writer flushes every second
   const found = writesFound(tag, load);
-  const lost =
-    [...load.acked.event].filter((k) => !found.events.has(k)).length +
-    [...load.acked.metric].filter((k) => !found.metrics.has(k)).length;
+  const lostEvents = [...load.acked.event].filter((k) => !found.events.has(k)).length;
+  const lostMetrics = [...load.acked.metric].filter((k) => !found.metrics.has(k)).length;
+  const lost = lostEvents + lostMetrics;
   const failures = load.outcomes.filter((o) => !ok(o.status));
   const lastFailure = Math.max(faultAt, ...failures.map((o) => o.at + o.ms));
   const statuses = new Map<string, number>();
@@ -226,7 +251,9 @@ async function phase(
     writesAcked: load.acked.event.size + load.acked.metric.size,
     writesLost: lost,
     recoverMs: failures.length ? lastFailure - faultAt : 0,
-    saw: failures.length ? [...statuses].map(([k, v]) => `${v}× ${k}`).join(', ') : 'nothing: every answer 2xx',
+    saw:
+      (failures.length ? [...statuses].map(([k, v]) => `${v}× ${k}`).join(', ') : 'nothing: every answer 2xx') +
+      (lost ? ` (acknowledged, then missing: ${lostEvents} event(s), ${lostMetrics} metric(s))` : ''),
     slowestMs: Math.max(0, ...after.map((o) => o.ms)),
   };
 }
@@ -286,9 +313,9 @@ async function oneRun(): Promise<Row[]> {
     ),
   );
   rows.push(
-    await phase('primary crashes; replica promoted (pg_ctl promote, HAProxy repointed)', productIds, () => {
+    await phase('primary crashes; replica promoted (pg_ctl promote, HAProxy repointed)', productIds, async () => {
       stopPg(t, primary, 'immediate');
-      failover(t);
+      await failover(t);
     }),
   );
   if (!values.keep) await down(t, { clean: true });
@@ -299,6 +326,155 @@ const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
+
+// ---- --knee: no fault, rising rates ----
+
+const TICKS_PER_S = 100; // USER_HZ on Linux
+const pidFromFile = (f: string) => (existsSync(f) ? Number(readFileSync(f, 'utf8').split('\n')[0]) || null : null);
+
+/** Every process's parent and CPU ticks (user + system), from /proc. */
+function processTable(): Map<number, { ppid: number; ticks: number; comm: string }> {
+  const table = new Map<number, { ppid: number; ticks: number; comm: string }>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const close = stat.lastIndexOf(')');
+      const comm = stat.slice(stat.indexOf('(') + 1, close);
+      const fields = stat.slice(close + 2).split(' ');
+      // Fields after the name: state(0) ppid(1) … utime(11) stime(12).
+      table.set(Number(name), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]), comm });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return table;
+}
+
+/** CPU seconds used so far by each part of the topology (a process and its children). */
+function cpuByPart(): Record<string, number> {
+  const table = processTable();
+  const roots: Record<string, number[]> = {
+    servers: [0, 1, 2].map((i) => serverPid(t, i)).filter((pid): pid is number => pid !== null),
+    postgres: (['a', 'b'] as const)
+      .map((node) => pidFromFile(path.join(t.dir, `pg-${node}`, 'data', 'postmaster.pid')))
+      .filter((pid): pid is number => pid !== null),
+    haproxy: [...table].filter(([, p]) => p.comm === 'haproxy').map(([pid]) => pid),
+    redis: [pidFromFile(path.join(t.dir, 'redis', 'redis.pid'))].filter((pid): pid is number => pid !== null),
+  };
+  const children = new Map<number, number[]>();
+  for (const [pid, p] of table) children.set(p.ppid, [...(children.get(p.ppid) ?? []), pid]);
+  const seconds: Record<string, number> = {};
+  for (const [part, pids] of Object.entries(roots)) {
+    let ticks = 0;
+    const seen = new Set<number>();
+    const stack = [...pids];
+    while (stack.length) {
+      const pid = stack.pop()!;
+      if (seen.has(pid)) continue;
+      seen.add(pid);
+      ticks += table.get(pid)?.ticks ?? 0;
+      // haproxy's pid list holds every haproxy; redis and postgres have their own children.
+      if (part !== 'haproxy') stack.push(...(children.get(pid) ?? []));
+    }
+    seconds[part] = ticks / TICKS_PER_S;
+  }
+  const own = process.cpuUsage();
+  seconds['load generator'] = (own.user + own.system) / 1e6;
+  return seconds;
+}
+
+const percentile = (xs: number[], q: number) => {
+  if (!xs.length) return 0;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)]!;
+};
+
+interface Step {
+  rate: number;
+  achieved: number;
+  sent: number;
+  failed: number;
+  p50: number;
+  p99: number;
+  p99ByKind: Record<Kind, number>;
+  cpu: Record<string, number>;
+}
+
+async function knee(): Promise<void> {
+  const rates = values.rates
+    .split(',')
+    .map(Number)
+    .filter((r) => r > 0);
+  await down(t, { clean: true });
+  await up(t);
+  const search = (await (await fetch(`${base}/api/search?q=biology`)).json()) as { items: { productId: string }[] };
+  const productIds: string[] = [];
+  for (const { productId } of search.items)
+    if ((await fetch(`${base}/api/products/${encodeURIComponent(productId)}`)).status === 200)
+      productIds.push(productId);
+  const loadBefore = loadavg()[0]!.toFixed(1);
+  const steps: Step[] = [];
+  for (const rate of rates) {
+    console.log(`bench:cluster: --knee at ${rate} requests/s`);
+    const load = new Load(randomBytes(3).toString('hex'), productIds, rate);
+    load.start();
+    await sleep(BEFORE_MS);
+    const from = Date.now();
+    const cpuFrom = cpuByPart();
+    await sleep(AFTER_MS);
+    const cpuTo = cpuByPart();
+    const until = Date.now();
+    await load.stop();
+    const measured = load.outcomes.filter((o) => o.at >= from && o.at < until);
+    const ms = measured.map((o) => o.ms);
+    const byKind = (kind: Kind) =>
+      percentile(
+        measured.filter((o) => o.kind === kind).map((o) => o.ms),
+        0.99,
+      );
+    steps.push({
+      rate,
+      achieved: measured.length / ((until - from) / 1000),
+      sent: measured.length,
+      failed: measured.filter((o) => !ok(o.status)).length,
+      p50: percentile(ms, 0.5),
+      p99: percentile(ms, 0.99),
+      p99ByKind: {
+        search: byKind('search'),
+        product: byKind('product'),
+        event: byKind('event'),
+        metric: byKind('metric'),
+      },
+      cpu: Object.fromEntries(
+        Object.keys(cpuTo).map((k) => [k, (cpuTo[k]! - (cpuFrom[k] ?? 0)) / ((until - from) / 1000)]),
+      ),
+    });
+    await sleep(2000);
+  }
+  if (!values.keep) await down(t, { clean: true });
+  const parts = Object.keys(steps[0]?.cpu ?? {});
+  console.log(
+    `\nbench:cluster --knee ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: no fault, ${AFTER_MS / 1000} s at each rate after 5 s of warm-up, ${t.demoProducts} products; load average ${loadBefore} before, ${loadavg()[0]!.toFixed(1)} after, on ${cpus().length} CPUs. CPU in cores used (1.00 = one core busy)\n`,
+  );
+  console.log(
+    `| rate asked | achieved | requests | failed | p50 | p99 | p99 search / product / event / metric | ${parts.join(' | ')} |`,
+  );
+  console.log(`|---:|---:|---:|---:|---:|---:|---|${parts.map(() => '---:').join('|')}|`);
+  for (const s of steps)
+    console.log(
+      `| ${s.rate}/s | ${s.achieved.toFixed(0)}/s | ${s.sent} | ${s.failed} | ${s.p50} ms | ${s.p99} ms | ` +
+        `${s.p99ByKind.search} / ${s.p99ByKind.product} / ${s.p99ByKind.event} / ${s.p99ByKind.metric} ms | ` +
+        `${parts.map((k) => s.cpu[k]!.toFixed(2)).join(' | ')} |`,
+    );
+  const held = steps.filter((s) => s.p99 <= 250 && s.failed === 0).map((s) => s.rate);
+  console.log(
+    `\nknee (largest rate with p99 ≤ 250 ms and no failed request): ${held.length ? `${Math.max(...held)}/s` : 'none of the rates tried'}`,
+  );
+  process.exit(0);
+}
+
+if (values.knee) await knee();
 
 const runs: Row[][] = [];
 const loadBefore = loadavg()[0]!.toFixed(1);

@@ -5,8 +5,10 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { MetricReport } from '../../../contract/field-metrics.ts';
+import { retryWriteOnConnectionFailure } from '../../db/write-retry.ts';
 import { insertMetrics } from './metrics-repository.ts';
 
+/** Stored, or tried again for a moment when the primary is away (a crash, a failover). */
 export async function recordMetrics(db: Kysely<DB>, metrics: MetricReport[]): Promise<void> {
-  await insertMetrics(db, metrics);
+  await retryWriteOnConnectionFailure(() => insertMetrics(db, metrics));
 }

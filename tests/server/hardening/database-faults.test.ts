@@ -77,4 +77,23 @@ describe.skipIf(!bin)('the database going away (own PostgreSQL cluster)', () => 
     expect(status).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
   });
+
+  it('a field metric sent while the primary is away for a second is stored once it is back, answered 204', async () => {
+    own.cluster.stop();
+    const sent = app.inject({
+      method: 'POST',
+      url: '/api/metrics',
+      headers: { 'content-type': 'application/json' },
+      payload: { metrics: [{ name: 'LCP', value: 4321, rating: 'poor', route: '/through-a-failover' }] },
+    });
+    await new Promise((r) => setTimeout(r, 800));
+    own.cluster.start();
+    expect((await sent).statusCode).toBe(204);
+    const stored = await own.database.db
+      .selectFrom('web_vital')
+      .select(['value'])
+      .where('route', '=', '/through-a-failover')
+      .execute();
+    expect(stored.map((row) => Number(row.value))).toEqual([4321]);
+  });
 });
