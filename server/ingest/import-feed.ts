@@ -87,7 +87,9 @@ export async function importFeedFile(
   try {
     const header = await readHeader(file);
     await checkMessageOrder(db, header);
-    const source = onixSource(() => openText(file), subjects, outcome);
+    // Covers are kept only to be fetched after the commit: without fetching none is kept (a list as long as the file).
+    const covers = Boolean(options.fetchCovers) && !options.dryRun;
+    const source = onixSource(() => openText(file), subjects, outcome, { covers });
     const records = source.beforeCommit!;
     source.beforeCommit = async (trx) => {
       const changed = await records(trx);

@@ -8,12 +8,10 @@
  *   05 delete: removed in the import's transaction, after the records are written.
  * The sender's SentDateTime is recorded in the same transaction (notifications.ts refuses older).
  */
-import type { Transaction } from 'kysely';
-import type { DB } from '../../db/types.ts';
-import type { ProductImport } from '../../../contract/schemas/product.ts';
+import type { Product, ProductImport } from '../../../contract/schemas/product.ts';
 import type { ImportIssue } from '../import-line-checks.ts';
 import type { RecordSource, SourceRecord } from '../catalog-import.ts';
-import { findProduct } from '../../modules/catalogue/product-repository.ts';
+import { findProducts } from '../../modules/catalogue/product-repository.ts';
 import { deleteProducts } from '../../modules/catalogue/onix-sender-repository.ts';
 import { deleteCoverImages } from '../../modules/catalogue/cover-image-repository.ts';
 import { refreshCatalogueWide } from '../../modules/search/search-document-repository.ts';
@@ -30,13 +28,37 @@ export interface OnixOutcome {
   recordAt: Map<number, string>;
   warnings: ImportIssue[];
   deleted: number;
-  /** Front covers named by the records written (fetched after the commit, covers.ts). */
+  /** Front covers named by the records written (fetched after the commit, covers.ts); only when asked for. */
   covers: CoverRequest[];
 }
 
+export interface OnixSourceOptions {
+  /** Keep the front covers the records name in `outcome.covers` (to fetch them after the commit). */
+  covers: boolean;
+  /** Records whose products are looked up together (tests make it small). */
+  lookupBatch?: number;
+}
+
+/**
+ * Records are mapped, then wait for the lookup of their products in the catalogue, this many at
+ * a time (or this much of the file's text): one findProducts a batch instead of one findProduct
+ * (four queries) a record. The catalogue is not written until every record is read (the import
+ * stages them), so a batch's lookup sees what a record's own would have seen.
+ */
+const LOOKUP_BATCH = 50;
+const LOOKUP_CHARS = 2 ** 19;
+
+/**
+ * What a character of a record counts for in the import's batch limit (4 MB of text). The same
+ * product is 1.5 times longer as a JSON line than as an ONIX record (the 10,000-product demo
+ * catalogue: 103 MB of JSON lines, 69 MB of ONIX) and costs about as much memory once read, so a
+ * record counted at its size in the file made batches of 600 products where JSON lines make 400,
+ * and the ONIX import's peak RSS higher than the JSON one's (docs/catalog-import.md "Measured").
+ */
+const CHARS_WEIGHT = 1.5;
+
 /** The catalogue's own fields of a product that exists (ONIX does not carry them), as an import base. */
-async function existingBase(trx: Transaction<DB>, id: string): Promise<Partial<ProductImport> | null> {
-  const p = await findProduct(trx, id, { withRelated: false, openableOwners: [] });
+function existingBase(p: Product | undefined): Partial<ProductImport> | null {
   if (!p) return null;
   const { isRelatedTo: _r, related: _f, offers: _o, availableTobuy: _a, disciplines, ...rest } = p;
   return {
@@ -97,11 +119,58 @@ function merge(base: Partial<ProductImport>, m: MappedRecord, whole: boolean): P
 
 const toIssue = (record: string, i: RecordIssue): ImportIssue => ({ ...i, record });
 
-export function onixSource(open: () => Promise<Readable>, subjects: SubjectMap, outcome: OnixOutcome): RecordSource {
+export function onixSource(
+  open: () => Promise<Readable>,
+  subjects: SubjectMap,
+  outcome: OnixOutcome,
+  options: OnixSourceOptions,
+): RecordSource {
   const deletes: { id: string; line: number; record: string }[] = [];
   const uncovered: string[] = [];
+  const lookupBatch = options.lookupBatch ?? LOOKUP_BATCH;
+
+  /** A record, once its product is looked up (`base`: the product in the catalogue, if any). */
+  function toSourceRecord(m: MappedRecord, record: string, chars: number, base: Partial<ProductImport> | null) {
+    if (m.notification === '04' && !base)
+      return {
+        line: m.line,
+        chars,
+        issues: [
+          {
+            line: m.line,
+            record,
+            field: `${P}/NotificationType`,
+            message: `a block update (04) of "${m.productId}", which is not in the catalogue: send it whole (03) first`,
+          },
+        ],
+      };
+    // A full record (or a CollateralDetail update) without a front cover drops a stored one.
+    if (!m.coverLink && m.blocks.has('CollateralDetail')) uncovered.push(m.productId);
+    if (m.coverLink && options.covers)
+      outcome.covers.push({
+        productId: m.productId,
+        link: m.coverLink,
+        line: m.coverLine ?? m.line,
+        recordLine: m.line,
+        record,
+      });
+    return { line: m.line, chars, value: merge(base ?? {}, m, m.notification !== '04' || !base) };
+  }
+
   return {
     async *records(trx): AsyncGenerator<SourceRecord> {
+      // Records in the file's order, waiting for the lookup of their batch (SourceRecord: already settled).
+      let waiting: ({ m: MappedRecord; record: string; chars: number } | SourceRecord)[] = [];
+      let waitingChars = 0;
+      async function* settle(): AsyncGenerator<SourceRecord> {
+        const batch = waiting;
+        waiting = [];
+        waitingChars = 0;
+        const ids = batch.flatMap((w) => ('m' in w ? [w.m.productId] : []));
+        const found = await findProducts(trx, ids, { withRelated: false, openableOwners: [] });
+        for (const w of batch)
+          yield 'm' in w ? toSourceRecord(w.m, w.record, w.chars, existingBase(found.get(w.m.productId))) : w;
+      }
       for await (const event of readOnix(await open())) {
         if (event.kind === 'header') {
           outcome.header = event.header;
@@ -111,44 +180,17 @@ export function onixSource(open: () => Promise<Readable>, subjects: SubjectMap, 
         const record = m.recordReference || `(line ${m.line})`;
         outcome.recordAt.set(m.line, record);
         outcome.warnings.push(...m.warnings.map((w) => toIssue(record, w)));
-        // Its size in the file: the import's batches are limited in text too (4 MB), which bounds their memory.
-        const chars = event.chars;
-        if (m.errors.length) {
-          yield { line: m.line, chars, issues: m.errors.map((e) => toIssue(record, e)) };
-          continue;
+        // Its size, for the import's batches, which are limited in text too (4 MB) to bound their memory.
+        const chars = Math.round(event.chars * CHARS_WEIGHT);
+        if (m.errors.length) waiting.push({ line: m.line, chars, issues: m.errors.map((e) => toIssue(record, e)) });
+        else if (m.notification === '05') deletes.push({ id: m.productId, line: m.line, record });
+        else {
+          waiting.push({ m, record, chars });
+          waitingChars += chars;
         }
-        if (m.notification === '05') {
-          deletes.push({ id: m.productId, line: m.line, record });
-          continue;
-        }
-        const base = await existingBase(trx, m.productId);
-        if (m.notification === '04' && !base) {
-          yield {
-            line: m.line,
-            chars,
-            issues: [
-              {
-                line: m.line,
-                record,
-                field: `${P}/NotificationType`,
-                message: `a block update (04) of "${m.productId}", which is not in the catalogue: send it whole (03) first`,
-              },
-            ],
-          };
-          continue;
-        }
-        // A full record (or a CollateralDetail update) without a front cover drops a stored one.
-        if (!m.coverLink && m.blocks.has('CollateralDetail')) uncovered.push(m.productId);
-        if (m.coverLink)
-          outcome.covers.push({
-            productId: m.productId,
-            link: m.coverLink,
-            line: m.coverLine ?? m.line,
-            recordLine: m.line,
-            record,
-          });
-        yield { line: m.line, chars, value: merge(base ?? {}, m, m.notification !== '04' || !base) };
+        if (waiting.length >= lookupBatch || waitingChars >= LOOKUP_CHARS) yield* settle();
       }
+      if (waiting.length) yield* settle();
     },
     async beforeCommit(trx) {
       const gone = new Set(

@@ -1,16 +1,17 @@
 /**
  * The catalogue (or some of its products) as an ONIX for Books 3.0 message in reference tags,
  * valid against EDItEUR's schema (tests/server/onix/onix-export.test.ts runs xmllint on it).
- * Written as a stream, a page of products at a time. What is written for what mirrors the
- * import (map-product.ts), so an export imports back to the same products on every field ONIX
- * carries (docs/catalog-import.md "Round trip").
+ * Written as a stream, a page of products at a time, each page read in a few queries
+ * (findProducts and exportParts, not four queries a product). What is written for what mirrors
+ * the import (map-product.ts), so an export imports back to the same products on every field
+ * ONIX carries (docs/catalog-import.md "Round trip").
  */
 import type { Kysely } from 'kysely';
 import type { Writable } from 'node:stream';
 import { once } from 'node:events';
 import type { DB } from '../../db/types.ts';
 import type { Product } from '../../../contract/schemas/product.ts';
-import { findProduct } from '../../modules/catalogue/product-repository.ts';
+import { findProducts } from '../../modules/catalogue/product-repository.ts';
 import { exportParts, productIdsAfter } from '../../modules/catalogue/onix-export-repository.ts';
 import { OWN_ID_TYPE_NAME } from './map-product.ts';
 import { codeForDiscipline, OWN_SCHEME_NAME, type SubjectMap } from './subject-map.ts';
@@ -26,7 +27,8 @@ export interface ExportOptions {
   sentAt?: Date;
 }
 
-const PAGE = 200;
+/** Products read per page: a handful of queries each, whatever its size. */
+const PAGE = 1000;
 
 const esc = (s: string) =>
   s
@@ -55,7 +57,39 @@ function formOf(p: Product): string {
 
 const AUDIENCE_CODE = { highered: '05', k12: '04', all: '01' } as const;
 
-type Parts = Awaited<ReturnType<typeof exportParts>>;
+type Rows = Awaited<ReturnType<typeof exportParts>>;
+
+/** A page's parts by product (each list in the order the query gave it). */
+interface Parts {
+  isbn13: Rows['isbn13'];
+  offers: Map<string, Rows['offers']>;
+  buy: Map<string, Rows['buy']>;
+  related: Map<string, Rows['related']>;
+  tocs: Map<string, string>;
+}
+
+function byProduct<R extends { product_id: string }>(rows: R[]): Map<string, R[]> {
+  const groups = new Map<string, R[]>();
+  for (const row of rows) {
+    const group = groups.get(row.product_id);
+    if (group) group.push(row);
+    else groups.set(row.product_id, [row]);
+  }
+  return groups;
+}
+
+function partsByProduct(rows: Rows): Parts {
+  const tocs = new Map<string, string>();
+  // The first of a product's rows, as a search of the list would find.
+  for (const t of rows.tocs) if (!tocs.has(t.product_id)) tocs.set(t.product_id, t.toc_string);
+  return {
+    isbn13: rows.isbn13,
+    offers: byProduct(rows.offers),
+    buy: byProduct(rows.buy),
+    related: byProduct(rows.related),
+    tocs,
+  };
+}
 
 function productXml(p: Product, parts: Parts, options: ExportOptions): string {
   const id = p.productId;
@@ -104,7 +138,7 @@ function productXml(p: Product, parts: Parts, options: ExportOptions): string {
   out.push(`<Audience>${el('AudienceCodeType', '01')}${el('AudienceCodeValue', AUDIENCE_CODE[p.audience])}</Audience>`);
   out.push('</DescriptiveDetail>');
 
-  const toc = parts.tocs.find((t) => t.product_id === id)?.toc_string;
+  const toc = parts.tocs.get(id);
   if (p.description.html || toc || p.image) {
     out.push('<CollateralDetail>');
     if (p.description.html)
@@ -134,7 +168,7 @@ function productXml(p: Product, parts: Parts, options: ExportOptions): string {
   if (p.copyrightYear) out.push(`<CopyrightStatement>${el('CopyrightYear', p.copyrightYear)}</CopyrightStatement>`);
   out.push('</PublishingDetail>');
 
-  const related = parts.related.filter((r) => r.product_id === id);
+  const related = parts.related.get(id) ?? [];
   const sourceIsbn13 = source?.length === 13 && source !== isbn13 ? source : undefined;
   if (related.length || sourceIsbn13) {
     out.push('<RelatedMaterial>');
@@ -156,11 +190,11 @@ function productXml(p: Product, parts: Parts, options: ExportOptions): string {
     if (country && price !== null && price !== undefined && !prices.has(key))
       prices.set(key, { currency, price: Number(price) });
   };
-  if (p.productPlatform === 'print')
-    for (const b of parts.buy.filter((b) => b.product_id === id)) add(b.country, b.currency, b.price);
-  else
-    for (const o of parts.offers.filter((o) => o.product_id === id && o.kind === 'INSTANT_ACCESS'))
-      add(o.country, o.currency, o.price);
+  const priced =
+    p.productPlatform === 'print'
+      ? (parts.buy.get(id) ?? [])
+      : (parts.offers.get(id) ?? []).filter((o) => o.kind === 'INSTANT_ACCESS');
+  for (const o of priced) add(o.country, o.currency, o.price);
   for (const [key, { currency, price }] of prices) {
     const country = key.split('|')[0]!;
     out.push(
@@ -187,9 +221,13 @@ export async function writeOnixMessage(db: Kysely<DB>, out: Writable, options: E
   for (let after = ''; ;) {
     const ids = await productIdsAfter(db, after, PAGE, options.productIds);
     if (ids.length === 0) break;
-    const parts = await exportParts(db, ids);
+    const [products, rows] = await Promise.all([
+      findProducts(db, ids, { withRelated: false, openableOwners: [] }),
+      exportParts(db, ids),
+    ]);
+    const parts = partsByProduct(rows);
     for (const id of ids) {
-      const p = await findProduct(db, id, { withRelated: false, openableOwners: [] });
+      const p = products.get(id);
       if (!p) continue;
       await write(productXml(p, parts, options) + '\n');
       written++;

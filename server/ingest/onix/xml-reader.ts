@@ -66,6 +66,15 @@ function checkDoctype(doctype: string): string | null {
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 
+/**
+ * The same text, in a string of its own. saxes hands text out as slices of the chunk it is
+ * parsing (64k characters, 128 kB once one of them is not Latin-1), and V8 keeps the whole chunk
+ * of a slice alive: a 13-character RecordReference kept to the end of the import kept its chunk,
+ * so the import held the whole file (a 10,000-product message did not fit in a 192 MB heap).
+ * The concatenation is flattened into a new string by the slice; V8 copies shorter ones anyway.
+ */
+export const ownString = (s: string): string => (s.length < 13 ? s : (' ' + s).slice(1));
+
 /** The events of the message read from `text` (a UTF-8 stream), as they complete. */
 export async function* readOnix(text: Readable): AsyncGenerator<OnixEvent> {
   const parser = new SaxesParser({ xmlns: false, position: true });
@@ -88,7 +97,11 @@ export async function* readOnix(text: Readable): AsyncGenerator<OnixEvent> {
   const sendHeader = () => {
     if (headerSent) return;
     headerSent = true;
-    out.push({ kind: 'header', header: { ...header, short } });
+    const own = (s: string | null) => (s === null ? null : ownString(s));
+    out.push({
+      kind: 'header',
+      header: { ...header, sender: own(header.sender), sentDateTime: own(header.sentDateTime), short },
+    });
   };
 
   parser.on('doctype', (doctype) => {
@@ -124,7 +137,7 @@ export async function* readOnix(text: Readable): AsyncGenerator<OnixEvent> {
       return fail(`a <Product> with more than ${fmt(MAX_RECORD_ELEMENTS)} elements`);
     const attrs: Record<string, string> = {};
     for (const [k, v] of Object.entries(tag.attributes)) {
-      if (k !== 'xmlns' && !k.startsWith('xmlns:')) attrs[k.slice(k.indexOf(':') + 1)] = String(v);
+      if (k !== 'xmlns' && !k.startsWith('xmlns:')) attrs[k.slice(k.indexOf(':') + 1)] = ownString(String(v));
     }
     const node: XNode = { name, attrs, text: '', children: [], line: parser.line };
     const parent = stack[stack.length - 1]!;
@@ -157,6 +170,9 @@ export async function* readOnix(text: Readable): AsyncGenerator<OnixEvent> {
       return;
     }
     const node = stack.pop()!;
+    // Its text no longer holds the chunks it came in (ownString): the record alone stays in memory.
+    node.text = ownString(node.text);
+    if (node.parts) node.parts = node.parts.map((p) => (typeof p === 'string' ? ownString(p) : p));
     if (textDepth > 0) textDepth--;
     if (node === record) {
       out.push({ kind: 'product', node: record, chars: parser.position - recordStart });

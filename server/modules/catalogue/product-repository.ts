@@ -90,6 +90,50 @@ export async function findProduct(
   return toProduct(row, authors, disciplines, related, options);
 }
 
+/**
+ * Several products at once, as findProduct answers each (the same fields, authors and disciplines
+ * in the same order, the same at most 4 related products), in a fixed number of queries whatever
+ * the number of ids: for readers of many products (the ONIX export, the ONIX import's lookup of
+ * the products its records update). Unknown ids are absent from the map.
+ */
+export async function findProducts(
+  db: Kysely<DB>,
+  productIds: readonly string[],
+  options: FindProductOptions,
+): Promise<Map<string, Product>> {
+  const found = new Map<string, Product>();
+  if (productIds.length === 0) return found;
+  const ids = [...new Set(productIds)];
+  const rows = await db.selectFrom('product').select(PRODUCT_COLUMNS).where('product_id', 'in', ids).execute();
+  if (rows.length === 0) return found;
+  const known = rows.map((r) => r.product_id);
+  const [authors, disciplines, related] = await Promise.all([
+    listAuthorsOf(db, known),
+    listDisciplinesOf(db, known),
+    listRelatedProductsOf(db, known, options.openableOwners),
+  ]);
+  for (const row of rows) {
+    const id = row.product_id;
+    found.set(id, toProduct(row, authors.get(id) ?? [], disciplines.get(id) ?? [], related.get(id) ?? [], options));
+  }
+  return found;
+}
+
+/** Groups rows by their product (`product_id` unless `key` says otherwise), keeping their order. */
+function byProduct<R, T>(
+  rows: readonly R[],
+  shape: (row: R) => T,
+  key: (row: R) => string = (row) => (row as { product_id: string }).product_id,
+): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(shape(row));
+    else groups.set(key(row), [shape(row)]);
+  }
+  return groups;
+}
+
 /** Who may see a product: its owning organisation (null: everyone); `undefined` when unknown. */
 export async function findProductOwner(
   db: Kysely<DB>,
@@ -152,17 +196,62 @@ async function listAuthors(db: Kysely<DB>, productId: string): Promise<Author[]>
     .where('product_id', '=', productId)
     .orderBy('position')
     .execute();
-  return rows.map((a) => ({
+  return rows.map(toAuthor);
+}
+
+async function listAuthorsOf(db: Kysely<DB>, productIds: readonly string[]): Promise<Map<string, Author[]>> {
+  const rows = await db
+    .selectFrom('author')
+    .select(['product_id', 'given_name', 'family_name', 'additional_name', 'biography'])
+    .where('product_id', 'in', [...productIds])
+    .orderBy('product_id')
+    .orderBy('position')
+    .execute();
+  return byProduct(rows, toAuthor);
+}
+
+function toAuthor(a: {
+  given_name: string;
+  family_name: string;
+  additional_name: string | null;
+  biography: string | null;
+}): Author {
+  return {
     givenName: a.given_name,
     familyName: a.family_name,
     additionalName: a.additional_name,
     biography: a.biography,
-  }));
+  };
 }
 
 /** The main discipline first: it is the product's subject (cover colour, features). */
 async function listDisciplines(db: Kysely<DB>, productId: string): Promise<ProductDiscipline[]> {
-  const rows = await db
+  const rows = await disciplinesQuery(db)
+    .where('pd.product_id', '=', productId)
+    .orderBy('pd.is_main', 'desc')
+    .orderBy('c.position')
+    .orderBy('p.position')
+    .execute();
+  return rows.map(toDiscipline);
+}
+
+async function listDisciplinesOf(
+  db: Kysely<DB>,
+  productIds: readonly string[],
+): Promise<Map<string, ProductDiscipline[]>> {
+  const rows = await disciplinesQuery(db)
+    .select('pd.product_id')
+    .where('pd.product_id', 'in', [...productIds])
+    .orderBy('pd.product_id')
+    .orderBy('pd.is_main', 'desc')
+    .orderBy('c.position')
+    .orderBy('p.position')
+    .execute();
+  return byProduct(rows, toDiscipline);
+}
+
+function disciplinesQuery(db: Kysely<DB>) {
+  return db
     .selectFrom('product_discipline as pd')
     .innerJoin('primary_discipline as p', 'p.code', 'pd.primary_code')
     .innerJoin('discipline_category as c', 'c.code', 'p.category_code')
@@ -174,19 +263,24 @@ async function listDisciplines(db: Kysely<DB>, productId: string): Promise<Produ
       's.name as secondary_name',
       'c.code as category_code',
       'c.name as category_name',
-    ])
-    .where('pd.product_id', '=', productId)
-    .orderBy('pd.is_main', 'desc')
-    .orderBy('c.position')
-    .orderBy('p.position')
-    .execute();
-  return rows.map((r) => ({
+    ]);
+}
+
+function toDiscipline(r: {
+  primary_code: string;
+  primary_name: string;
+  secondary_code: string | null;
+  secondary_name: string | null;
+  category_code: string;
+  category_name: string;
+}): ProductDiscipline {
+  return {
     primaryDiscipline: { code: r.primary_code, name: r.primary_name },
     ...(r.secondary_code !== null && r.secondary_name !== null
       ? { secondaryDiscipline: { code: r.secondary_code, name: r.secondary_name } }
       : {}),
     disciplineCategory: { code: r.category_code, name: r.category_name },
-  }));
+  };
 }
 
 /**
@@ -209,7 +303,51 @@ async function listRelatedProducts(
     .orderBy('p.product_id')
     .limit(MAX_RELATED_PRODUCTS)
     .execute();
-  return rows.map((p) => ({
+  return rows.map(toRelated);
+}
+
+/** listRelatedProducts for several products: the first MAX_RELATED_PRODUCTS of each, in the same order. */
+async function listRelatedProductsOf(
+  db: Kysely<DB>,
+  productIds: readonly string[],
+  openableOwners: readonly string[],
+): Promise<Map<string, RelatedProduct[]>> {
+  const ranked = db
+    .selectFrom('related_product as r')
+    .innerJoin('product as p', 'p.product_id', 'r.related_product_id')
+    .select([
+      'r.product_id as owner_id',
+      'p.product_id',
+      'p.slug',
+      'p.name',
+      'p.platform',
+      'p.product_model',
+      'p.isbn13',
+      'p.brand_name',
+      sql<number>`row_number() over (partition by r.product_id order by r.position, p.product_id)`.as('rank'),
+    ])
+    .where('r.product_id', 'in', [...productIds])
+    .where(opensForSql(sql.ref('p.org_id'), openableOwners));
+  const rows = await db
+    .selectFrom(ranked.as('x'))
+    .selectAll()
+    .where('x.rank', '<=', MAX_RELATED_PRODUCTS)
+    .orderBy('x.owner_id')
+    .orderBy('x.rank')
+    .execute();
+  return byProduct(rows, toRelated, (r) => r.owner_id);
+}
+
+function toRelated(p: {
+  product_id: string;
+  slug: string;
+  name: string;
+  platform: Product['productPlatform'];
+  product_model: Product['productModel']['name'];
+  isbn13: string | null;
+  brand_name: string | null;
+}): RelatedProduct {
+  return {
     productId: p.product_id,
     slug: p.slug,
     name: p.name,
@@ -217,7 +355,7 @@ async function listRelatedProducts(
     productModel: { name: p.product_model },
     sourceIsbn: { isbn13: p.isbn13 },
     brand: { name: p.brand_name },
-  }));
+  };
 }
 
 // --- shaping -----------------------------------------------------------------------
