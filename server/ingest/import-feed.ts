@@ -20,6 +20,7 @@ import { openText, sniffText } from './onix/sniff.ts';
 import { OnixDocumentError, readOnix, type OnixHeader } from './onix/xml-reader.ts';
 import { loadSubjectMap } from './onix/subject-map.ts';
 import { onixSource, type OnixOutcome } from './onix/onix-source.ts';
+import { RecordNames } from './onix/record-names.ts';
 import { checkMessageOrder, recordMessage } from './onix/notifications.ts';
 import { onixField } from './onix/field-paths.ts';
 import { fetchCovers } from './onix/covers.ts';
@@ -77,7 +78,7 @@ export async function importFeedFile(
     return { ...result, format, deleted: 0, coversStored: 0, warnings: [] };
   }
   const subjects = await loadSubjectMap(options.subjectMapFile);
-  const outcome: OnixOutcome = { header: null, recordAt: new Map(), warnings: [], deleted: 0, covers: [] };
+  const outcome: OnixOutcome = { header: null, recordAt: new RecordNames(), warnings: [], deleted: 0, covers: [] };
   const label = (issue: ImportIssue): ImportIssue => {
     const record = issue.record ?? outcome.recordAt.get(issue.line);
     return record === undefined || issue.field.startsWith('/')

@@ -24,8 +24,8 @@ import type { CoverRequest } from './covers.ts';
 /** What the feed tells beyond the import's result. */
 export interface OnixOutcome {
   header: OnixHeader | null;
-  /** Record reference of each record line (for labelling issues). */
-  recordAt: Map<number, string>;
+  /** Record reference of each record line (for labelling issues): a RecordNames (record-names.ts), compact. */
+  recordAt: { get(line: number): string | undefined; set(line: number, name: string): unknown };
   warnings: ImportIssue[];
   deleted: number;
   /** Front covers named by the records written (fetched after the commit, covers.ts); only when asked for. */
