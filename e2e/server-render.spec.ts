@@ -15,6 +15,17 @@ async function holdAppCode(page: Page): Promise<() => void> {
   return release;
 }
 
+/** Holds the footer's language chooser's code back (a part taken over after the page) until released. */
+async function holdChooserCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/locale-chooser-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The page's text as the server sent it (tags dropped), and the answer itself. */
 async function htmlOf(page: Page, path: string) {
   const answer = await page.request.get(path);
@@ -158,12 +169,7 @@ test('a language chosen before the app has taken the footer over is the one the 
   // The footer's chooser is a part the app takes over after the page (its code comes later):
   // held back longer than the app's, so the choice and its press wait for that part.
   const release = await holdAppCode(page);
-  let releaseChooser!: () => void;
-  const chooserHeld = new Promise<void>((resolve) => (releaseChooser = resolve));
-  await page.route(/\/assets\/locale-chooser-[^/]+\.js$/, async (route) => {
-    await chooserHeld;
-    await route.continue();
-  });
+  const releaseChooser = await holdChooserCode(page);
   await decideConsent(page);
   await page.goto('/en-us/search?q=biology', { waitUntil: 'domcontentloaded' });
   await page.getByRole('combobox', { name: 'Language and region' }).selectOption('tr-tr');
@@ -182,12 +188,7 @@ test('a language chosen after the app has taken the page over but before the foo
 }) => {
   // Between the two, the chooser is still the server's form: a press let through would send it
   // as the browser does (the same page again, in en-us, with the query gone).
-  let releaseChooser!: () => void;
-  const chooserHeld = new Promise<void>((resolve) => (releaseChooser = resolve));
-  await page.route(/\/assets\/locale-chooser-[^/]+\.js$/, async (route) => {
-    await chooserHeld;
-    await route.continue();
-  });
+  const releaseChooser = await holdChooserCode(page);
   await decideConsent(page);
   await page.goto('/en-us/search?q=biology', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('html[data-live]')).toHaveCount(1);

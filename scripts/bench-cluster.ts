@@ -267,15 +267,20 @@ async function phase(
   };
 }
 
-async function oneRun(): Promise<Row[]> {
+/** A new topology, up; the products the load asks for: those anyone may open (some answer 401 without a sign-in, which is no fault). */
+async function freshTopology(): Promise<string[]> {
   await down(t, { clean: true });
   await up(t);
   const search = (await (await fetch(`${base}/api/search?q=biology`)).json()) as { items: { productId: string }[] };
-  // Products anyone may open (some answer 401 without a sign-in, which is no fault).
   const productIds: string[] = [];
   for (const { productId } of search.items)
     if ((await fetch(`${base}/api/products/${encodeURIComponent(productId)}`)).status === 200)
       productIds.push(productId);
+  return productIds;
+}
+
+async function oneRun(): Promise<Row[]> {
+  const productIds = await freshTopology();
   const p = ports(t);
   const rows: Row[] = [];
   rows.push(
@@ -422,13 +427,7 @@ async function knee(): Promise<void> {
     .split(',')
     .map(Number)
     .filter((r) => r > 0);
-  await down(t, { clean: true });
-  await up(t);
-  const search = (await (await fetch(`${base}/api/search?q=biology`)).json()) as { items: { productId: string }[] };
-  const productIds: string[] = [];
-  for (const { productId } of search.items)
-    if ((await fetch(`${base}/api/products/${encodeURIComponent(productId)}`)).status === 200)
-      productIds.push(productId);
+  const productIds = await freshTopology();
   const loadBefore = loadavg()[0]!.toFixed(1);
   const steps: Step[] = [];
   for (const rate of rates) {
