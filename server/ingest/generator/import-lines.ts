@@ -7,6 +7,7 @@
  */
 import type { ProductImport } from '../../../contract/schemas/product.ts';
 import type { ProductRows } from './products.ts';
+import { groupBy, productIdOf } from '../../lib/group-by.ts';
 
 type Row<K extends keyof ProductRows> = ProductRows[K][number];
 
@@ -31,16 +32,6 @@ const byPosition = <T extends { position?: unknown }>(rows: T[]) =>
     .map((row, order) => ({ row, order }))
     .sort((a, b) => Number(a.row.position ?? a.order) - Number(b.row.position ?? b.order))
     .map((x) => x.row);
-
-function groupBy<T extends { product_id: string }>(rows: readonly T[]): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const list = groups.get(row.product_id);
-    if (list) list.push(row);
-    else groups.set(row.product_id, [row]);
-  }
-  return groups;
-}
 
 const price = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
@@ -78,13 +69,13 @@ function availableOf(o: Row<'availableToBuy'>): NonNullable<ProductImport['avail
 
 /** The products of one generated batch, in order, as import objects. */
 export function importProductsOf(batch: ProductRows): ProductImport[] {
-  const authors = groupBy(batch.authors);
-  const disciplines = groupBy(batch.productDisciplines);
-  const related = groupBy(batch.relatedProducts);
+  const authors = groupBy(batch.authors, productIdOf);
+  const disciplines = groupBy(batch.productDisciplines, productIdOf);
+  const related = groupBy(batch.relatedProducts, productIdOf);
   const tocs = new Map(batch.tocs.map((t) => [t.product_id, t]));
-  const modules = groupBy(batch.modules);
-  const offers = groupBy(batch.offers);
-  const available = groupBy(batch.availableToBuy);
+  const modules = groupBy(batch.modules, productIdOf);
+  const offers = groupBy(batch.offers, productIdOf);
+  const available = groupBy(batch.availableToBuy, productIdOf);
   return batch.products.map((p) => {
     const id = p.product_id;
     const toc = tocs.get(id);

@@ -15,6 +15,7 @@ import { findProducts } from '../../modules/catalogue/product-repository.ts';
 import { exportParts, productIdsAfter } from '../../modules/catalogue/onix-export-repository.ts';
 import { OWN_ID_TYPE_NAME } from './map-product.ts';
 import { codeForDiscipline, OWN_SCHEME_NAME, type SubjectMap } from './subject-map.ts';
+import { groupBy, productIdOf } from '../../lib/group-by.ts';
 
 export interface ExportOptions {
   /** Only these products (a query's); all of the catalogue otherwise. */
@@ -68,25 +69,15 @@ interface Parts {
   tocs: Map<string, string>;
 }
 
-function byProduct<R extends { product_id: string }>(rows: R[]): Map<string, R[]> {
-  const groups = new Map<string, R[]>();
-  for (const row of rows) {
-    const group = groups.get(row.product_id);
-    if (group) group.push(row);
-    else groups.set(row.product_id, [row]);
-  }
-  return groups;
-}
-
 function partsByProduct(rows: Rows): Parts {
   const tocs = new Map<string, string>();
   // The first of a product's rows, as a search of the list would find.
   for (const t of rows.tocs) if (!tocs.has(t.product_id)) tocs.set(t.product_id, t.toc_string);
   return {
     isbn13: rows.isbn13,
-    offers: byProduct(rows.offers),
-    buy: byProduct(rows.buy),
-    related: byProduct(rows.related),
+    offers: groupBy(rows.offers, productIdOf),
+    buy: groupBy(rows.buy, productIdOf),
+    related: groupBy(rows.related, productIdOf),
     tocs,
   };
 }

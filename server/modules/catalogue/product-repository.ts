@@ -16,6 +16,7 @@ import type {
 } from '../../../contract/schemas/product.ts';
 import type { TocResponse } from '../../../contract/schemas/toc.ts';
 import { MAX_RELATED_PRODUCTS } from '../../../contract/limits.ts';
+import { groupBy, productIdOf } from '../../lib/group-by.ts';
 
 /**
  * The columns the Product answer is made of. Never `select *`: the row also carries
@@ -119,21 +120,6 @@ export async function findProducts(
   return found;
 }
 
-/** Groups rows by their product (`product_id` unless `key` says otherwise), keeping their order. */
-function byProduct<R, T>(
-  rows: readonly R[],
-  shape: (row: R) => T,
-  key: (row: R) => string = (row) => (row as { product_id: string }).product_id,
-): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const group = groups.get(key(row));
-    if (group) group.push(shape(row));
-    else groups.set(key(row), [shape(row)]);
-  }
-  return groups;
-}
-
 /** Who may see a product: its owning organisation (null: everyone); `undefined` when unknown. */
 export async function findProductOwner(
   db: Kysely<DB>,
@@ -207,7 +193,7 @@ async function listAuthorsOf(db: Kysely<DB>, productIds: readonly string[]): Pro
     .orderBy('product_id')
     .orderBy('position')
     .execute();
-  return byProduct(rows, toAuthor);
+  return groupBy(rows, productIdOf, toAuthor);
 }
 
 function toAuthor(a: {
@@ -247,7 +233,7 @@ async function listDisciplinesOf(
     .orderBy('c.position')
     .orderBy('p.position')
     .execute();
-  return byProduct(rows, toDiscipline);
+  return groupBy(rows, productIdOf, toDiscipline);
 }
 
 function disciplinesQuery(db: Kysely<DB>) {
@@ -335,7 +321,7 @@ async function listRelatedProductsOf(
     .orderBy('x.owner_id')
     .orderBy('x.rank')
     .execute();
-  return byProduct(rows, toRelated, (r) => r.owner_id);
+  return groupBy(rows, (r) => r.owner_id, toRelated);
 }
 
 function toRelated(p: {
