@@ -66,7 +66,7 @@ interface Outcome {
  * failed (e2e-engines/journeys.test.ts), tsc's and ESLint's errors, a thrown Error.
  */
 const FAILURE_LINE =
-  /^\s*(✖|error\b|Error:|AssertionError|expected|actual:)|failed, trying again|error TS\d+|\s\d+:\d+\s+error\s/;
+  /^\s*(✖|error\b|Error:|AssertionError|expected|actual:)|failed, trying again|error TS\d+|\s\d+:\d+\s+error\s|Unhandled (Error|Rejection)/;
 /** Steps whose failed tests scripts/test-summary.mjs names from their JSON reports. */
 const REPORTED = new Set(['unit', 'e2e']);
 
@@ -168,7 +168,10 @@ console.log(
 );
 for (const r of rows) console.log(`  ${r.name.padEnd(10)} ${r.status.padEnd(8)} ${r.seconds.toFixed(0).padStart(5)} s`);
 for (const r of rows) {
-  if (r.failures?.length && !REPORTED.has(r.name))
-    console.log(`\n${r.name} failed on:\n${r.failures.map((line) => `  ${line.trim()}`).join('\n')}`);
+  if (!r.failures?.length) continue;
+  // A reported step's failed tests are named from its JSON report (scripts/test-summary.mjs), but
+  // an error outside any test (Vitest's unhandled rejection) is not in it: its last lines here.
+  const lines = REPORTED.has(r.name) ? r.failures.slice(-12) : r.failures;
+  console.log(`\n${r.name} failed on:\n${lines.map((line) => `  ${line.trim()}`).join('\n')}`);
 }
 process.exit(results.every(Boolean) ? 0 : 1);

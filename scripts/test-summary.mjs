@@ -45,8 +45,15 @@ if (existsSync('reports/unit.json')) {
     for (const test of file.assertionResults ?? []) {
       if (test.status === 'failed') failures.push(`  [unit] ${name} › ${test.fullName ?? test.title}`);
     }
-    if ((file.assertionResults ?? []).length === 0 && file.status === 'failed') failures.push(`  [unit] ${name} (the file failed to run: ${String(file.message ?? '').split('\n')[0]})`);
+    // A file that failed with no failed test: it did not load, or a beforeAll/afterAll threw (its
+    // tests are then reported skipped, and only the file's message says why).
+    const results = file.assertionResults ?? [];
+    if (file.status === 'failed' && !results.some((/** @type {any} */ test) => test.status === 'failed')) {
+      const why = results.length === 0 ? 'the file failed to run' : 'a hook failed, its tests were skipped';
+      failures.push(`  [unit] ${name} (${why}: ${String(file.message ?? '').split('\n').slice(0, 3).join(' | ')})`);
+    }
   }
+
 }
 if (existsSync('reports/e2e.json')) {
   const e2e = JSON.parse(readFileSync('reports/e2e.json', 'utf8'));

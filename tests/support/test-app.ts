@@ -12,6 +12,7 @@ import type { DatabaseKind, OpenOptions } from '../../server/db/database.ts';
 import type { SeedOptions } from '../../server/ingest/seed.ts';
 import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from './test-db.ts';
 import { startClusterDatabase, type ClusterDatabase } from './own-cluster.ts';
+import { freePort } from '../../scripts/lib/own-server.ts';
 
 export interface TestAppOptions {
   seed?: Partial<SeedOptions> | false;
@@ -73,16 +74,14 @@ export function useTestDatabase(kind: DatabaseKind, seed: Partial<SeedOptions> |
 }
 
 /**
- * A PostgreSQL cluster of the test's own on `port`, started, with a migrated database over it
- * (`pool` sets the pool), for tests that stop and start the database under the code.
+ * A PostgreSQL cluster of the test's own, started, with a migrated database over it (`pool` sets
+ * the pool), for tests that stop and start the database under the code. Its port is one the
+ * system has free: a fixed one could meet another test's server or cluster listening there.
  */
-export function useClusterDatabase(
-  port: number,
-  pool: Omit<OpenOptions, 'databaseUrl' | 'dataDir'> = {},
-): ClusterDatabaseView {
+export function useClusterDatabase(pool: Omit<OpenOptions, 'databaseUrl' | 'dataDir'> = {}): ClusterDatabaseView {
   let current: ClusterDatabase | undefined;
   beforeAll(async () => {
-    current = await startClusterDatabase(port, pool);
+    current = await startClusterDatabase(await freePort(), pool);
   });
   afterAll(async () => {
     await current?.close();

@@ -31,7 +31,7 @@ const eventCount = async (database: Database, prefix: string) =>
   ).rows[0]!.n;
 
 describe.skipIf(!postgresBinDir())('search events across a database restart', () => {
-  const own = useClusterDatabase(7290 + (process.pid % 10), POOL);
+  const own = useClusterDatabase(POOL);
   const count = (prefix: string) => eventCount(own.database, prefix);
 
   it('keeps the rows while the database is down and writes them when it is back', async () => {
@@ -42,7 +42,12 @@ describe.skipIf(!postgresBinDir())('search events across a database restart', ()
     expect(writer.queued).toBe(20);
     expect(writer.stats.dropped.unavailable).toBe(0);
     own.cluster.start();
-    await pollUntil(async () => writer.stats.written, (written) => written >= 20, Date.now() + FLUSH_MS * 10, 100);
+    await pollUntil(
+      async () => writer.stats.written,
+      (written) => written >= 20,
+      Date.now() + FLUSH_MS * 10,
+      100,
+    );
     expect(writer.stats.written).toBe(20);
     expect(await count('keepwait')).toBe(20);
   }, 60_000);
@@ -59,7 +64,7 @@ describe.skipIf(!postgresBinDir())('search events across a database restart', ()
 });
 
 describe.skipIf(!postgresBinDir())('search events acknowledged once written (EVENTS_DURABLE_ACK)', () => {
-  const own = useClusterDatabase(7280 + (process.pid % 10), POOL);
+  const own = useClusterDatabase(POOL);
   const count = (prefix: string) => eventCount(own.database, prefix);
 
   it('a wait resolves true once the rows are in the database, and waits share one INSERT', async () => {

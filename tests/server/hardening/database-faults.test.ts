@@ -16,7 +16,7 @@ const bin = postgresBinDir();
 
 describe.skipIf(!bin)('the database going away (own PostgreSQL cluster)', () => {
   const poolErrors: string[] = [];
-  const own = useClusterDatabase(56000 + (process.pid % 1000), {
+  const own = useClusterDatabase({
     poolSize: 4,
     connectTimeoutMs: 500,
     statementTimeoutMs: 2000,
