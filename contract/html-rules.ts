@@ -1,7 +1,7 @@
 /**
  * The rules catalogue HTML is sanitised by, in one place: the page applies them with DOMPurify
  * (src/ui/safe-html.tsx), the server's renderer with DOMPurify on jsdom
- * (server/plugins/page-renderer.ts), and the ONIX import as it serialises a description's
+ * (server/lib/catalogue-html.ts), and the ONIX import as it serialises a description's
  * XHTML (server/ingest/onix/xhtml.ts), so what a feed stores is what the page would show.
  */
 
@@ -62,6 +62,34 @@ export function stripInlineHandlers(html: string): string {
     current = current.replace(INLINE_HANDLER, '$1');
   } while (current !== previous);
   return current;
+}
+
+/**
+ * Markup with nothing a sanitiser would remove, told by a look at its text alone: the common
+ * tags of a description (paragraphs, headings, lists, emphasis) with no attribute, links whose
+ * only attribute is an http(s) or same-site address, entities, and text with no other `<`. It
+ * can say no to safe markup (then DOMPurify decides); it must never say yes to markup DOMPurify
+ * would change beyond a parser's tidying (tests/contract/plain-html.test.ts holds it to that).
+ * The server's renderer skips its DOMPurify on jsdom (about a millisecond a description) for it.
+ */
+const PLAIN_TAG = /^(?:p|br|ul|ol|li|h[1-6]|em|strong|b|i|u|sub|sup|blockquote)$/;
+const PLAIN_HREF = /^(?:https?:\/\/|\/)(?:[-\w.~:/?#[\]@!$'()*+,;=%]|&amp;)*$/i;
+const PLAIN_PART = /<(\/?)([a-z][a-z0-9]*)((?:\s+href="[^"]*")?)\s*>|&(?:[a-z]+|#\d+|#x[0-9a-f]+);|[^<&]+/giy;
+
+export function isPlainHtml(html: string): boolean {
+  PLAIN_PART.lastIndex = 0;
+  while (PLAIN_PART.lastIndex < html.length) {
+    const match = PLAIN_PART.exec(html);
+    if (!match) return false;
+    const [, closing, tag, href] = match;
+    if (tag === undefined) continue;
+    const name = tag.toLowerCase();
+    if (name === 'a') {
+      if (!closing && !(href && PLAIN_HREF.test(href.trim().slice(6, -1)))) return false;
+      if (closing && href) return false;
+    } else if (!PLAIN_TAG.test(name) || href) return false;
+  }
+  return true;
 }
 
 /**

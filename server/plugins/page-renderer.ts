@@ -14,9 +14,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { WindowLike } from 'dompurify';
 import { LOCALES, type Locale } from '../../contract/locales.ts';
-import { catalogueSanitizer } from '../../contract/html-rules.ts';
 
 export interface RenderedPage {
   html: string;
@@ -29,16 +27,6 @@ interface PageRenderer {
 
 interface RendererModule {
   createPageRenderer(fetcher: typeof fetch, locale: Locale, sanitizeHtml: (html: string) => string): Promise<PageRenderer>;
-}
-
-/**
- * Catalogue HTML (descriptions) cleaned as the page cleans it: DOMPurify under the same rules
- * (contract/html-rules.ts), on a jsdom window, DOMPurify's own way on a server. Loaded only
- * when pages are rendered here.
- */
-async function serverSanitizer(): Promise<(html: string) => string> {
-  const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([import('jsdom'), import('dompurify')]);
-  return catalogueSanitizer(createDOMPurify(new JSDOM('').window as unknown as WindowLike));
 }
 
 const visitor = new AsyncLocalStorage<string>();
@@ -78,7 +66,9 @@ export async function loadPageRenderers(app: FastifyInstance, distDir: string): 
   if (!existsSync(file)) return null;
   const renderers = new Map<Locale, PageRenderer>();
   const fetcher = injectingFetch(app);
-  const sanitizeHtml = await serverSanitizer();
+  // Catalogue HTML cleaned as the page cleans it (server/lib/catalogue-html.ts); jsdom is loaded
+  // only when pages are rendered here.
+  const sanitizeHtml = (await import('../lib/catalogue-html.ts')).createCatalogueSanitizer();
   for (const locale of LOCALES) {
     const module = (await import(`${pathToFileURL(file).href}?locale=${locale}`)) as RendererModule;
     renderers.set(locale, await module.createPageRenderer(fetcher, locale, sanitizeHtml));

@@ -1,6 +1,6 @@
 // The server's renderer draws a product's description sanitised by the page's own rules
-// (contract/html-rules.ts), DOMPurify on a jsdom window as server/plugins/page-renderer.ts sets
-// it up; a crawler or a visitor without script reads the description, never its scripts. Run by
+// (contract/html-rules.ts), DOMPurify on a jsdom window as server/lib/catalogue-html.ts sets it
+// up; a crawler or a visitor without script reads the description, never its scripts. Run by
 // the server project (vitest.config.ts), in Node as on the server: Vite's SSR flag is true there,
 // so the server's branch is kept; type-checked with the client's code (tsconfig.json).
 import { renderToString } from 'react-dom/server';

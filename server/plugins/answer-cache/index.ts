@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { AnswerCache } from './answer-cache.ts';
 
 export type { AnswerCache } from './answer-cache.ts';
+export { compressedOnce, preferredEncoding } from './precompressed.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

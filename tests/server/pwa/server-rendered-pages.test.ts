@@ -85,6 +85,20 @@ describe('server-rendered pages', () => {
     expect(revalidated.status).toBe(304);
   });
 
+  it('sends a kept page compressed as the client accepts it, and as it is to one that accepts none', async () => {
+    const page = `${base}/en-us/search?q=geology`;
+    for (const [accepts, encoding] of [
+      ['gzip', 'gzip'],
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'], // a hit now
+      ['identity', null],
+    ] as const) {
+      const res = await fetch(page, { headers: { 'accept-encoding': accepts } });
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(await res.text()).toContain(`<h1>en-us ${page}</h1>`);
+    }
+  });
+
   it('an unknown page is drawn with its 404 and not kept by a shared cache', async () => {
     const res = await fetch(`${base}/en-us/no/such/page`);
     expect(res.status).toBe(404);
