@@ -1,5 +1,5 @@
 /** SQL of the ONIX export (server/ingest/onix/write-onix.ts): the products page by page, and their parts ONIX carries. */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 
 /** The next `limit` product ids after `after`, in id order (all of the catalogue, or among `only`). */
@@ -12,7 +12,9 @@ export async function productIdsAfter(
   let query = db.selectFrom('product').select('product_id').where('product_id', '>', after);
   if (only) {
     if (only.length === 0) return [];
-    query = query.where('product_id', 'in', [...only]);
+    // One array parameter, not one per id: a selection of more than 65,535 products (PostgreSQL's
+    // limit of bind parameters) failed as a list.
+    query = query.where('product_id', '=', sql<string>`any(${[...only]}::text[])`);
   }
   const rows = await query.orderBy('product_id').limit(limit).execute();
   return rows.map((r) => r.product_id);
