@@ -125,8 +125,13 @@ export function onixSource(
   outcome: OnixOutcome,
   options: OnixSourceOptions,
 ): RecordSource {
-  const deletes: { id: string; line: number; record: string }[] = [];
-  const uncovered: string[] = [];
+  // The deletions (05), applied once every record before them is written: an id and a line each
+  // (the record's name is outcome.recordAt's), as a whole file of them is possible.
+  const deleteIds: string[] = [];
+  const deleteLines: number[] = [];
+  // Products whose stored front cover a record drops, dropped with their lookup batch (so the list
+  // does not grow with the file); covers fetched for later records come after the import.
+  let uncovered: string[] = [];
   const lookupBatch = options.lookupBatch ?? LOOKUP_BATCH;
 
   /** A record, once its product is looked up (`base`: the product in the catalogue, if any). */
@@ -170,6 +175,8 @@ export function onixSource(
         const found = await findProducts(trx, ids, { withRelated: false, openableOwners: [] });
         for (const w of batch)
           yield 'm' in w ? toSourceRecord(w.m, w.record, w.chars, existingBase(found.get(w.m.productId))) : w;
+        if (uncovered.length) await deleteCoverImages(trx, uncovered);
+        uncovered = [];
       }
       for await (const event of readOnix(await open())) {
         if (event.kind === 'header') {
@@ -183,8 +190,10 @@ export function onixSource(
         // Its size, for the import's batches, which are limited in text too (4 MB) to bound their memory.
         const chars = Math.round(event.chars * CHARS_WEIGHT);
         if (m.errors.length) waiting.push({ line: m.line, chars, issues: m.errors.map((e) => toIssue(record, e)) });
-        else if (m.notification === '05') deletes.push({ id: m.productId, line: m.line, record });
-        else {
+        else if (m.notification === '05') {
+          deleteIds.push(m.productId);
+          deleteLines.push(m.line);
+        } else {
           waiting.push({ m, record, chars });
           waitingChars += chars;
         }
@@ -193,22 +202,18 @@ export function onixSource(
       if (waiting.length) yield* settle();
     },
     async beforeCommit(trx) {
-      const gone = new Set(
-        await deleteProducts(
-          trx,
-          deletes.map((d) => d.id),
-        ),
-      );
-      for (const d of deletes)
-        if (!gone.has(d.id))
-          outcome.warnings.push({
-            line: d.line,
-            record: d.record,
-            field: `${P}/NotificationType`,
-            message: `delete (05) of "${d.id}", which is not in the catalogue: nothing to delete`,
-          });
+      const gone = new Set(await deleteProducts(trx, deleteIds));
+      deleteIds.forEach((id, i) => {
+        if (gone.has(id)) return;
+        const line = deleteLines[i]!;
+        outcome.warnings.push({
+          line,
+          record: outcome.recordAt.get(line) ?? `(line ${line})`,
+          field: `${P}/NotificationType`,
+          message: `delete (05) of "${id}", which is not in the catalogue: nothing to delete`,
+        });
+      });
       outcome.deleted = gone.size;
-      await deleteCoverImages(trx, uncovered);
       if (gone.size) await refreshCatalogueWide(trx);
       return gone.size > 0;
     },

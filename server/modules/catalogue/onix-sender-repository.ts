@@ -1,5 +1,5 @@
 /** SQL of ONIX daily updates: the last message applied per sender, and deletions (NotificationType 05). */
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/types.ts';
 
 /** The last message applied from `sender`, locked until the transaction ends (two imports of one sender queue). */
@@ -36,16 +36,23 @@ export async function recordAppliedMessage(
     .execute();
 }
 
+const DELETE_CHUNK = 10_000;
+
 /**
  * Deletes products (their authors, subjects, offers, links and search documents go with them by
  * the schema's cascades); returns the ids that existed.
  */
 export async function deleteProducts(trx: Transaction<DB>, ids: readonly string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await trx
-    .deleteFrom('product')
-    .where('product_id', 'in', [...ids])
-    .returning('product_id')
-    .execute();
-  return rows.map((r) => r.product_id);
+  const deleted: string[] = [];
+  // In chunks, each one array parameter: a feed may delete more products than a statement takes
+  // parameters (65,535), and one statement of a million would hold every row's lock list at once.
+  for (let i = 0; i < ids.length; i += DELETE_CHUNK) {
+    const rows = await trx
+      .deleteFrom('product')
+      .where('product_id', '=', sql<string>`any(${ids.slice(i, i + DELETE_CHUNK)}::text[])`)
+      .returning('product_id')
+      .execute();
+    for (const r of rows) deleted.push(r.product_id);
+  }
+  return deleted;
 }

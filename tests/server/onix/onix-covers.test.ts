@@ -15,6 +15,7 @@ import { useTestDatabase } from '../../support/test-app.ts';
 import { buildTestApp } from '../../support/test-db.ts';
 import { formatIssue } from '../../../server/ingest/catalog-import.ts';
 import { importFeedFile } from '../../../server/ingest/import-feed.ts';
+import { isbn13CheckDigit } from '../../../server/ingest/generator/isbn.ts';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100, 7)]);
 const t = useTestDatabase('pglite', { products: 10, seed: 7 });
@@ -69,6 +70,56 @@ describe('ONIX front covers', () => {
       const generated = await app.inject({ url: '/api/covers/9781999001025.svg' });
       expect(generated.statusCode).toBe(200);
       expect(generated.headers['content-type']).toContain('image/svg+xml');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('a later record of the product without a front cover drops the stored one, among many records', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'onix-uncover-'));
+    const file = join(dir, 'uncover.xml');
+    const record = (id: string, title: string) => `
+  <Product>
+    <RecordReference>${title}</RecordReference>
+    <NotificationType>03</NotificationType>
+    <ProductIdentifier><ProductIDType>15</ProductIDType><IDValue>${id}</IDValue></ProductIdentifier>
+    <DescriptiveDetail>
+      <ProductComposition>00</ProductComposition>
+      <ProductForm>BC</ProductForm>
+      <TitleDetail><TitleType>01</TitleType><TitleElement><TitleElementLevel>01</TitleElementLevel><TitleText>${title}</TitleText></TitleElement></TitleDetail>
+      <Subject><SubjectSchemeIdentifier>10</SubjectSchemeIdentifier><SubjectCode>EDU000000</SubjectCode></Subject>
+    </DescriptiveDetail>
+    <CollateralDetail>
+      <TextContent><TextType>03</TextType><ContentAudience>00</ContentAudience><Text>No cover now.</Text></TextContent>
+    </CollateralDetail>
+  </Product>`;
+    // The covered product comes after more records than one lookup batch holds (50).
+    const others = Array.from({ length: 120 }, (_, i) => {
+      const first12 = `978199900${String(200 + i).padStart(3, '0')}`;
+      return record(first12 + isbn13CheckDigit(first12), `OTHER-${i}`);
+    });
+    writeFileSync(
+      file,
+      `<?xml version="1.0" encoding="UTF-8"?>
+<ONIXMessage release="3.0" xmlns="http://ns.editeur.org/onix/3.0/reference">
+  <Header><Sender><SenderName>Cover Press</SenderName></Sender><SentDateTime>20261102</SentDateTime></Header>${others.join('')}${record('9781999001018', 'COVER-GONE')}
+</ONIXMessage>
+`,
+    );
+    const stored = () =>
+      t.database.db
+        .selectFrom('product_cover_image')
+        .select('product_id')
+        .where('product_id', '=', '9781999001018')
+        .execute();
+    expect(await stored()).toHaveLength(1);
+    expect(await importFeedFile(t.database.db, file, {})).toMatchObject({ imported: 121 });
+    expect(await stored()).toHaveLength(0);
+    const app = await buildTestApp(t.database);
+    try {
+      // No picture now: the cover route no longer serves the PNG.
+      const cover = await app.inject({ url: '/api/covers/9781999001018.svg' });
+      expect(cover.headers['content-type']).not.toBe('image/png');
     } finally {
       await app.close();
     }
