@@ -150,6 +150,13 @@ describe('Search results: heading, count and cards', () => {
     expect(within(card).getByText('9780000000001')).toBeInTheDocument();
     expect(within(card).getByText('Platform:')).toBeInTheDocument();
     expect(card.querySelector('img')).toHaveAttribute('src', '/images/default-cover.svg');
+    // The covers of a phone's first screen are fetched at once, the first ahead; the rest when near.
+    const covers = [...document.querySelectorAll('.result-list img')];
+    expect(covers.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      [null, 'high'],
+      [null, null],
+      ...Array.from({ length: 22 }, () => ['lazy', null]),
+    ]);
 
     // spec §7: limit 24, offset 0, ref revel → the course platform; sort: no default with ref revel
     const call = searchCalls.at(-1)!;

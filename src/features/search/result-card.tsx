@@ -28,6 +28,7 @@ export function ResultCard({
   k12,
   identified = k12.signedIn,
   onOpen,
+  position,
 }: {
   item: SearchItem;
   search: string;
@@ -37,6 +38,8 @@ export function ResultCard({
   identified?: boolean;
   /** The result's link was followed (analytics). */
   onOpen?: () => void;
+  /** Its place on the page (0 first): the first covers are on screen at once, so not lazy. */
+  position?: number;
 }) {
   const source = item.source;
   const aux = source['cnt:auxiliaryFields'];
@@ -47,7 +50,7 @@ export function ResultCard({
 
   return (
     <li className="result-card">
-      <CardCover source={source} />
+      <CardCover source={source} position={position} />
       <div className="result-card__body">
         <h3 className="result-card__title">
           <Link
@@ -82,7 +85,7 @@ export function ResultCard({
 }
 
 /** The cover (the default image when missing or broken) and its overlay badges. */
-function CardCover({ source }: { source: SearchItem['source'] }) {
+function CardCover({ source, position = Infinity }: { source: SearchItem['source']; position?: number | undefined }) {
   const badges = overlayBadges(source);
   return (
     <div className="result-card__cover">
@@ -91,7 +94,10 @@ function CardCover({ source }: { source: SearchItem['source'] }) {
         alt=""
         width="150"
         height="200"
-        loading="lazy"
+        // The first two are in a phone's first screen, the first its largest paint: fetched at
+        // once (a lazy image waits for layout), the first ahead of the rest.
+        loading={position < 2 ? undefined : 'lazy'}
+        fetchPriority={position === 0 ? 'high' : undefined}
         decoding="async"
         onError={showDefaultCover}
       />

@@ -591,6 +591,7 @@ function Results({ searchable, query, url, search, layout, k12, reorderFirstPage
             k12={k12}
             identified={k12.signedIn || url.token !== null}
             onOpen={() => onOpen(item.productId, index)}
+            position={index}
           />
         ))}
       </ul>
