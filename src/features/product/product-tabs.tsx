@@ -1,7 +1,7 @@
 // spec §2/§4 Tabs: an accessible tablist (arrow keys, Home/End, roving focus, WAI-ARIA tabs
 // pattern with automatic activation); the chosen tab is kept in the address (?tab=contents),
 // so back/forward and shared links work. Below 600 px the tablist scrolls horizontally (CSS).
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { initialTab, type ProductTab } from '../../domain/product/product-tabs';
 import { productText } from './product-messages';
@@ -17,7 +17,14 @@ export function ProductTabs({
   panels: Partial<Record<ProductTab, ReactNode>>;
 }) {
   const [params, setParams] = useSearchParams();
-  const selected = initialTab(available, params.get(TAB_PARAM));
+  const inAddress = params.get(TAB_PARAM);
+  // The tab pressed, shown at once: the address follows as a navigation, which the router makes a
+  // transition that draws the whole page again (a low-tier phone showed the press 180 ms late).
+  // It holds until the address moves (to it, or by back and forward, which then win).
+  // (A render that clears it is redrawn at once, before anything is shown.)
+  const [pressed, setPressed] = useState<[tab: ProductTab, on: string | null]>();
+  if (pressed && pressed[1] !== inAddress) setPressed(undefined);
+  const selected = pressed && available.includes(pressed[0]) ? pressed[0] : initialTab(available, inAddress);
   const baseId = useId();
   const tabRefs = useRef(new Map<ProductTab, HTMLButtonElement>());
   if (selected === null) return null;
@@ -25,6 +32,7 @@ export function ProductTabs({
   const choose = (tab: ProductTab, focus = false) => {
     if (focus) tabRefs.current.get(tab)?.focus();
     if (tab === selected) return;
+    setPressed([tab, inAddress]);
     const next = new URLSearchParams(params);
     next.set(TAB_PARAM, tab);
     setParams(next, { preventScrollReset: true });
