@@ -28,7 +28,7 @@ import {
 } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useNavigationType } from 'react-router';
-import { useAtom } from '../../lib/state/app-jotai';
+import { useAtom, useAtomValue, useSetAtom } from '../../lib/state/app-jotai';
 import { disciplinesQueryOptions } from '../../lib/api/disciplines';
 import { appLocale } from '../../lib/locale/locale';
 import { messages } from '../../lib/messages/messages';
@@ -75,7 +75,7 @@ import { focusQuietlyForPointer } from './focus-modality';
 import { Pagination } from './pagination';
 import { ResultCard, ResultCardSkeleton } from './result-card';
 import { FilterIcon, GridIcon, ListIcon } from './search-icons';
-import { searchLayoutAtom } from './search-state';
+import { filterSheetOpenAtom, searchLayoutAtom } from './search-state';
 import { useLocalAnswer } from './offline/use-local-answer';
 import { searchRequestOf, useSearchContext } from './use-search-context';
 import './search.css';
@@ -94,7 +94,8 @@ export default function SearchPage() {
   const [storedLayout, setLayout] = useAtom(searchLayoutAtom);
   // spec §2: the layout is forced to list below 992px.
   const layout: Layout = isDesktop ? storedLayout : 'list';
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  const setFiltersOpen = useSetAtom(filterSheetOpenAtom);
+  useEffect(() => () => setFiltersOpen(false), [setFiltersOpen]);
   const panelId = `search-filters-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
 
   const filterProps = filterPropsOf(state, panelId, () => setFiltersOpen(false), go);
@@ -108,15 +109,7 @@ export default function SearchPage() {
       />
 
       <div className="search-page__toolbar">
-        <button
-          type="button"
-          className="button button--secondary search-page__filter-button"
-          aria-haspopup="dialog"
-          aria-expanded={filtersOpen}
-          onClick={() => setFiltersOpen(true)}
-        >
-          <FilterIcon /> {t.filterBy}
-        </button>
+        <FilterButton />
         {/* spec §2 count text; the loading state is announced here too, politely */}
         <p className="search-page__count" role="status">
           {searchable ? countLine(results, local, url.page) : ''}
@@ -130,7 +123,6 @@ export default function SearchPage() {
       <div className="search-page__body">
         <Filters
           desktop={isDesktop}
-          open={filtersOpen}
           onClose={() => setFiltersOpen(false)}
           filterProps={filterProps}
           resultCount={searchable ? (data?.count ?? null) : 0}
@@ -469,17 +461,16 @@ function LayoutToggle({ layout, onChange }: { layout: Layout; onChange: (layout:
  */
 function Filters({
   desktop,
-  open,
   onClose,
   filterProps,
   resultCount,
 }: {
   desktop: boolean;
-  open: boolean;
   onClose: () => void;
   filterProps: Omit<FilterPanelProps, 'mode'>;
   resultCount: number | null;
 }) {
+  const open = useAtomValue(filterSheetOpenAtom);
   // The sheet's open section (the one in use), kept while the page lives.
   const [sheetSection, setSheetSection] = useState<string | null>(null);
   // The server cannot know the width: its page carries the bar, which CSS hides below 992px and
@@ -522,6 +513,21 @@ function Filters({
         </>
       )}
     </>
+  );
+}
+
+function FilterButton() {
+  const [open, setOpen] = useAtom(filterSheetOpenAtom);
+  return (
+    <button
+      type="button"
+      className="button button--secondary search-page__filter-button"
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      onClick={() => setOpen(true)}
+    >
+      <FilterIcon /> {t.filterBy}
+    </button>
   );
 }
 

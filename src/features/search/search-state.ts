@@ -11,6 +11,13 @@ const isLayout = (value: unknown): value is Layout => value === 'list' || value 
 
 const storedLayoutAtom = atom<Layout | null>(null);
 
+/**
+ * Whether the 'Filter by' sheet is open: outside the search page's state, so opening it draws the
+ * button and the sheet, not the page's results again (a press that waited 200 ms on a low-tier
+ * phone). The page closes it as it goes.
+ */
+export const filterSheetOpenAtom = atom(false);
+
 /** The chosen layout: memory first, then the session's stored value, else list. */
 export const searchLayoutAtom = atom(
   (get): Layout => get(storedLayoutAtom) ?? readStored(LAYOUT_STORAGE_KEY, isLayout, 'session') ?? 'list',
