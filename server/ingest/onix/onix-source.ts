@@ -125,8 +125,8 @@ export function onixSource(
   outcome: OnixOutcome,
   options: OnixSourceOptions,
 ): RecordSource {
-  // The deletions (05), applied once every record before them is written: an id and a line each
-  // (the record's name is outcome.recordAt's), as a whole file of them is possible.
+  // The deletions (05), applied once the file's records are written: an id and a line each (the
+  // record's name is outcome.recordAt's), as a whole file of them is possible.
   const deleteIds: string[] = [];
   const deleteLines: number[] = [];
   // Products whose stored front cover a record drops, dropped with their lookup batch (so the list

@@ -45,7 +45,7 @@ const DELETE_CHUNK = 10_000;
 export async function deleteProducts(trx: Transaction<DB>, ids: readonly string[]): Promise<string[]> {
   const deleted: string[] = [];
   // In chunks, each one array parameter: a feed may delete more products than a statement takes
-  // parameters (65,535), and one statement of a million would hold every row's lock list at once.
+  // parameters (65,535).
   for (let i = 0; i < ids.length; i += DELETE_CHUNK) {
     const rows = await trx
       .deleteFrom('product')
