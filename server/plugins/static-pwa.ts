@@ -36,7 +36,7 @@ import { readLocaleWords, withLocaleWords } from './locale-words.ts';
 import { matchPage, routeParams } from '../../contract/page-routes.ts';
 import { readScreenStyles, withStylesheets } from './screen-styles.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
-import { compressedOnce, preferredEncoding } from './answer-cache/index.ts';
+import { sendKept } from './answer-cache/index.ts';
 import { loadPageRenderers, type RenderPage, type RenderedPage } from './page-renderer.ts';
 
 /**
@@ -384,13 +384,9 @@ export async function registerStaticPwa(app: FastifyInstance, distDir: string): 
     if (status === 200 && ifNoneMatch?.split(',').some((tag) => tag.trim() === kept.answer.etag)) {
       return reply.code(304).send('');
     }
-    const html = kept.answer.body.slice(cut + 1);
     // Compressed once per kept page, off the event loop (as the API's kept answers are), not by
     // @fastify/compress again for every request.
-    const encoding = app.answerCache.enabled ? preferredEncoding(request.headers['accept-encoding']) : null;
-    if (!encoding) return reply.code(status).send(html);
-    const compressed = await compressedOnce(kept.answer, html, encoding);
-    return reply.code(status).header('content-encoding', encoding).header('vary', 'Accept-Encoding').send(compressed);
+    return sendKept(reply.code(status), kept.answer, kept.answer.body.slice(cut + 1), app.answerCache.enabled);
   }
 
   /**

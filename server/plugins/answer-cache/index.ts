@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { AnswerCache } from './answer-cache.ts';
 
 export type { AnswerCache } from './answer-cache.ts';
-export { compressedOnce, preferredEncoding } from './precompressed.ts';
+export { sendKept } from './send.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -34,11 +34,21 @@ export async function sendCached(
   });
   if (ageSeconds > 0) reply.header('age', String(ageSeconds));
   reply.header('etag', answer.etag).header('x-cache', status).type('application/json; charset=utf-8');
-  const encoding =
-    cache.enabled && answer.body.length >= COMPRESS_FROM_BYTES
-      ? preferredEncoding(reply.request.headers['accept-encoding'])
-      : null;
-  if (!encoding) return reply.send(answer.body);
-  const body = await compressedOnce(answer, answer.body, encoding);
-  return reply.header('content-encoding', encoding).header('vary', 'Accept-Encoding').send(body);
+  return sendKept(reply, answer, answer.body, cache.enabled && answer.body.length >= COMPRESS_FROM_BYTES);
+}
+
+/**
+ * Sends `body`, a kept answer's (`owner`), compressed once per answer in the encoding the client
+ * prefers when `compress`, else as it is.
+ */
+export async function sendKept(
+  reply: FastifyReply,
+  owner: object,
+  body: string,
+  compress: boolean,
+): Promise<FastifyReply> {
+  const encoding = compress ? preferredEncoding(reply.request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(body);
+  const compressed = await compressedOnce(owner, body, encoding);
+  return reply.header('content-encoding', encoding).header('vary', 'Accept-Encoding').send(compressed);
 }
