@@ -284,6 +284,36 @@ test("a signed-in visitor's own parts come after the page is taken over; the wor
   expect(mismatches(errors)).toEqual([]);
 });
 
+test("a signed-in visitor's results stay on screen while their own arrive: a card pressed then is still there", async ({
+  page,
+}) => {
+  // The session arrives once the page is taken over and asks for the visitor's own results.
+  // Skeletons drawn in between removed the card a press was held on, and the press was lost
+  // (a student's first tap on a result stayed on the search page).
+  await decideConsent(page);
+  await signInAs(page, DEMO_EMAILS.student);
+  await page.addInitScript(() => {
+    const w = window as unknown as { skeletons: number };
+    w.skeletons = 0;
+    new MutationObserver(() => {
+      if (document.querySelector('ul.result-list[aria-hidden="true"]')) w.skeletons += 1;
+    }).observe(document, { subtree: true, childList: true });
+  });
+  let ownResults = 0;
+  page.on('response', (r) => {
+    if (new URL(r.url()).pathname === '/api/search') ownResults += 1;
+  });
+  await page.goto('/en-us/search?q=biology');
+  await expect(page.getByRole('combobox', { name: 'Institution' })).toBeVisible();
+  await expect.poll(() => ownResults).toBeGreaterThan(0);
+  await expect(page.locator('.result-list[aria-busy]')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { skeletons: number }).skeletons)).toBe(0);
+  const first = page.locator('.result-list > li a[href*="/products/"]').first();
+  const pressed = new URL(await first.evaluate((a) => (a as HTMLAnchorElement).href));
+  await first.click();
+  await expect(page).toHaveURL(pressed.href);
+});
+
 test('an admin page and an unknown page are taken over with no mismatch', async ({ page }) => {
   const errors = watchMismatches(page);
   await signInAs(page, DEMO_EMAILS.admin);

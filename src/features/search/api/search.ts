@@ -65,7 +65,13 @@ export function searchQueryOptions(request: SearchRequest, viewerId: string | nu
     queryFn: ({ signal }) => fetchSearchResults(request, signal),
     // The server keeps answers for 60 s (max-age=60); a minute here too.
     staleTime: 60 * 1000,
+    // Also kept when a signed-in visitor's session arrives on a page drawn for everyone: their own
+    // results replace the anonymous ones where they differ, and a card pressed meanwhile is still
+    // there (skeletons in between dropped a press held across the take-over).
     placeholderData: (previous, previousQuery) =>
-      previousQuery && samePagedSearch(previousQuery.queryKey, queryKey) ? keepPreviousData(previous) : undefined,
+      previousQuery &&
+      (samePagedSearch(previousQuery.queryKey, queryKey) || (previousQuery.queryKey[3] === 'anonymous' && viewerId))
+        ? keepPreviousData(previous)
+        : undefined,
   });
 }
