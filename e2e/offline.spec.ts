@@ -14,7 +14,7 @@ import path from 'node:path';
 import { chromium, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { findChromium } from '../scripts/chromium.ts';
 import { ownServer, type OwnServer } from '../scripts/lib/own-server.ts';
-import { CONSENT_KEY, DEMO_EMAILS, DEMO_PASSWORD } from './fixtures';
+import { CONSENT_KEY, DEMO_EMAILS, DEMO_PASSWORD, storedValue } from './fixtures';
 import { at, EN_US, JOURNEY_LOCALES, type LocaleWords } from './support/locales';
 
 /** GLP, higher ed, institutional: the instructor sees HE-001's $100.99 and 'Create a course'. */
@@ -135,7 +135,7 @@ for (const w of JOURNEY_LOCALES) {
     browser,
   }) => {
     const context = await newContext(browser, w);
-    await signIn(context, DEMO_EMAILS.instructor);
+    const { userId } = await signIn(context, DEMO_EMAILS.instructor);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -172,8 +172,11 @@ for (const w of JOURNEY_LOCALES) {
     const create = aside(page, w).getByRole('button', { name: 'Create a course' });
     await expect(create).toBeEnabled();
     await expect(aside(page, w).getByText(`${w.price100}*`)).toBeVisible();
-    // Let the throttled persister write (1 s) before the lights go out.
-    await page.waitForTimeout(2000);
+    // The lights go out once the device has kept the instructor's prices (the persister writes at
+    // most once a second; a fixed pause was too short on a loaded machine).
+    await expect
+      .poll(async () => (await storedValue<string>(page, 'exchange.query-cache')) ?? '', { timeout: 15_000 })
+      .toMatch(new RegExp(`\\["offers","product","${PRICED}",\\{[^}]*"userId":"${userId}"`));
 
     // Offline for real: the server stopped as well as the page offline.
     await server.stop();

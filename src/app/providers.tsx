@@ -5,6 +5,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import {
   PersistQueryClientProvider,
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
 import { Provider, appStore } from '../lib/state/app-jotai';
@@ -39,11 +40,13 @@ export function AppProviders({
     const options = { ...persistOptions, queryClient };
     // Once React has taken the whole page over (the signal comes after the screen): an answer
     // restored sooner reaches a part still waiting to be taken over, which then differs from the
-    // server's. Restored, then saved on every change until the providers go.
+    // server's. Restored, saved at once, then on every change until the providers go. At once, for
+    // answers that came while restoring: a visitor's prices can be their page's last change, and
+    // waited for a next one that never came (offline, the product showed no prices).
     // (A kiosk's reset sends the signal again: the promise has settled, nothing happens.)
     const saving = new Promise((taken) => document.addEventListener(HYDRATED_EVENT, taken))
       .then(() => persistQueryClientRestore(options))
-      .then(() => persistQueryClientSubscribe(options));
+      .then(() => (void persistQueryClientSave(options), persistQueryClientSubscribe(options)));
     return () => void saving.then((stop) => stop());
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the options follow the persister
   }, [persister, queryClient, restoreBeside]);

@@ -24,7 +24,7 @@ function shownAfterMove(
 
 describe('search results while the next answer loads', () => {
   it("keeps the page's anonymous results when a signed-in visitor's session arrives (their own replace them)", () => {
-    const everyone: SearchRequest = { q: 'biology', limit: 24, offset: 0 };
+    const everyone: SearchRequest = { type: 'all', q: 'biology', limit: 24, offset: 0 };
     const student: SearchRequest = { ...everyone, institution: 'ORG-US-HE-001' };
     expect(shownAfterMove([everyone, null], [student, 'user-1'])).toEqual({
       data: answer('drawn for the first'),
@@ -33,12 +33,12 @@ describe('search results while the next answer loads', () => {
   });
 
   it("does not keep a signed-in visitor's results once they have signed out", () => {
-    const request: SearchRequest = { q: 'biology', limit: 24, offset: 0 };
+    const request: SearchRequest = { type: 'all', q: 'biology', limit: 24, offset: 0 };
     expect(shownAfterMove([request, 'user-1'], [request, null])).toEqual({ data: undefined, placeholder: false });
   });
 
   it('keeps the previous page of the same search, not another search', () => {
-    const page1: SearchRequest = { q: 'biology', limit: 24, offset: 0 };
+    const page1: SearchRequest = { type: 'all', q: 'biology', limit: 24, offset: 0 };
     expect(shownAfterMove([page1, null], [{ ...page1, offset: 24 }, null]).placeholder).toBe(true);
     expect(shownAfterMove([page1, null], [{ ...page1, q: 'chemistry' }, null])).toEqual({
       data: undefined,
