@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bundleGraph } from './scripts/first-paint/bundle-graph-plugin';
 import { prerenderShell } from './scripts/first-paint/shell-plugin';
 import { APP_MODULE } from './scripts/first-paint/app-chunks';
+import { EARLY_CONSENT_SCRIPT } from './contract/early-consent';
+import { kioskFlag } from './src/domain/session/kiosk';
 
 // The Fastify server (server/main.ts) answers /api/* and the stand-in /console/* on 8080;
 // API_PROXY_TARGET points the dev/preview proxy at another one (e.g. http://localhost:8091).
@@ -55,13 +57,28 @@ const serverRenderConfig = defineConfig({
   },
 });
 
-export default defineConfig(({ command, isSsrBuild }) => isSsrBuild ? serverRenderConfig : ({
+/**
+ * The head's one inline script (contract/early-consent.ts): shows the server-drawn cookie banner
+ * from the first paint to a visitor who has not decided. A kiosk build never asks, so has none.
+ * The server allows it by its hash (server/plugins/external.ts).
+ */
+function earlyConsent(mode: string): Plugin {
+  const kioskBuild = kioskFlag(loadEnv(mode, process.cwd(), 'VITE_').VITE_KIOSK) === true;
+  return {
+    name: 'early-consent',
+    transformIndexHtml: () =>
+      kioskBuild ? [] : [{ tag: 'script', children: EARLY_CONSENT_SCRIPT, injectTo: 'head-prepend' }],
+  };
+}
+
+export default defineConfig(({ command, mode, isSsrBuild }) => isSsrBuild ? serverRenderConfig : ({
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID) },
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [],
   },
   plugins: [
     react(),
+    earlyConsent(mode),
     bundleGraph(),
     prerenderShell(),
     VitePWA({

@@ -277,6 +277,9 @@ test("a signed-in visitor's own parts come after the page is taken over; the wor
   const again = await page.goto('/en-us/search?q=biology', { waitUntil: 'domcontentloaded' });
   expect(again!.fromServiceWorker()).toBe(true);
   expect(await again!.text()).toContain('id="page-state"');
+  // The student's own results, then the press (a press straddling their arrival is no click).
+  await expect(page.getByRole('combobox', { name: 'Institution' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await page.locator('main a[href*="/products/"]').first().click();
   await expect(page).toHaveURL(/\/en-us\/products\/\d{13}\//);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -312,6 +315,54 @@ test("a signed-in visitor's results stay on screen while their own arrive: a car
   const pressed = new URL(await first.evaluate((a) => (a as HTMLAnchorElement).href));
   await first.click();
   await expect(page).toHaveURL(pressed.href);
+});
+
+test('the cookie banner is there from the first paint for a visitor who has not decided, never for one who has, and not without script', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // The server's page is the same for everyone and carries the banner; a script in its head shows
+  // it before the app is live only to an undecided visitor (it came after the take-over, and a
+  // first visit's largest paint was its text, seconds late on a phone).
+  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  const errors = watchMismatches(page);
+  // The app's code held back: what the server's page and its head's script show by themselves.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto('/en-us/search?q=biology');
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Accept all cookies' })).toBeVisible();
+  await expect(page.locator('html[data-live]')).toHaveCount(0);
+
+  // The app live: the same banner taken over without a mismatch, and it answers.
+  await page.unroute(/\/assets\/.*\.js$/);
+  await page.reload();
+  await page.locator('html[data-live]').waitFor({ state: 'attached' });
+  await banner.getByRole('button', { name: 'Accept all cookies' }).click();
+  await expect(banner).toHaveCount(0);
+  expect(mismatches(errors)).toEqual([]);
+
+  // Decided: never seen, before the app is live or after.
+  await page.goto('/en-us/search?q=biology');
+  await page.locator('html[data-live]').waitFor({ state: 'attached' });
+  await expect(banner).toHaveCount(0);
+  const decided = await browser.newContext({ baseURL });
+  const returning = await decided.newPage();
+  await decideConsent(returning);
+  await returning.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await returning.goto('/en-us/');
+  await expect(returning.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(returning.locator('html[data-live]')).toHaveCount(0);
+  await expect(returning.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
+  await decided.close();
+
+  // Without script there is nothing to consent to.
+  const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto('/en-us/search?q=biology');
+  await expect(bare.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(bare.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
+  await noScript.close();
 });
 
 test('an admin page and an unknown page are taken over with no mismatch', async ({ page }) => {

@@ -79,7 +79,7 @@ async function startApp(): Promise<void> {
  * would have done it (a link followed, a form sent). Without JavaScript none of this runs, and
  * the page's links and forms work by themselves.
  */
-const PRESSABLE = 'a[href],button,summary,label,input[type=checkbox],input[type=radio],[role=button],[role=tab]';
+const PRESSABLE = 'a[href],button,summary,label,[type=checkbox],[type=radio],[role=button],[role=tab]';
 const held: HTMLElement[] = [];
 
 function hold(event: MouseEvent): void {
@@ -173,7 +173,11 @@ function makePresses(): void {
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
   typed.clear();
-  for (const element of held.splice(0)) if (element.isConnected) element.click();
+  // A link React drew anew meanwhile (the visitor's own results in place of everyone's) is gone
+  // from the page: the address it showed is where the press was going.
+  for (const element of held.splice(0))
+    if (element.isConnected) element.click();
+    else if (element instanceof HTMLAnchorElement) location.assign(element.href);
 }
 
 if (document.getElementById('page-state')) {

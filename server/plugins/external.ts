@@ -2,6 +2,7 @@
  * The external plugins, registered first: security headers, compression, rate limiting
  * (off by default; routes opt in) and the OpenAPI document of the schemas.
  */
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
@@ -10,6 +11,10 @@ import { Redis } from 'ioredis';
 import swagger from '@fastify/swagger';
 import { deleteExpiredRateLimits, postgresRateLimitStore } from '../db/rate-limit-repository.ts';
 import type { Config } from '../config.ts';
+import { EARLY_CONSENT_SCRIPT } from '../../contract/early-consent.ts';
+
+/** The page head's one inline script, allowed by its hash (contract/early-consent.ts). */
+const EARLY_CONSENT_HASH = `'sha256-${createHash('sha256').update(EARLY_CONSENT_SCRIPT).digest('base64')}'`;
 
 export async function registerExternalPlugins(app: FastifyInstance, config: Config): Promise<void> {
   // The stand-in console (no CONSOLE_BASE_URL) is this site: 'self' covers it.
@@ -23,7 +28,7 @@ export async function registerExternalPlugins(app: FastifyInstance, config: Conf
         'style-src': ["'self'", "'unsafe-inline'"],
         // 'wasm-unsafe-eval' lets the barcode scanner compile its ZXing WebAssembly,
         // fetched from us; it allows no eval of JavaScript and no other script source.
-        'script-src': ["'self'", "'wasm-unsafe-eval'"],
+        'script-src': ["'self'", "'wasm-unsafe-eval'", EARLY_CONSENT_HASH],
         'connect-src': ["'self'"],
         'worker-src': ["'self'"],
         'manifest-src': ["'self'"],

@@ -15,8 +15,9 @@ export function ConsentBanner() {
   const decide = useSetAtom(consentAtom);
   const openPanel = useSetAtom(consentPanelOpenAtom);
   const ref = useRef<HTMLElement>(null);
-  // The device's choice: the server's page has no banner, the browser adds it when undecided.
-  const visible = useHydrated() && choice === null;
+  // The server's page has it for everyone, shown from the first paint only to a visitor who has
+  // not decided (contract/early-consent.ts); once the page is live, the device's choice decides.
+  const visible = !useHydrated() || choice === null;
 
   // The banner is fixed at the bottom: the page keeps its height free.
   useBottomReserve(ref, visible);

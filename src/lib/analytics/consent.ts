@@ -4,8 +4,9 @@
 import { atom, appStore } from '../state/app-jotai';
 import { kioskConsent } from '../session/kiosk';
 import { readStored, removeStored, writeStored } from '../storage/storage';
+import { CONSENT_STORAGE_KEY } from '../../../contract/early-consent';
 
-export const CONSENT_STORAGE_KEY = 'exchange.cookieConsent';
+export { CONSENT_STORAGE_KEY };
 export const PERFORMANCE_GROUP = 'C0002';
 
 export interface ConsentChoice {
@@ -32,15 +33,18 @@ export function readConsent(): ConsentChoice | null {
 
 const storedConsentAtom = atom<ConsentChoice | null>(readConsent());
 
-/** A kiosk's configured choice (one object per value, so readers see no change). */
-const KIOSK_CHOICES = {
-  true: { version: 1, groups: { [PERFORMANCE_GROUP]: true }, decidedAt: '1970-01-01T00:00:00.000Z' },
-  false: { version: 1, groups: { [PERFORMANCE_GROUP]: false }, decidedAt: '1970-01-01T00:00:00.000Z' },
-} as const satisfies Record<string, ConsentChoice>;
+/** A kiosk's configured choice, refused then allowed (one object per value, so readers see no change). */
+const KIOSK_CHOICES = [false, true].map(
+  (performance): ConsentChoice => ({
+    version: 1,
+    groups: { [PERFORMANCE_GROUP]: performance },
+    decidedAt: '1970-01-01T00:00:00.000Z',
+  }),
+);
 
 function configuredChoice(): ConsentChoice | null {
   const kiosk = kioskConsent();
-  return kiosk === null ? null : KIOSK_CHOICES[`${kiosk}`];
+  return kiosk === null ? null : KIOSK_CHOICES[+kiosk]!;
 }
 
 /**

@@ -4,8 +4,7 @@
 // VITE_KIOSK_IDLE_S, VITE_KIOSK_CONSENT). In the entry: kept small, the kiosk's own code is lazy.
 import { kioskAnalyticsConsent, kioskFlag } from '../../domain/session/kiosk';
 import { readStored, writeStored } from '../storage/storage';
-
-const KEY = 'exchange.kiosk';
+import { KIOSK_STORAGE_KEY as KEY } from '../../../contract/early-consent';
 
 interface StoredKiosk {
   on: boolean;
