@@ -92,6 +92,8 @@ test("a page's HTML lists its locale's words with the app, and the page loads no
   });
   await page.goto('/tr-tr');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Konunuza göz atın');
+  // The server drew the heading; the app's code (and its words) come once it has painted.
+  await page.locator('html[data-live]').waitFor({ state: 'attached' });
   expect(scripts.some((path) => /\/catalogue-tr-tr-[\w-]+\.js$/.test(path))).toBe(true);
   expect(scripts.filter((path) => /\/messages-en-us-[\w-]+\.js$/.test(path))).toEqual([]);
   await context.close();

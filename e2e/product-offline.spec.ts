@@ -17,10 +17,15 @@ async function underWorker(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
-/** Offline for the page and for requests the worker lets through to the network. */
+/**
+ * Offline for the page and for requests the worker lets through to the network; returns once the
+ * page says so. Its notice comes in above the page's content and moves it down: a press aimed
+ * before it came lands on whatever moved under the pointer (a card's text, not its link).
+ */
 async function goOffline(page: Page, context: BrowserContext): Promise<void> {
   await context.setOffline(true);
   await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
 }
 
 async function goOnline(page: Page, context: BrowserContext): Promise<void> {
