@@ -21,6 +21,13 @@ async function checkStates(page: Page, scheme: 'light' | 'dark', signedIn: boole
 
   await page.goto('/search?q=biology');
   await expect(page.locator('.search-page__count')).toHaveText(/^Showing \d+ - \d+ of \d+ Results$/);
+  if (signedIn) {
+    // The page drawn for everyone stays on screen, dimmed and busy, while the visitor's own
+    // results load: axe reads the page they settle on.
+    await expect(page.getByRole('banner').getByRole('button', { name: /Account settings/ })).toBeVisible();
+    await expect(page.locator('.result-list[aria-busy]')).toHaveCount(0);
+    await expect(page.locator('.search-page__count')).toHaveText(/^Showing \d+ - \d+ of \d+ Results$/);
+  }
   const filterBy = page.getByRole('button', { name: 'Filter by' });
   if (isMobile(page) && (await filterBy.getAttribute('aria-expanded')) !== 'true') await filterBy.click();
   await expectNoViolations(page, `${scheme} search with the filter bar`);
