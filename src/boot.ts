@@ -173,11 +173,7 @@ function makePresses(): void {
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
   typed.clear();
-  // A link React drew anew meanwhile (the visitor's own results in place of everyone's) is gone
-  // from the page: the address it showed is where the press was going.
-  for (const element of held.splice(0))
-    if (element.isConnected) element.click();
-    else if (element instanceof HTMLAnchorElement) location.assign(element.href);
+  for (const element of held.splice(0)) if (element.isConnected) element.click();
 }
 
 if (document.getElementById('page-state')) {

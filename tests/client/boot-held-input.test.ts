@@ -141,17 +141,3 @@ test("a form the app takes over after the page holds its press till then; the pa
   vi.advanceTimersByTime(100);
   expect(changes).toEqual(['tr-tr']);
 });
-
-test('a press on a link the app drew anew before the press was made goes where that link went', () => {
-  // A signed-in visitor's own results took the place of everyone's: the link pressed is gone.
-  document.body.insertAdjacentHTML('beforeend', '<ul><li><a href="#product-1">First result</a></li></ul>');
-  const list = document.querySelector('ul')!;
-  list.querySelector('a')!.click();
-  expect(window.location.hash).toBe('');
-  list.innerHTML = '<li><a href="#product-2">Their first result</a></li>';
-  document.dispatchEvent(new Event(HYDRATED));
-  document.querySelectorAll('*').forEach(markLive);
-  vi.runAllTimers();
-  expect(window.location.hash).toBe('#product-1');
-  window.history.replaceState(null, '', '/');
-});

@@ -16,15 +16,9 @@ export interface ConsentChoice {
 }
 
 function isConsentChoice(value: unknown): value is ConsentChoice {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Partial<ConsentChoice>;
-  return (
-    v.version === 1 &&
-    typeof v.decidedAt === 'string' &&
-    typeof v.groups === 'object' &&
-    v.groups !== null &&
-    typeof v.groups[PERFORMANCE_GROUP] === 'boolean'
-  );
+  const v = value as Partial<ConsentChoice> | null;
+  // (A primitive or a null has no such fields: each test below fails for it.)
+  return v?.version === 1 && typeof v.decidedAt === 'string' && typeof v.groups?.[PERFORMANCE_GROUP] === 'boolean';
 }
 
 export function readConsent(): ConsentChoice | null {
@@ -34,13 +28,11 @@ export function readConsent(): ConsentChoice | null {
 const storedConsentAtom = atom<ConsentChoice | null>(readConsent());
 
 /** A kiosk's configured choice, refused then allowed (one object per value, so readers see no change). */
-const KIOSK_CHOICES = [false, true].map(
-  (performance): ConsentChoice => ({
-    version: 1,
-    groups: { [PERFORMANCE_GROUP]: performance },
-    decidedAt: '1970-01-01T00:00:00.000Z',
-  }),
-);
+const KIOSK_CHOICES = [false, true].map((performance): ConsentChoice => ({
+  version: 1,
+  groups: { [PERFORMANCE_GROUP]: performance },
+  decidedAt: '1970-01-01T00:00:00.000Z',
+}));
 
 function configuredChoice(): ConsentChoice | null {
   const kiosk = kioskConsent();

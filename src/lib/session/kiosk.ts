@@ -16,9 +16,7 @@ interface StoredKiosk {
 function isStoredKiosk(value: unknown): value is StoredKiosk {
   const v = value as StoredKiosk | null;
   return (
-    typeof v === 'object' &&
-    v !== null &&
-    typeof v.on === 'boolean' &&
+    typeof v?.on === 'boolean' &&
     (v.idle === null || typeof v.idle === 'string') &&
     (v.consent === undefined || v.consent === null || typeof v.consent === 'string')
   );
