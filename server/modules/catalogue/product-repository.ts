@@ -1,9 +1,11 @@
 /**
  * SQL for one product and its parts (spec §3 Product, Table of contents, Modules,
  * Related product). Every read is a fixed number of queries whatever the product's
- * size: the product row, then its authors, disciplines and related products together.
+ * size: one product is one query (its authors, disciplines and related products as JSON
+ * arrays beside its row); several are the rows, then their parts.
  */
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { DB, ProductTable, TocNode as StoredTocNode } from '../../db/types.ts';
 import { opensForSql } from '../../db/product-visibility-sql.ts';
 import type {
@@ -77,18 +79,36 @@ export async function findProduct(
   productId: string,
   options: FindProductOptions,
 ): Promise<Product | null> {
+  // One round trip: the parts as JSON arrays beside the row. Four queries (the row, then its
+  // parts) cost a product page's miss three more trips to PostgreSQL and its socket writes.
   const row = await db
     .selectFrom('product')
     .select(PRODUCT_COLUMNS)
+    .select((eb) => [
+      jsonArrayFrom(authorsQuery(db).where('product_id', '=', eb.ref('product.product_id')).orderBy('position')).as(
+        'authors',
+      ),
+      jsonArrayFrom(
+        disciplinesQuery(db)
+          .where('pd.product_id', '=', eb.ref('product.product_id'))
+          .orderBy('pd.is_main', 'desc')
+          .orderBy('c.position')
+          .orderBy('p.position'),
+      ).as('disciplines'),
+      jsonArrayFrom(
+        relatedQuery(db, options.openableOwners).where('r.product_id', '=', eb.ref('product.product_id')),
+      ).as('related'),
+    ])
     .where('product_id', '=', productId)
     .executeTakeFirst();
   if (!row) return null;
-  const [authors, disciplines, related] = await Promise.all([
-    listAuthors(db, productId),
-    listDisciplines(db, productId),
-    listRelatedProducts(db, productId, options.openableOwners),
-  ]);
-  return toProduct(row, authors, disciplines, related, options);
+  return toProduct(
+    row,
+    row.authors.map(toAuthor),
+    row.disciplines.map(toDiscipline),
+    row.related.map(toRelated),
+    options,
+  );
 }
 
 /**
@@ -175,14 +195,8 @@ export async function findRelatedProducts(
 
 // --- the parts ---------------------------------------------------------------------
 
-async function listAuthors(db: Kysely<DB>, productId: string): Promise<Author[]> {
-  const rows = await db
-    .selectFrom('author')
-    .select(['given_name', 'family_name', 'additional_name', 'biography'])
-    .where('product_id', '=', productId)
-    .orderBy('position')
-    .execute();
-  return rows.map(toAuthor);
+function authorsQuery(db: Kysely<DB>) {
+  return db.selectFrom('author').select(['given_name', 'family_name', 'additional_name', 'biography']);
 }
 
 async function listAuthorsOf(db: Kysely<DB>, productIds: readonly string[]): Promise<Map<string, Author[]>> {
@@ -211,16 +225,6 @@ function toAuthor(a: {
 }
 
 /** The main discipline first: it is the product's subject (cover colour, features). */
-async function listDisciplines(db: Kysely<DB>, productId: string): Promise<ProductDiscipline[]> {
-  const rows = await disciplinesQuery(db)
-    .where('pd.product_id', '=', productId)
-    .orderBy('pd.is_main', 'desc')
-    .orderBy('c.position')
-    .orderBy('p.position')
-    .execute();
-  return rows.map(toDiscipline);
-}
-
 async function listDisciplinesOf(
   db: Kysely<DB>,
   productIds: readonly string[],
@@ -274,21 +278,23 @@ function toDiscipline(r: {
  * may open now: public ones and those of `openableOwners` (an anonymous caller gets public ones
  * only; a 401 inside the compare view would lead nowhere).
  */
+function relatedQuery(db: Kysely<DB>, openableOwners: readonly string[]) {
+  return db
+    .selectFrom('related_product as r')
+    .innerJoin('product as p', 'p.product_id', 'r.related_product_id')
+    .select(['p.product_id', 'p.slug', 'p.name', 'p.platform', 'p.product_model', 'p.isbn13', 'p.brand_name'])
+    .where(opensForSql(sql.ref('p.org_id'), openableOwners))
+    .orderBy('r.position')
+    .orderBy('p.product_id')
+    .limit(MAX_RELATED_PRODUCTS);
+}
+
 async function listRelatedProducts(
   db: Kysely<DB>,
   productId: string,
   openableOwners: readonly string[],
 ): Promise<RelatedProduct[]> {
-  const rows = await db
-    .selectFrom('related_product as r')
-    .innerJoin('product as p', 'p.product_id', 'r.related_product_id')
-    .select(['p.product_id', 'p.slug', 'p.name', 'p.platform', 'p.product_model', 'p.isbn13', 'p.brand_name'])
-    .where('r.product_id', '=', productId)
-    .where(opensForSql(sql.ref('p.org_id'), openableOwners))
-    .orderBy('r.position')
-    .orderBy('p.product_id')
-    .limit(MAX_RELATED_PRODUCTS)
-    .execute();
+  const rows = await relatedQuery(db, openableOwners).where('r.product_id', '=', productId).execute();
   return rows.map(toRelated);
 }
 
