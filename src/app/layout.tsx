@@ -9,7 +9,7 @@ import { appConfig } from '../lib/config/config';
 import { consentPanelOpenAtom } from '../lib/analytics/consent';
 import { messages } from '../lib/messages/messages';
 import { isKiosk } from '../lib/session/kiosk';
-import { useHydrated } from '../lib/hooks/use-hydrated';
+import { useOnDevice } from '../lib/hooks/use-hydrated';
 import { afterLoadAndIdle } from '../lib/scheduling/idle-work';
 import { kioskResetEpochAtom, mobileSearchOpenAtom } from '../lib/state/ui-state';
 import { useTextSearch } from '../lib/search/use-text-search';
@@ -85,12 +85,21 @@ const ReloadPrompt = lazy((): Promise<{ default: () => ReactNode }> =>
     .catch(() => ({ default: () => null })),
 );
 
+/**
+ * The header with its inputs, in a component of its own: what changes them (the subjects'
+ * arrival, the session) draws the header again, not the layout. Drawn again while React is
+ * still taking the server's page over, the layout handed its boundaries new children, which
+ * React then took over at once, in one task (270 ms on a low-tier phone), not in slices.
+ */
+function PageHeader({ searchBar }: { searchBar: ReactNode }) {
+  return <Header {...useHeaderProps()} searchBar={searchBar} />;
+}
+
 export function AppLayout() {
   const location = useLocation();
   const route = use(RouteHandleContext);
   const showSearchBar = Boolean(route.searchBar);
   const Fallback = route.Fallback ?? PageFallback;
-  const headerProps = useHeaderProps();
   const onSearch = useTextSearch();
   const [mobileSearchOpen, setMobileSearchOpen] = useAtom(mobileSearchOpenAtom);
   const openConsentPanel = useSetAtom(consentPanelOpenAtom);
@@ -98,8 +107,8 @@ export function AppLayout() {
   const query = new URLSearchParams(location.search).get('q') ?? '';
   const resetEpoch = useAtomValue(kioskResetEpochAtom);
   // What only the device knows (a kiosk's flag is in this tab's storage): after React has taken
-  // the server's page over, which was drawn for no kiosk.
-  const kiosk = useHydrated() && isKiosk();
+  // the server's page over, which was drawn for no kiosk (elsewhere the layout is not drawn again).
+  const kiosk = useOnDevice(isKiosk, false);
   const queryClient = useQueryClient();
 
   useFocusMainOnNavigation(location.pathname);
@@ -108,8 +117,7 @@ export function AppLayout() {
   // The screen's boundary, the same element from one of the layout's renders to the next: while
   // React takes over the server's page, a boundary still waiting for its screen's code that is
   // handed new props is drawn again by the browser instead (the server's elements replaced, what
-  // was typed lost), and the layout renders again for its own reasons (the header's inputs, the
-  // idle timer).
+  // was typed lost), and the layout renders again for its own reasons (a kiosk, the idle timer).
   const screen = useMemo(
     () => (
       <Suspense fallback={<Fallback />}>
@@ -141,8 +149,7 @@ export function AppLayout() {
       <a className="skip-link" href={`#${MAIN_ID}`}>
         {messages.app.skipToMain}
       </a>
-      <Header
-        {...headerProps}
+      <PageHeader
         searchBar={
           showSearchBar ? (
             // Drawn anew by a kiosk's reset only: a new search updates the box's text itself,

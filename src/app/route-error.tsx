@@ -25,7 +25,10 @@ interface BoundaryState {
   location: Location;
 }
 
-/** Shows RouteError in place of the whole page when rendering fails, until the address changes. */
+/**
+ * Shows RouteError in place of the whole page when rendering fails, until the address changes.
+ * React itself logs the error it caught (createRoot's default onCaughtError: console.error).
+ */
 export class RouteErrorBoundary extends Component<{ location: Location; children: ReactNode }, BoundaryState> {
   override state: BoundaryState = { error: undefined, location: this.props.location };
 
@@ -35,10 +38,6 @@ export class RouteErrorBoundary extends Component<{ location: Location; children
 
   static getDerivedStateFromProps(props: { location: Location }, state: BoundaryState): Partial<BoundaryState> | null {
     return props.location === state.location ? null : { error: undefined, location: props.location };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.error(error);
   }
 
   override render() {

@@ -1,5 +1,5 @@
 // Maps the session and the route to the header's inputs (spec §3 "Header/footer inputs").
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useAtomValue, useSetAtom } from '../lib/state/app-jotai';
@@ -22,20 +22,22 @@ export function useHeaderProps(): Omit<HeaderProps, 'searchBar'> {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const openMobileSearch = useSetAtom(mobileSearchOpenAtom);
-  const { data: categories } = useQuery(disciplinesQueryOptions(appLocale));
+  // Deferred: the subjects' arrival draws their menu in a transition, which input can cut,
+  // not in the synchronous render a query's answer otherwise gets (useSyncExternalStore).
+  const categories = useDeferredValue(useQuery(disciplinesQueryOptions(appLocale)).data);
 
   const subjectCategories = useMemo<SubjectMenuCategory[] | undefined>(() => {
     const subjectSearchHref = subjectSearchHrefs(search);
     return categories?.map((category) => ({
-        code: category.code,
-        name: category.name,
-        href: subjectSearchHref({ cat: category.code }),
-        disciplines: category.primaryDisciplines.map((d) => ({
-          code: d.code,
-          name: d.name,
-          href: subjectSearchHref({ disc: d.code }),
-        })),
-      }));
+      code: category.code,
+      name: category.name,
+      href: subjectSearchHref({ cat: category.code }),
+      disciplines: category.primaryDisciplines.map((d) => ({
+        code: d.code,
+        name: d.name,
+        href: subjectSearchHref({ disc: d.code }),
+      })),
+    }));
   }, [categories, search]);
 
   return {
@@ -51,7 +53,8 @@ export function useHeaderProps(): Omit<HeaderProps, 'searchBar'> {
       onSignIn: () => session.signIn(`${pathname}${search}`),
       onLogout: () => session.signOut(),
       onAccountSettings: (url) => goToExternal(accountSettingsHref(url, window.location.href)),
-      onHelp: () => window.open(environmentAddresses(appConfig.env, window.location.origin).help, '_blank', 'noopener,noreferrer'),
+      onHelp: () =>
+        window.open(environmentAddresses(appConfig.env, window.location.origin).help, '_blank', 'noopener,noreferrer'),
       onMobileSearchOpen: () => openMobileSearch(true),
       onNavigate: (href) => void navigate(href),
     },

@@ -1,11 +1,9 @@
 // Default targets of the footer links (spec §2 "Shared footer"). Overridable per key through
 // the footer's mainLinks / socialLinks props; these are the provider's public pages.
-export const MAIN_LINK_KEYS = ['termsOfUse', 'privacy', 'permissions', 'accessibility', 'support'] as const;
-export type MainLinkKey = (typeof MAIN_LINK_KEYS)[number];
+export type MainLinkKey = 'termsOfUse' | 'privacy' | 'permissions' | 'accessibility' | 'support';
+export type SocialLinkKey = 'facebook' | 'twitter' | 'youtube' | 'linkedin' | 'instagram';
 
-export const SOCIAL_LINK_KEYS = ['facebook', 'twitter', 'youtube', 'linkedin', 'instagram'] as const;
-export type SocialLinkKey = (typeof SOCIAL_LINK_KEYS)[number];
-
+// The footer draws the links in these objects' order (their keys: MAIN_LINK_KEYS, SOCIAL_LINK_KEYS).
 export const DEFAULT_MAIN_LINKS: Record<MainLinkKey, string> = {
   termsOfUse: 'https://www.pearson.com/en-us/legal-information/terms-of-use.html',
   privacy: 'https://www.pearson.com/en-us/privacy-center/privacy-notices.html',
@@ -21,6 +19,9 @@ export const DEFAULT_SOCIAL_LINKS: Record<SocialLinkKey, string> = {
   linkedin: 'https://www.linkedin.com/company/pearson',
   instagram: 'https://www.instagram.com/pearson',
 };
+
+export const MAIN_LINK_KEYS = Object.keys(DEFAULT_MAIN_LINKS) as MainLinkKey[];
+export const SOCIAL_LINK_KEYS = Object.keys(DEFAULT_SOCIAL_LINKS) as SocialLinkKey[];
 
 export interface FooterProvider {
   name: string;

@@ -9,9 +9,13 @@ const never = () => () => {};
  * the server's HTML, the same for everyone, is what the browser's first render draws too.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
+  return useOnDevice(() => true, false);
+}
+
+/**
+ * `read()`'s answer on the device, `server` while React takes the server's page over. Drawn
+ * again (synchronously) only where the two differ.
+ */
+export function useOnDevice<T>(read: () => T, server: T): T {
+  return useSyncExternalStore(never, read, () => server);
 }
