@@ -18,6 +18,7 @@ import {
 import { platformLabelKey } from '../../domain/search/autocomplete';
 import { productQueryOptions } from '../../lib/api/product';
 import { messages } from '../../lib/messages/messages';
+import { afterLoadAndIdle } from '../../lib/scheduling/idle-work';
 import { productText } from './product-messages';
 import { readStored, writeStored } from '../../lib/storage/storage';
 import type { OfferCaller } from './api/product-parts';
@@ -55,9 +56,14 @@ export function AlternateFormats({ product, related, caller, search }: Alternate
   const visible = showsAlternateFormats({ platform: product.productPlatform, search, count: formats.length });
 
   // Each format's detail gives the uuid its link carries; it is the entry the linked page reads
-  // first, so following a link shows the page at once.
+  // first, so following a link shows the page at once. Asked once the page has loaded and is
+  // idle: asked as React took the page over, their starts and arrivals (each a synchronous
+  // render) were most of a product page's longest task on a low-tier phone. Until then a link
+  // goes to the format's page without its uuid, which finds the product all the same.
+  const [idle, setIdle] = useState(false);
+  useEffect(() => afterLoadAndIdle(() => setIdle(true)), []);
   const details = useQueries({
-    queries: formats.map((f) => ({ ...productQueryOptions(f.productId), enabled: visible })),
+    queries: formats.map((f) => ({ ...productQueryOptions(f.productId), enabled: visible && idle })),
   });
 
   if (!visible) return null;

@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api/api-client';
+import { afterLoadAndIdle } from '../../../lib/scheduling/idle-work';
 import type { SynonymList } from '../../../../contract/search-learning';
 import type { LocalAnswer } from '../../../domain/search/offline-search';
 import type { DisciplineCategory } from '../../../../contract/wire';
@@ -19,7 +20,12 @@ const noSubscription = () => () => undefined;
 export const SYNONYMS_KEY = ['search-synonyms'] as const;
 
 function useSynonymRules(): ReadonlyMap<string, string> {
+  // Asked once the page has loaded and is idle: asked as React took a server's page over, its
+  // start and its arrival drew the whole results page again, synchronously, in that task.
+  const [idle, setIdle] = useState(false);
+  useEffect(() => afterLoadAndIdle(() => setIdle(true)), []);
   const { data } = useQuery({
+    enabled: idle,
     queryKey: SYNONYMS_KEY,
     queryFn: ({ signal }) => apiGet<SynonymList>('/api/synonyms', { signal }),
     retry: false,
@@ -65,7 +71,8 @@ export function useLocalAnswer(
     let live = true;
     void Promise.all([import('./seen-index'), named ? subjectRule().catch(() => null) : null]).then(
       ([{ seenIndexOf, answerFromIndex }, rule]) => {
-        if (live) setLoaded({ index: seenIndexOf(queryClient), answer: answerFromIndex, finder: rule?.subjectFinder ?? null });
+        if (live)
+          setLoaded({ index: seenIndexOf(queryClient), answer: answerFromIndex, finder: rule?.subjectFinder ?? null });
       },
     );
     return () => {
@@ -85,7 +92,9 @@ export function useLocalAnswer(
   const finder = loaded?.finder;
   const names = useMemo(() => (finder && locale ? finder(tree, locale) : null), [finder, tree, locale]);
   const key = `${JSON.stringify(request)}\n${rules.size}`;
-  const [answer, setAnswer] = useState<{ key: string; version: number; names: unknown; answer: LocalAnswer } | null>(null);
+  const [answer, setAnswer] = useState<{ key: string; version: number; names: unknown; answer: LocalAnswer } | null>(
+    null,
+  );
   if (enabled && loaded && (answer?.key !== key || answer.version !== version || answer.names !== names)) {
     setAnswer({ key, version, names, answer: loaded.answer(loaded.index, request, rules, names) });
   }
