@@ -1,6 +1,6 @@
 // The page frame: skip link, header, the current screen, footer, and the app-wide overlays
 // (mobile search view, cookie consent, update prompt).
-import { lazy, Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, use, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router';
 import { HydrationSignal } from './hydration-signal';
@@ -10,6 +10,7 @@ import { consentPanelOpenAtom } from '../lib/analytics/consent';
 import { messages } from '../lib/messages/messages';
 import { isKiosk } from '../lib/session/kiosk';
 import { useOnDevice } from '../lib/hooks/use-hydrated';
+import { useLoadedAndIdle } from '../lib/hooks/use-loaded-and-idle';
 import { afterLoadAndIdle } from '../lib/scheduling/idle-work';
 import { kioskResetEpochAtom, mobileSearchOpenAtom } from '../lib/state/ui-state';
 import { useTextSearch } from '../lib/search/use-text-search';
@@ -56,9 +57,7 @@ function ReloadPromptWhenIdle() {
   // Its own state: the layout (header, footer, the screen's props) is not drawn again for it. As
   // the layout's state it made one render of the whole layout, in a task of 260 ms on a low-tier
   // phone, just after a server-drawn page had been taken over.
-  const [ready, setReady] = useState(false);
-  useEffect(() => afterLoadAndIdle(() => setReady(true)), []);
-  return ready && <ReloadPrompt />;
+  return useLoadedAndIdle() && <ReloadPrompt />;
 }
 // Kiosk mode loads only on a kiosk. Not precached: should its file be missing
 // offline, the page goes on without it rather than failing.

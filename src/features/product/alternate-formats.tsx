@@ -18,7 +18,7 @@ import {
 import { platformLabelKey } from '../../domain/search/autocomplete';
 import { productQueryOptions } from '../../lib/api/product';
 import { messages } from '../../lib/messages/messages';
-import { afterLoadAndIdle } from '../../lib/scheduling/idle-work';
+import { useLoadedAndIdle } from '../../lib/hooks/use-loaded-and-idle';
 import { productText } from './product-messages';
 import { readStored, writeStored } from '../../lib/storage/storage';
 import type { OfferCaller } from './api/product-parts';
@@ -60,8 +60,7 @@ export function AlternateFormats({ product, related, caller, search }: Alternate
   // idle: asked as React took the page over, their starts and arrivals (each a synchronous
   // render) were most of a product page's longest task on a low-tier phone. Until then a link
   // goes to the format's page without its uuid, which finds the product all the same.
-  const [idle, setIdle] = useState(false);
-  useEffect(() => afterLoadAndIdle(() => setIdle(true)), []);
+  const idle = useLoadedAndIdle();
   const details = useQueries({
     queries: formats.map((f) => ({ ...productQueryOptions(f.productId), enabled: visible && idle })),
   });

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api/api-client';
-import { afterLoadAndIdle } from '../../../lib/scheduling/idle-work';
+import { useLoadedAndIdle } from '../../../lib/hooks/use-loaded-and-idle';
 import type { SynonymList } from '../../../../contract/search-learning';
 import type { LocalAnswer } from '../../../domain/search/offline-search';
 import type { DisciplineCategory } from '../../../../contract/wire';
@@ -22,10 +22,8 @@ export const SYNONYMS_KEY = ['search-synonyms'] as const;
 function useSynonymRules(): ReadonlyMap<string, string> {
   // Asked once the page has loaded and is idle: asked as React took a server's page over, its
   // start and its arrival drew the whole results page again, synchronously, in that task.
-  const [idle, setIdle] = useState(false);
-  useEffect(() => afterLoadAndIdle(() => setIdle(true)), []);
   const { data } = useQuery({
-    enabled: idle,
+    enabled: useLoadedAndIdle(),
     queryKey: SYNONYMS_KEY,
     queryFn: ({ signal }) => apiGet<SynonymList>('/api/synonyms', { signal }),
     retry: false,
