@@ -79,6 +79,27 @@ test('a product page comes with its title, summary and tabs; an unknown one answ
   expect(missing.answer.status()).toBe(404);
 });
 
+test('a product page comes with every tab it has, and the app asks for none of their parts again', async ({ page }) => {
+  // Its table of contents and modules (whether it has those tabs) and its discipline's feature
+  // are in the page: before, the server drew it without its Contents tab, which appeared once
+  // the phone had asked for the contents itself.
+  const collection = '/en-us/products/9781619292925/biology-collection-selected-chapters-from-understanding-biology';
+  const { html } = await htmlOf(page, collection);
+  const tabs = [...html.matchAll(/role="tab"[^>]*>([^<]+)</g)].map((m) => m[1]);
+  expect(tabs).toEqual(['Overview', 'Getting started', 'Features', 'Contents', 'Author(s)', 'Modules']);
+
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/(products\/\d+\/(toc|module)|disciplineFeature)/.test(request.url())) asked.push(request.url());
+  });
+  await page.goto(collection);
+  // Alive: the alternate formats' details are asked for once the page has loaded and gone idle.
+  await page.waitForRequest(/\/api\/products\/\d+\?getRelated=true/);
+  await page.getByRole('tab', { name: 'Contents' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('Part I: Foundations');
+  expect(asked).toEqual([]);
+});
+
 test('a Turkish page comes in Turkish from the server', async ({ page }) => {
   const { answer, html } = await htmlOf(page, '/tr-tr/search?q=biyoloji');
   expect(answer.status()).toBe(200);

@@ -50,7 +50,7 @@ let firstLocation: Location | null = null;
 // The route table has no locale: it is the router's basename.
 const navigation = createAppNavigation(undefined, (location) => {
   if (firstLocation === null) firstLocation = location;
-  else prefetchRoute(queryClient, routerLocation(location));
+  else void prefetchRoute(queryClient, routerLocation(location));
 });
 
 // The one session service: sign-in and sign-out navigate inside the single-page app, and
@@ -83,7 +83,7 @@ if (root) {
   // evaluation they were one task that no input could cut on a slow phone.
   void (async () => {
     await yieldToMain();
-    if (firstLocation) prefetchRoute(queryClient, routerLocation(firstLocation));
+    if (firstLocation) void prefetchRoute(queryClient, routerLocation(firstLocation));
     await yieldToMain();
     // A locale's catalogue that cannot be fetched (offline, never used on this device) leaves
     // the page in en-us's words (catalogues.ts). Without any, no string can be drawn: the

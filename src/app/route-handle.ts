@@ -12,8 +12,12 @@ export interface RouteHandle {
   searchBar?: boolean;
   /** The skeleton while the screen's code loads (the layout's Suspense); PageFallback without. */
   Fallback?: ComponentType;
-  /** Starts the screen's data when the address is navigated to (never awaited, never throws). */
-  prefetch?: (queryClient: QueryClient, args: RoutePrefetchArgs) => void;
+  /**
+   * Starts the screen's data when the address is navigated to (never throws). The browser never
+   * waits for it; the server's renderer does, when it answers a promise: data it starts only
+   * after its code or another answer has come.
+   */
+  prefetch?: (queryClient: QueryClient, args: RoutePrefetchArgs) => Promise<void> | undefined | void;
 }
 
 /** The matched route's handle, for the layout (search bar, fallback). */

@@ -42,11 +42,10 @@ const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 // entry every page downloads (size budgets). Navigation is not held; the prefetch starts when
 // its small chunk arrives, alongside the screen's own chunk, and then starts only what the
 // screen has not already asked for.
-const lazySearchPrefetch: RouteHandle['prefetch'] = (queryClient, args) => {
-  void import('../features/search/search-loader').then(({ searchPrefetch }) =>
+const lazySearchPrefetch: RouteHandle['prefetch'] = (queryClient, args) =>
+  import('../features/search/search-loader').then(({ searchPrefetch }) =>
     searchPrefetch(queryClient, args, { onlyAbsent: true }),
   );
-};
 
 const homeHandle: RouteHandle = { Fallback: HomeRouteFallback, prefetch: homePrefetch };
 const searchHandle: RouteHandle = { searchBar: true, prefetch: lazySearchPrefetch };
@@ -78,15 +77,18 @@ function handlesAt(location: Pick<Location, 'pathname'>) {
   return (matchRoutes(appRoutes, location) ?? []).map((m) => (m.route.handle ?? {}) as RouteHandle);
 }
 
-/** Starts the data of the route at `location` (called by app-navigation.ts on each navigation). */
-export function prefetchRoute(queryClient: QueryClient, location: Pick<Location, 'pathname' | 'search'>) {
+/**
+ * Starts the data of the route at `location` (called by app-navigation.ts on each navigation);
+ * settles once every call it makes has started (the server's renderer waits for that).
+ */
+export async function prefetchRoute(queryClient: QueryClient, location: Pick<Location, 'pathname' | 'search'>) {
   const matches = matchRoutes(appRoutes, location) ?? [];
   const last = matches.at(-1);
   const prefetch = (last?.route.handle as RouteHandle | undefined)?.prefetch;
   // The server renders without a window (server-render.tsx): the origin is never read there.
   const origin = import.meta.env.SSR ? 'http://localhost' : window.location.origin;
   if (last && prefetch)
-    prefetch(queryClient, { params: last.params, url: new URL(location.pathname + location.search, origin) });
+    await prefetch(queryClient, { params: last.params, url: new URL(location.pathname + location.search, origin) });
 }
 
 /** The screens, inside the router; the layout reads the matched route's handle from context. */

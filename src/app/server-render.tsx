@@ -69,7 +69,7 @@ async function render(url: string, { signal }: { signal?: AbortSignal } = {}): P
     // One page's answers, asked once: an error is drawn as the page would draw it.
     defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
   });
-  prefetchRoute(queryClient, location);
+  await prefetchRoute(queryClient, location);
   await settled(queryClient);
   const session = createSessionService({ queryClient, runtime: serverRuntime(address) });
   const timeout = AbortSignal.timeout(RENDER_TIMEOUT_MS);

@@ -8,11 +8,18 @@ import { LMS_TOKEN_PARAM } from '../../lib/session/session-store';
 export function productPrefetch(
   queryClient: QueryClient,
   { params, url }: { params: Readonly<Partial<Record<string, string>>>; url: URL },
-) {
+): Promise<void> | undefined {
   const token = url.searchParams.get(LMS_TOKEN_PARAM) || null;
   if (!params.id) return;
   const options = productQueryOptions(params.id, token);
   // A fresh 404/401/403 is the answer already (prefetchQuery would ask again: an error holds no data).
   if (hasFreshFinalError(queryClient.getQueryState(options.queryKey))) return;
-  void queryClient.prefetchQuery(options);
+  const product = queryClient.prefetchQuery(options);
+  // The server draws the page with the parts that come from the product as well (their code
+  // stays out of the browser's start: the page asks for them once it has the product).
+  if (import.meta.env.SSR)
+    return product.then(async () => {
+      const answer = queryClient.getQueryData(options.queryKey);
+      if (answer) (await import('./api/product-parts')).prefetchProductParts(queryClient, answer);
+    });
 }

@@ -43,7 +43,7 @@ import { offerPanelState } from '../../domain/product/product-cta';
 import { isHigherEdClassification, needsVerification } from '../../domain/session/roles';
 import { addInstitutionHref, InstitutionPicker } from '../../ui/institution-picker';
 import { ForbiddenMessage, NotFoundMessage, SignInMessage } from '../../ui/not-found-message';
-import { disciplineFeatureQueryOptions, modulesQueryOptions, tocQueryOptions } from './api/product-parts';
+import { modulesQueryOptions, productFeatureQueryOptions, tocQueryOptions } from './api/product-parts';
 import { useProductOffers } from './use-product-offers';
 import { ProductPanels } from './product-panels';
 import { useProductViewer, type ProductViewer } from './use-product-viewer';
@@ -150,15 +150,7 @@ function ProductDetail({ product, viewer }: { product: Product; viewer: ProductV
   const modulesQuery = useQuery({ ...modulesQueryOptions(product.productId), enabled: collection });
   const productOffers = useProductOffers(product, viewer);
   const { offersQuery, availableQuery } = productOffers;
-  const featureQuery = useQuery(
-    disciplineFeatureQueryOptions({
-      productId: product.productId,
-      instructor: viewer.isInstructor,
-      learningApp: product.productPlatform === 'learning_applications',
-      discipline: product.disciplines[0]?.primaryDiscipline.code ?? null,
-      model: product.productModel.name,
-    }),
-  );
+  const featureQuery = useQuery(productFeatureQueryOptions(product, viewer.isInstructor));
 
   const [errorFlags, dismissErrors] = useErrorFlags(offersQuery, availableQuery, featureQuery);
 

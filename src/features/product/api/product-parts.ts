@@ -6,16 +6,20 @@
 // user id and the institution), so a sign-out or an institution switch never shows another
 // caller's prices from the cache.
 import { queryOptions } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type {
   AvailableToBuyResponse,
   DisciplineFeatureResponse,
   K12LicenceResponse,
   ModuleListResponse,
   OffersResponse,
+  Product,
   RelatedListResponse,
   TocResponse,
 } from '../../../../contract/wire';
 import { ApiError, apiGet } from '../../../lib/api/api-client';
+import { isCollection } from '../../../domain/product/product-detail';
+import { asksForTableOfContents } from '../../../domain/product/product-tabs';
 
 const enc = encodeURIComponent;
 
@@ -137,4 +141,27 @@ export function disciplineFeatureQueryOptions(params: DisciplineFeatureParams) {
       }),
     staleTime: 60 * 60 * 1000,
   });
+}
+
+/** The discipline's feature for a product page, as an instructor or not sees it. */
+export function productFeatureQueryOptions(product: Product, instructor: boolean) {
+  return disciplineFeatureQueryOptions({
+    productId: product.productId,
+    instructor,
+    learningApp: product.productPlatform === 'learning_applications',
+    discipline: product.disciplines[0]?.primaryDiscipline.code ?? null,
+    model: product.productModel.name,
+  });
+}
+
+/**
+ * Starts what a product page draws from the product besides it, as an anonymous visitor sees it:
+ * its table of contents and modules (which tabs it has) and its discipline's feature. The
+ * server's page is drawn with them: every tab in its HTML, and nothing for the phone to ask
+ * for and draw again once it has taken the page over. (The offers are the caller's own.)
+ */
+export function prefetchProductParts(queryClient: QueryClient, product: Product): void {
+  if (asksForTableOfContents(product)) void queryClient.prefetchQuery(tocQueryOptions(product.productId));
+  if (isCollection(product)) void queryClient.prefetchQuery(modulesQueryOptions(product.productId));
+  void queryClient.prefetchQuery(productFeatureQueryOptions(product, false));
 }
