@@ -91,8 +91,9 @@ test("product page at 375 px: the right column's feature picture arrives without
     await held;
     await route.fulfill({ contentType: 'image/svg+xml', body: WIDE_PICTURE });
   });
-  // eText, national offers: its right column shows the mobile app feature (spec §6).
-  await page.goto('/products/9781882369874');
+  // eText, national offers: its right column shows the mobile app feature (spec §6). The
+  // server's page has the picture (the page's load waits for it: it is held until released).
+  await page.goto('/products/9781882369874', { waitUntil: 'domcontentloaded' });
   const feature = page.locator('.mobile-feature');
   await expect(feature).toBeVisible();
   // The reader has scrolled to it; a shift from here on is the picture's.

@@ -38,12 +38,15 @@ export function MobileFeature({ product, feature, student }: MobileFeatureProps)
 
   return (
     <section className="mobile-feature" aria-labelledby={headingId}>
+      {/* Lazy, as the badges: below a phone's first screen, and in the server's page they would
+          otherwise be fetched alongside the cover. */}
       <img
         className="mobile-feature__image"
         src={featureImageUrl(feature.resourceUrl)}
         alt=""
         width={96}
         height={72}
+        loading="lazy"
         onError={showDefaultImage(DEFAULT_FEATURE_IMAGE)}
       />
       <div className="mobile-feature__body">
@@ -62,6 +65,7 @@ export function MobileFeature({ product, feature, student }: MobileFeatureProps)
                     alt={t.storeBadges[badge.platformType]}
                     width={135}
                     height={40}
+                    loading="lazy"
                     onError={showDefaultImage(DEFAULT_BADGE_IMAGE)}
                   />{' '}
                   <span className="visually-hidden">{messages.app.opensInNewTab}</span>
