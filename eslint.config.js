@@ -112,6 +112,14 @@ const jotaiPattern = {
   group: ['jotai', 'jotai/*'],
   message: 'Import atoms and hooks from src/lib/state/app-jotai.ts, the one Jotai module.',
 };
+/** React Router's links run some twenty hooks each: the app's pages are linked with AppLink. */
+const routerLinkPaths = [
+  {
+    name: 'react-router',
+    importNames: ['Link', 'NavLink'],
+    message: "Link to the app's pages with AppLink (src/ui/app-link.tsx): the same address and press, without a <Link>'s per-link hooks.",
+  },
+];
 /** What fetches or holds server/session state: not for src/ui, which is presentational. */
 const fetchingPackagesPattern = {
   group: ['@tanstack/react-query', '@tanstack/react-query-persist-client', '@tanstack/query-*'],
@@ -204,7 +212,7 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-imports': ['error', { patterns: [jotaiPattern] }],
+      'no-restricted-imports': ['error', { patterns: [jotaiPattern], paths: routerLinkPaths }],
     },
   },
   {
@@ -213,7 +221,9 @@ export default tseslint.config(
   },
   {
     files: ['src/ui/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [jotaiPattern, fetchingPackagesPattern] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [jotaiPattern, fetchingPackagesPattern], paths: routerLinkPaths }],
+    },
   },
   {
     files: ['src/domain/**/*.{ts,tsx}'],

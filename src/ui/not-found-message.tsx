@@ -7,7 +7,8 @@
 // sign-in message of an institution's own product (401). One module for all three, so their
 // shared stylesheet does not become a chunk of its own.
 import type { MouseEvent, ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { AppLink } from './app-link';
 import { messages } from '../lib/messages/messages';
 import { useHydrated } from '../lib/hooks/use-hydrated';
 import { homeHref } from '../domain/shell/query-params';
@@ -58,9 +59,9 @@ export function NotFoundMessage({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) 
 
 function HomeLink({ search }: { search: string }) {
   return (
-    <Link className="button button--primary" to={homeHref(search)}>
+    <AppLink className="button button--primary" to={homeHref(search)}>
       <HomeIcon /> {t.home}
-    </Link>
+    </AppLink>
   );
 }
 
@@ -96,9 +97,9 @@ export function ForbiddenMessage() {
 export function SignInMessage({ to }: { to: string }) {
   return (
     <StatusMessage title={messages.institutionEdition.signIn}>
-      <Link className="button button--primary" to={to}>
+      <AppLink className="button button--primary" to={to}>
         {messages.header.signIn}
-      </Link>
+      </AppLink>
     </StatusMessage>
   );
 }

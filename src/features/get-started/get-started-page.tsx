@@ -4,7 +4,8 @@
 // - spec §5: the link is valid only with `{consoleBase}/enrollment/`; otherwise the error
 //   text shows and Join is disabled; an empty link does nothing; Enter or Join navigates.
 import { use, useId, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { AppLink } from '../../ui/app-link';
 import { appConfig } from '../../lib/config/config';
 import { environmentAddresses } from '../../lib/config/environments';
 import { goToExternal } from '../../lib/config/external-navigation';
@@ -43,9 +44,9 @@ export default function GetStartedPage() {
   return (
     <div className="page page--narrow get-started">
       {returnPath && (
-        <Link className="get-started__back" to={returnPath}>
+        <AppLink className="get-started__back" to={returnPath}>
           <ArrowLeftIcon /> {t.back}
-        </Link>
+        </AppLink>
       )}
       {productId && <ProductSummary productId={productId} />}
       <h1 className="page__title">{t.title}</h1>

@@ -2,7 +2,8 @@
 // chosen by configuration (VITE_HOME_VARIANT=find).
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from '../../ui/app-link';
 import { appConfig, type HomeVariant } from '../../lib/config/config';
 import { disciplinesQueryOptions, type DisciplineCategory } from '../../lib/api/disciplines';
 import { appLocale } from '../../lib/locale/locale';
@@ -107,13 +108,13 @@ function DisciplineList({ categories }: { categories: DisciplineCategory[] }) {
     <ul className="discipline-list">
       {categories.map((category) => (
         <li key={category.code} className="discipline-list__category">
-          <Link className="discipline-list__category-link" to={subjectSearchHref({ cat: category.code })}>
+          <AppLink className="discipline-list__category-link" to={subjectSearchHref({ cat: category.code })}>
             {category.name}
-          </Link>
+          </AppLink>
           <ul className="discipline-list__disciplines">
             {category.primaryDisciplines.map((discipline) => (
               <li key={discipline.code}>
-                <Link to={subjectSearchHref({ disc: discipline.code })}>{discipline.name}</Link>
+                <AppLink to={subjectSearchHref({ disc: discipline.code })}>{discipline.name}</AppLink>
               </li>
             ))}
           </ul>

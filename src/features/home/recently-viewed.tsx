@@ -1,7 +1,7 @@
 // Home's 'Recently viewed' (offline issue item 4): the products this device opened, newest
 // first, up to 8; nothing when there are none. The links open offline from the persisted cache.
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { AppLink } from '../../ui/app-link';
 import { recentlyViewedQueryOptions } from '../../lib/product/recently-viewed';
 import { messages } from '../../lib/messages/messages';
 import { RECENTLY_VIEWED_SHOWN } from '../../domain/product/recently-viewed';
@@ -20,7 +20,7 @@ export function RecentlyViewed() {
       <ul className="recently-viewed__list">
         {shown.map((p) => (
           <li key={p.productId}>
-            <Link className="recently-viewed__item" to={productHref(p, '')}>
+            <AppLink className="recently-viewed__item" to={productHref(p, '')}>
               <img
                 src={coverUrl(p.cover)}
                 alt=""
@@ -32,7 +32,7 @@ export function RecentlyViewed() {
                 }}
               />
               <span>{p.name}</span>
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

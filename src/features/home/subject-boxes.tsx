@@ -1,6 +1,7 @@
 // spec §2 Home: one box per discipline category, each with a category link, a list of
 // primary-discipline links and one of three images.
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from '../../ui/app-link';
 import type { DisciplineCategory } from '../../lib/api/disciplines';
 import { subjectSearchHrefs } from '../../domain/shell/query-params';
 import { SubjectImage } from './subject-boxes-skeleton';
@@ -20,12 +21,12 @@ export function SubjectBoxes({ categories }: { categories: DisciplineCategory[] 
           <SubjectImage src={subjectImage(category, index)} first={index === 0} />
           <div className="subject-box__body">
             <h2 className="subject-box__title">
-              <Link to={subjectSearchHref({ cat: category.code })}>{category.name}</Link>
+              <AppLink to={subjectSearchHref({ cat: category.code })}>{category.name}</AppLink>
             </h2>
             <ul className="subject-box__disciplines">
               {category.primaryDisciplines.map((discipline) => (
                 <li key={discipline.code}>
-                  <Link to={subjectSearchHref({ disc: discipline.code })}>{discipline.name}</Link>
+                  <AppLink to={subjectSearchHref({ disc: discipline.code })}>{discipline.name}</AppLink>
                 </li>
               ))}
             </ul>

@@ -6,7 +6,7 @@
 // definition: its chunk is not precached (vite.config.ts) and nothing is kept in the persisted cache.
 import { use, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { AppLink } from '../../ui/app-link';
 import { useAtomValue } from '../../lib/state/app-jotai';
 import { ApiError } from '../../lib/api/api-client';
 import { signedInUserAtom, sessionAtom, readStoredSession } from '../../lib/session/session-store';
@@ -39,7 +39,7 @@ export default function ImportsPage() {
     <div className="page imports">
       <div className="imports__head">
         <p>
-          <Link to="/insights">{t.back}</Link>
+          <AppLink to="/insights">{t.back}</AppLink>
         </p>
         <h1 className="page__title">{t.title}</h1>
         <p className="imports__intro">{t.intro}</p>

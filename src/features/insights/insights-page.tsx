@@ -5,7 +5,7 @@
 // filter usage and the field web vitals at p75 per route. Each table downloads as CSV.
 import { use, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { AppLink } from '../../ui/app-link';
 import { useAtomValue } from '../../lib/state/app-jotai';
 import { apiGet, ApiError } from '../../lib/api/api-client';
 import { signedInUserAtom, sessionAtom, readStoredSession } from '../../lib/session/session-store';
@@ -56,10 +56,10 @@ export default function InsightsPage() {
           <h1 className="page__title">{t.title}</h1>
           <p className="insights__intro">{t.intro}</p>
           <p className="insights__intro">
-            <Link to="/insights/learning">{t.learning}</Link>
+            <AppLink to="/insights/learning">{t.learning}</AppLink>
           </p>
           <p className="insights__intro">
-            <Link to="/insights/imports">{t.imports}</Link>
+            <AppLink to="/insights/imports">{t.imports}</AppLink>
           </p>
         </div>
         <div className="insights__period" role="group" aria-label={t.period}>
@@ -208,7 +208,9 @@ function InsightsGrid({ data }: { data: InsightsAnswer }) {
         columns={[
           {
             label: t.columns.product,
-            render: (r) => <Link to={`/products/${encodeURIComponent(r.productId)}`}>{r.name ?? r.productId}</Link>,
+            render: (r) => (
+              <AppLink to={`/products/${encodeURIComponent(r.productId)}`}>{r.name ?? r.productId}</AppLink>
+            ),
             csv: (r) => r.name,
           },
           { label: t.columns.productId, render: (r) => r.productId, csv: (r) => r.productId, wideOnly: true },

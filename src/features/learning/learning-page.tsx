@@ -6,7 +6,7 @@
 // and the switch of the ranking that follows clicks. Nothing here is kept in the persisted cache.
 import { use, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { AppLink } from '../../ui/app-link';
 import { useAtomValue } from '../../lib/state/app-jotai';
 import { apiGet, ApiError } from '../../lib/api/api-client';
 import { apiSend } from './learning-api';
@@ -49,7 +49,7 @@ export default function LearningPage() {
     <div className="page learning">
       <div className="learning__head">
         <p>
-          <Link to="/insights">{t.back}</Link>
+          <AppLink to="/insights">{t.back}</AppLink>
         </p>
         <h1 className="page__title">{t.title}</h1>
         <p className="learning__intro">{t.intro}</p>
@@ -157,7 +157,7 @@ function ClickMovers({ movers }: { movers: ClickMover[] }) {
             <tr key={`${m.query}\u0000${m.productId}`}>
               <th scope="row">{m.query}</th>
               <td>
-                <Link to={`/products/${encodeURIComponent(m.productId)}`}>{m.name ?? m.productId}</Link>
+                <AppLink to={`/products/${encodeURIComponent(m.productId)}`}>{m.name ?? m.productId}</AppLink>
               </td>
               <td>{t.count(m.visits)}</td>
               <td>{t.count(m.addresses)}</td>
@@ -288,7 +288,9 @@ function ProposalRow({
           {p.products.map((product) => (
             <li key={product.productId}>
               {t.opened}{' '}
-              <Link to={`/products/${encodeURIComponent(product.productId)}`}>{product.name ?? product.productId}</Link>{' '}
+              <AppLink to={`/products/${encodeURIComponent(product.productId)}`}>
+                {product.name ?? product.productId}
+              </AppLink>{' '}
               ({t.visits(product.visits)})
             </li>
           ))}

@@ -5,7 +5,7 @@
 // session storage (spec §3 "base related products") and links each format.
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { AppLink } from '../../ui/app-link';
 import type { Product, RelatedProduct } from '../../../contract/wire';
 import {
   RELATED_STORAGE_KEY,
@@ -75,9 +75,9 @@ export function AlternateFormats({ product, related, caller, search }: Alternate
       <ul className="alt-formats__list">
         {formats.map((f, i) => (
           <li key={f.productId} className="alt-formats__item">
-            <Link className="alt-formats__link" to={alternateFormatHref(f, details[i]?.data?.uuid, search)}>
+            <AppLink className="alt-formats__link" to={alternateFormatHref(f, details[i]?.data?.uuid, search)}>
               {f.name}
-            </Link>
+            </AppLink>
             <span className="alt-formats__meta">
               {messages.searchBar.platforms[platformLabelKey(f.productPlatform, f.productModel.name)]}
               {f.sourceIsbn.isbn13 && <> · {t.isbn(f.sourceIsbn.isbn13)}</>}

@@ -3,7 +3,7 @@
 // are), instead of a loading skeleton that would never end. The page's query is paused while
 // offline and resumes on reconnect (TanStack Query's onlineManager), so the product replaces
 // this message without a reload.
-import { Link } from 'react-router';
+import { AppLink } from '../../ui/app-link';
 import { OfflineIcon } from '../../ui/icons';
 import { productText } from './product-messages';
 import '../../ui/status-message.css';
@@ -24,9 +24,9 @@ export function ProductOffline() {
       </div>
       <p className="status-message__text">{t.onDevice}</p>
       <div className="status-message__actions">
-        <Link className="button button--primary" to={{ pathname: '/', hash: '#recently-viewed' }}>
+        <AppLink className="button button--primary" to="/#recently-viewed">
           {t.recentlyViewed}
-        </Link>
+        </AppLink>
       </div>
     </section>
   );

@@ -10,7 +10,7 @@
 // focus staying on the group) and links in the 'noscript' panel (search-page.tsx), which
 // also lists every subject ('Show more +' needs script).
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../ui/app-link';
 import { messages } from '../../lib/messages/messages';
 import { track } from '../../lib/analytics/analytics';
 import { facetChoice } from '../../domain/search/search-events';
@@ -242,7 +242,7 @@ function AppliedFilters({
       <ul ref={listRef} className="applied-filters__list" aria-labelledby={headingId}>
         {chips.map((chip, index) => (
           <li key={chip.key}>
-            <Link
+            <AppLink
               to={chip.href}
               preventScrollReset
               className="chip"
@@ -254,7 +254,7 @@ function AppliedFilters({
             >
               <span>{chip.label}</span>
               <RemoveIcon />
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>
@@ -344,9 +344,9 @@ function RadioList<T extends string>({
                 <label htmlFor={inputId}>{label(option)}</label>
               </>
             ) : (
-              <Link to={href(option)} className="subject-facet__link" aria-current={checked || undefined}>
+              <AppLink to={href(option)} className="subject-facet__link" aria-current={checked || undefined}>
                 {label(option)}
-              </Link>
+              </AppLink>
             )}
           </div>
         );
@@ -451,7 +451,7 @@ function FacetLink({
   className?: string;
 }) {
   return (
-    <Link
+    <AppLink
       to={to}
       preventScrollReset
       onClick={() => trackChoice(search, to)}
@@ -460,6 +460,6 @@ function FacetLink({
     >
       <span className="subject-facet__name">{name}</span>{' '}
       <span className="subject-facet__count">{t.facetCount(count)}</span>
-    </Link>
+    </AppLink>
   );
 }

@@ -1,7 +1,7 @@
 // Result pages (spec §2: pagination hides the first and last links): Previous, a window of
 // page numbers around the current one, Next, in a labelled nav.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../ui/app-link';
 import { messages } from '../../lib/messages/messages';
 import { pageHref } from '../../domain/search/search-filters';
 import { pageWindow } from '../../domain/search/search-results';
@@ -15,14 +15,14 @@ export function Pagination({ search, page, pages }: { search: string; page: numb
   // Next stay the same elements (and keep the focus) from page to page.
   const link = (n: number, label: string, content: ReactNode, step = true) => (
     <li key={label}>
-      <Link
+      <AppLink
         className={`pagination__link${step ? ' pagination__step' : ''}`}
         to={pageHref(search, n)}
         aria-label={label}
         aria-current={n === page ? 'page' : undefined}
       >
         {content}
-      </Link>
+      </AppLink>
     </li>
   );
   return (

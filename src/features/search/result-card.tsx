@@ -1,7 +1,7 @@
 // One search result (spec §2): cover (default image when missing or broken), overlay badges,
 // name linking to the product, edition, authors, description, ISBN-13, the 'Platform:' line
 // and the K-12 badges.
-import { Link } from 'react-router';
+import { AppLink } from '../../ui/app-link';
 import { messages } from '../../lib/messages/messages';
 import { coverUrl } from '../../domain/product/cover';
 import { productHref } from '../../domain/product/product-link';
@@ -53,13 +53,13 @@ export function ResultCard({
       <CardCover source={source} position={position} />
       <div className="result-card__body">
         <h3 className="result-card__title">
-          <Link
+          <AppLink
             className="result-card__link"
             onClick={onOpen}
             to={productHref({ productId: item.productId, uuid: item.uuid, slug: source['cnt:slug'] }, search)}
           >
             {source['schema:name']}
-          </Link>
+          </AppLink>
           {edition && (
             <span className="result-card__edition">
               <span className="visually-hidden">{`, ${t.edition} `}</span>

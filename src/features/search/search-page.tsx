@@ -27,7 +27,8 @@ import {
   type RefObject,
 } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate, useNavigationType } from 'react-router';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import { AppLink } from '../../ui/app-link';
 import { useAtom, useAtomValue, useSetAtom } from '../../lib/state/app-jotai';
 import { disciplinesQueryOptions } from '../../lib/api/disciplines';
 import { appLocale } from '../../lib/locale/locale';
@@ -646,9 +647,9 @@ function NoResults({ query, search }: { query: string; search: string }) {
           <li key={s}>{s}</li>
         ))}
       </ul>
-      <Link className="button button--primary" to={backToHomeHref(search)}>
+      <AppLink className="button button--primary" to={backToHomeHref(search)}>
         {t.backToHome}
-      </Link>
+      </AppLink>
     </div>
   );
 }

@@ -2,7 +2,8 @@
 // reloads the return page after 2 s (spec §4, §9); a wrong email or password gets one
 // message that does not say which was wrong; a rate-limited sign-in says how long to wait.
 import { use, useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { AppLink } from '../../ui/app-link';
 import { useAtomValue } from '../../lib/state/app-jotai';
 import { messages } from '../../lib/messages/messages';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title';
@@ -34,9 +35,9 @@ export default function SignInPage() {
       <div className="page page--narrow signin">
         <h1 className="page__title">{t.title}</h1>
         <p>{t.alreadySignedIn(name)}</p>
-        <Link className="button button--primary" to={returnPath}>
+        <AppLink className="button button--primary" to={returnPath}>
           {t.continue}
-        </Link>
+        </AppLink>
       </div>
     );
   }

@@ -3,7 +3,7 @@
 // Authors, Products, and 'View all'. Options that lead somewhere are real links, so a
 // pointer can open them in a new tab.
 import type { MouseEvent, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../ui/app-link';
 import { messages } from '../../lib/messages/messages';
 import { textSearchHref } from '../../domain/shell/query-params';
 import {
@@ -93,7 +93,7 @@ export function RecentGroup({
         }
         const { entry } = option;
         return (
-          <Link
+          <AppLink
             key={option.key}
             {...kit.props(option)}
             to={recentSearchHref(kit.search, entry)}
@@ -106,7 +106,7 @@ export function RecentGroup({
               <Highlighted text={entry.q} query={value} />
             </span>
             {entry.subject && <span className="search-suggestion__count">{t.recentSubject(entry.subject)}</span>}
-          </Link>
+          </AppLink>
         );
       })}
     </Group>
@@ -127,7 +127,7 @@ export function AuthorGroup({
   return (
     <Group id={id} heading={t.authorsGroup}>
       {authors.map((author) => (
-        <Link
+        <AppLink
           key={author.key}
           {...kit.props(author)}
           to={textSearchHref(kit.search, author.query)}
@@ -140,7 +140,7 @@ export function AuthorGroup({
             <Highlighted text={author.label} query={text} />
           </span>
           <span className="search-suggestion__count">{t.authorProducts(author.count)}</span>
-        </Link>
+        </AppLink>
       ))}
     </Group>
   );
@@ -163,7 +163,7 @@ export function ProductGroup({ id, products, text, identified, kit }: ProductGro
         const owned = institutionEditionNote(product.ownedBy, identified);
         const note = owned ? messages.institutionEdition[owned] : null;
         return (
-          <Link
+          <AppLink
             key={product.key}
             {...kit.props(product)}
             to={productHref(product, kit.search)}
@@ -210,7 +210,7 @@ export function ProductGroup({ id, products, text, identified, kit }: ProductGro
               )}
               {note && <span className="search-suggestion__institution">{note}</span>}
             </span>
-          </Link>
+          </AppLink>
         );
       })}
     </Group>
@@ -220,7 +220,7 @@ export function ProductGroup({ id, products, text, identified, kit }: ProductGro
 export function ViewAll({ option, kit }: { option: SuggestionOption | undefined; kit: OptionKit }) {
   if (option?.kind !== 'view-all') return null;
   return (
-    <Link
+    <AppLink
       {...kit.props(option)}
       to={textSearchHref(kit.search, option.query)}
       aria-label={t.viewAllLabel(option.query)}
@@ -229,7 +229,7 @@ export function ViewAll({ option, kit }: { option: SuggestionOption | undefined;
     >
       <span>{t.viewAll}</span>
       <SearchIcon className="search-suggestion__icon" />
-    </Link>
+    </AppLink>
   );
 }
 
