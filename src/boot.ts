@@ -173,7 +173,17 @@ function makePresses(): void {
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
   typed.clear();
-  for (const element of held.splice(0)) if (element.isConnected) element.click();
+  for (const element of held.splice(0)) {
+    if (element.isConnected) element.click();
+    // A link the app drew again meanwhile (a part that differs on this device): the press goes
+    // to the link to the same address that stands in its place, or the browser follows it.
+    else if (element instanceof HTMLAnchorElement) {
+      const href = element.getAttribute('href')!;
+      const now = [...document.links].find((link) => link.getAttribute('href') === href);
+      if (now) now.click();
+      else location.assign(element.href);
+    }
+  }
 }
 
 if (document.getElementById('page-state')) {

@@ -141,3 +141,24 @@ test("a form the app takes over after the page holds its press till then; the pa
   vi.advanceTimersByTime(100);
   expect(changes).toEqual(['tr-tr']);
 });
+
+test('a press on a link the app drew again meanwhile is made on the link that stands in its place', () => {
+  document.body.insertAdjacentHTML('beforeend', '<a href="/en-us/products/1/x">A product</a>');
+  const served = document.querySelector('a')!;
+  served.click(); // before the app has taken the page over: held
+  // A part that differs on this device: the app drew it again, with a new element.
+  const drawn = document.createElement('a');
+  drawn.setAttribute('href', '/en-us/products/1/x');
+  drawn.textContent = 'A product';
+  served.replaceWith(drawn);
+  const pressed: string[] = [];
+  drawn.addEventListener('click', (e) => {
+    e.preventDefault();
+    pressed.push(drawn.getAttribute('href')!);
+  });
+
+  document.dispatchEvent(new Event(HYDRATED));
+  document.querySelectorAll('*').forEach(markLive);
+  vi.runAllTimers();
+  expect(pressed).toEqual(['/en-us/products/1/x']);
+});
