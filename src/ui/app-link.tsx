@@ -5,6 +5,7 @@
 // of their time on links. This reads the router's context once and handles its own press.
 import { use, type AnchorHTMLAttributes } from 'react';
 import { UNSAFE_NavigationContext as NavigationContext } from 'react-router';
+import { mapPathname } from '../../contract/locales';
 
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** An absolute address of the app, without the locale: '/search?q=biology'. */
@@ -18,10 +19,9 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
  * basename itself ('/en-us'), any other path is joined to it ('/en-us/search?q=x').
  */
 export function appHref(basename: string, to: string): string {
-  const cut = to.search(/[?#]/);
-  const pathname = cut < 0 ? to : to.slice(0, cut);
-  const joined = pathname === '/' ? basename : `${basename}/${pathname}`.replace(/\/\/+/g, '/');
-  return joined + (cut < 0 ? '' : to.slice(cut));
+  return mapPathname(to, (pathname) =>
+    pathname === '/' ? basename : `${basename}/${pathname}`.replace(/\/\/+/g, '/'),
+  );
 }
 
 export function AppLink({ to, preventScrollReset, onClick, children, ...props }: AppLinkProps) {
