@@ -64,6 +64,8 @@ export interface Config {
   /** PostgreSQL: the wait for a connection, and the bound on each statement (ms). */
   dbConnectTimeoutMs: number;
   dbStatementTimeoutMs: number;
+  /** PostgreSQL: repeated statements prepared once per connection (server/db/prepared-statements.ts). */
+  dbPreparedStatements: boolean;
   /** Search, autocomplete and facet-count requests one client address may make per minute (0: no limit). */
   searchRatePerMinute: number;
   /**
@@ -278,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogueCheckMs: n.CATALOGUE_CHECK_MS,
     dbConnectTimeoutMs: n.DB_CONNECT_TIMEOUT_MS,
     dbStatementTimeoutMs: n.DB_STATEMENT_TIMEOUT_MS,
+    dbPreparedStatements: env.DB_PREPARED_STATEMENTS !== '0' && env.DB_PREPARED_STATEMENTS !== 'false',
     searchRatePerMinute: n.SEARCH_RATE_PER_MINUTE,
     testFaults: env.TEST_FAULTS === '1' && env.NODE_ENV !== 'production',
     loginAttemptsPerAddress: Math.max(1, n.LOGIN_ATTEMPTS_PER_ADDRESS),

@@ -89,6 +89,7 @@ async function serve(): Promise<void> {
     role: 'server',
     connectTimeoutMs: config.dbConnectTimeoutMs,
     statementTimeoutMs: config.dbStatementTimeoutMs,
+    preparedStatements: config.dbPreparedStatements,
   }).catch((error: unknown) => {
     if (error instanceof FolderLockedError) {
       console.error(error.message);

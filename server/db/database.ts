@@ -9,6 +9,7 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGlitePool } from './pglite-pool.ts';
+import { StatementNames, prepareStatements } from './prepared-statements.ts';
 import { lockFolder } from './pglite-lock.ts';
 import { fallbackWarner, readPoolWithFallback } from './read-fallback.ts';
 import type { DB } from './types.ts';
@@ -78,6 +79,8 @@ export interface OpenOptions {
   connectTimeoutMs?: number;
   /** PostgreSQL: statement_timeout and idle_in_transaction_session_timeout (ms; default 10000). */
   statementTimeoutMs?: number;
+  /** PostgreSQL, the server: prepare repeated statements (prepared-statements.ts; default true). */
+  preparedStatements?: boolean;
   /** PostgreSQL: told of an error on an idle pooled connection (a restart, a failover). */
   onPoolError?: (error: Error) => void;
   /**
@@ -101,6 +104,8 @@ pg.types.setTypeParser(1082, (v) => v);
  * which without a listener ends the process; the pool then opens fresh connections when the
  * database is back. Every wait is bounded: connecting, each statement, an idle transaction.
  */
+const statementNames = new StatementNames();
+
 function postgresPool(
   connectionString: string,
   max: number,
@@ -129,10 +134,16 @@ function postgresPool(
     ...(statementMs > 0 ? { query_timeout: statementMs + 1000 } : {}),
   });
   const onError = options.onPoolError ?? ((e: Error) => console.error(`database: connection lost: ${e.message}`));
+  // The server's statements are prepared once per connection (prepared-statements.ts); scripts
+  // run most statements once.
+  const names = options.role === 'server' && options.preparedStatements !== false ? statementNames : null;
   pool.on('error', onError);
   // A client that loses its socket between two queries emits 'error' itself; with a listener
   // of its own on every client, that is logged, never an uncaught exception.
-  pool.on('connect', (client) => client.on('error', onError));
+  pool.on('connect', (client) => {
+    client.on('error', onError);
+    if (names) prepareStatements(client, names);
+  });
   return pool;
 }
 

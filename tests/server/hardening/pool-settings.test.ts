@@ -36,3 +36,31 @@ describe.skipIf(!url)('the PostgreSQL pool settings', () => {
     expect(await settings('catalog:import')).toEqual({ jit: 'off', workers: rows[0]!.workers });
   });
 });
+
+describe.skipIf(!url)('statements the server prepares', () => {
+  // pg_prepared_statements lists the session's own: one connection, so the same session throughout.
+  const prepared = async (options: { role: string; preparedStatements?: boolean }) => {
+    const database = await openDatabase({ databaseUrl: url, poolSize: 1, ...options });
+    try {
+      const read = (id: string) =>
+        sql<{ n: number }>`select ${id}::text as id, 1 as n where ${id}::text <> 'x'`.execute(database.db);
+      expect((await read('a')).rows).toEqual([{ id: 'a', n: 1 }]);
+      expect((await read('b')).rows).toEqual([{ id: 'b', n: 1 }]);
+      await sql`select 1 where 'biology' ilike ${'bio%'}`.execute(database.db);
+      const { rows } = await sql<{ statement: string }>`
+        select statement from pg_prepared_statements order by statement`.execute(database.db);
+      return rows.map((r) => r.statement);
+    } finally {
+      await database.close();
+    }
+  };
+
+  it('the server: a repeated read once, with its parameters, not a pattern match', async () => {
+    expect(await prepared({ role: 'server' })).toEqual([`select $1::text as id, 1 as n where $2::text <> 'x'`]);
+  });
+
+  it('none when turned off (DB_PREPARED_STATEMENTS=0), nor for a script', async () => {
+    expect(await prepared({ role: 'server', preparedStatements: false })).toEqual([]);
+    expect(await prepared({ role: 'catalog:import' })).toEqual([]);
+  });
+});
