@@ -30,6 +30,7 @@ import {
 import { createConnection } from 'node:net';
 import { userInfo } from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../scripts/lib/server-node-flags.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const SERVERS = 3;
@@ -477,7 +478,7 @@ export function startServer(t: Topology, i: number): number {
   const running = serverPid(t, i);
   if (running) return running;
   const out = openSync(file(t, `server-${i + 1}.log`), 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, WEB_CONCURRENCY: '1', ...serverEnv(t, i) },
     stdio: ['ignore', out, out],

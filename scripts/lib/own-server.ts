@@ -7,6 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from './server-node-flags.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -55,11 +56,15 @@ export function spawnServer(options: SpawnServerOptions): ServerProcess {
   const inherited: NodeJS.ProcessEnv = { ...process.env };
   for (const name of options.drop ?? []) delete inherited[name];
   const stdio = options.stdio ?? 'pipe';
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...inherited, PORT: String(options.port), HOST: '127.0.0.1', ...options.env },
-    stdio: ['ignore', stdio === 'inherit' ? 'inherit' : 'pipe', stdio === 'pipe' ? 'pipe' : 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, ...(options.nodeArgs ?? []), '--import', 'tsx', 'server/main.ts'],
+    {
+      cwd: ROOT,
+      env: { ...inherited, PORT: String(options.port), HOST: '127.0.0.1', ...options.env },
+      stdio: ['ignore', stdio === 'inherit' ? 'inherit' : 'pipe', stdio === 'pipe' ? 'pipe' : 'inherit'],
+    },
+  );
   let output = '';
   const take = (chunk: Buffer | string) => {
     output += chunk;
@@ -160,7 +165,14 @@ export async function startDemoServer(env: Record<string, string> = {}): Promise
   const server = spawnServer({
     port,
     stdio: 'pipe+stderr',
-    env: { DATA_DIR: 'memory://', DATABASE_URL: '', DEMO_PRODUCTS: '600', LOG_LEVEL: 'warn', CONSOLE_BASE_URL: `${base}/console`, ...env },
+    env: {
+      DATA_DIR: 'memory://',
+      DATABASE_URL: '',
+      DEMO_PRODUCTS: '600',
+      LOG_LEVEL: 'warn',
+      CONSOLE_BASE_URL: `${base}/console`,
+      ...env,
+    },
   });
   await waitForHealth(base, 120_000, server.child);
   return { base, stop: () => void server.stop() };
