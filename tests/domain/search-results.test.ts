@@ -284,6 +284,44 @@ describe('subject facet (spec §2, §3)', () => {
     });
   });
 
+  it("names none when none is chosen, and a primary discipline's name before a secondary one's", () => {
+    expect(subjectNames(tree, null, [])).toEqual({ category: null, disciplines: [] });
+    const twice = [
+      {
+        code: 'A',
+        name: 'Arts',
+        primaryDisciplines: [
+          {
+            code: 'X',
+            name: 'X as a primary',
+            secondaryDisciplines: [{ code: 'Y', name: 'Y first', secondaryDisciplines: [] }],
+          },
+        ],
+      },
+      {
+        code: 'B',
+        name: 'Business',
+        primaryDisciplines: [
+          {
+            code: 'Z',
+            name: 'Zed',
+            secondaryDisciplines: [
+              { code: 'X', name: 'X as a secondary' },
+              { code: 'Y', name: 'Y again' },
+            ],
+          },
+        ],
+      },
+    ] as unknown as Parameters<typeof subjectNames>[0];
+    expect(subjectNames(twice, 'B', ['Y', 'X'])).toEqual({
+      category: 'Business',
+      disciplines: [
+        { code: 'Y', name: 'Y first' },
+        { code: 'X', name: 'X as a primary' },
+      ],
+    });
+  });
+
   it('the heading text: the (corrected) query, else the subject names', () => {
     expect(searchedText({ q: 'biolgy', correctedQuery: 'biology', categoryName: null, disciplineNames: [] })).toBe(
       'biology',

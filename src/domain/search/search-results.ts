@@ -207,21 +207,30 @@ export function visibleFacetCategories(
   );
 }
 
-/** Names of the chosen subjects (category, or primary or secondary disciplines), by code. */
+/**
+ * Names of the chosen subjects (category, or primary or secondary disciplines), by code: a
+ * primary discipline's name before a secondary one's of the same code. Only the chosen codes are
+ * looked up (every search page asks, most with none chosen; a whole tree has hundreds of names).
+ */
 export function subjectNames(tree: readonly DisciplineCategory[], cat: string | null, disc: readonly string[]) {
-  const names = new Map<string, string>();
-  for (const category of tree) {
-    names.set(`cat:${category.code}`, category.name);
-    for (const primary of category.primaryDisciplines) {
-      names.set(`disc:${primary.code}`, primary.name);
+  let category: string | null = null;
+  const wanted = new Set(disc);
+  const primaryNames = new Map<string, string>();
+  const secondaryNames = new Map<string, string>();
+  for (const c of tree) {
+    if (c.code === cat) category = c.name;
+    if (wanted.size === 0) continue;
+    for (const primary of c.primaryDisciplines) {
+      if (wanted.has(primary.code)) primaryNames.set(primary.code, primary.name);
       for (const secondary of primary.secondaryDisciplines) {
-        if (!names.has(`disc:${secondary.code}`)) names.set(`disc:${secondary.code}`, secondary.name);
+        if (wanted.has(secondary.code) && !secondaryNames.has(secondary.code))
+          secondaryNames.set(secondary.code, secondary.name);
       }
     }
   }
   return {
-    category: cat ? (names.get(`cat:${cat}`) ?? null) : null,
-    disciplines: disc.map((code) => ({ code, name: names.get(`disc:${code}`) ?? null })),
+    category,
+    disciplines: disc.map((code) => ({ code, name: primaryNames.get(code) ?? secondaryNames.get(code) ?? null })),
   };
 }
 
