@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../support/test-app.ts';
 import { parse } from 'yaml';
 import { SERVERS } from '../../../deploy/topology.ts';
+import { SERVER_NODE_FLAGS } from '../../../scripts/lib/server-node-flags.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const DEPLOY = path.join(ROOT, 'deploy');
@@ -67,12 +68,15 @@ describe('deploy/compose.yaml', () => {
   it('the image runs the compiled server with plain node, as npm start does', () => {
     const dockerfile = readFileSync(path.join(DEPLOY, 'Dockerfile'), 'utf8');
     const cmd = JSON.parse(/^CMD (.+)$/m.exec(dockerfile)![1]!) as string[];
+    const entry = cmd.at(-1)!;
     expect(cmd[0]).toBe('node');
+    // The server's Node flags, as npm start passes them (server/node-flags.json).
+    expect(cmd.slice(1, -1)).toEqual(SERVER_NODE_FLAGS);
     expect(cmd.slice(1).some((arg) => arg.includes('tsx'))).toBe(false);
     const startScript = readFileSync(path.join(ROOT, 'scripts/start.mjs'), 'utf8');
-    expect(startScript).toContain(cmd[1]!);
+    expect(startScript).toContain(entry);
     // The file exists once `npm run build` ran (the image's build step).
-    if (existsSync(path.join(ROOT, 'dist-server'))) expect(existsSync(path.join(ROOT, cmd[1]!))).toBe(true);
+    if (existsSync(path.join(ROOT, 'dist-server'))) expect(existsSync(path.join(ROOT, entry))).toBe(true);
   });
 
   it('mounts files that exist, and its shell scripts parse', () => {
@@ -111,7 +115,11 @@ describe('deploy/compose.yaml', () => {
       expect(lines, name).toContain('retries 2');
       // The retry goes to another server, not the one that failed it.
       expect(lines, name).toContain('option redispatch 1');
-      const retryOn = lines.find((l) => l.startsWith('retry-on '))?.split(/\s+/).slice(1) ?? [];
+      const retryOn =
+        lines
+          .find((l) => l.startsWith('retry-on '))
+          ?.split(/\s+/)
+          .slice(1) ?? [];
       // conn-failure: never reached; empty-response: cut before any answer (a server killed);
       // response-timeout: no answer within `timeout server`; 503: a draining server.
       expect(retryOn.sort(), name).toEqual(['503', 'conn-failure', 'empty-response', 'response-timeout']);

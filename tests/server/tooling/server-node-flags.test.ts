@@ -24,6 +24,6 @@ describe("the server's Node flags", () => {
 
   it('are passed by the local topology and the servers tests and benchmarks start', () => {
     for (const file of ['deploy/topology.ts', 'scripts/lib/own-server.ts'])
-      expect(read(file)).toMatch(/spawn\(process\.execPath, \[\.\.\.SERVER_NODE_FLAGS, /);
+      expect(read(file)).toMatch(/spawn\(\s*process\.execPath,\s*\[\.\.\.SERVER_NODE_FLAGS, /);
   });
 });
