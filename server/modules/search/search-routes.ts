@@ -21,7 +21,7 @@ import { SEARCH_TEXT_MIN, checkSearchText, isAutocompleteText } from '../../../c
 import { QUERY_ID_HEADER } from '../../../contract/search-events.ts';
 import { given, splitDisciplines, type SearchFilters } from './options.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../../contract/locales.ts';
-import { autocomplete, countSubjects, search } from './search-service.ts';
+import { autocomplete, countSubjects, search, type Shared } from './search-service.ts';
 import {
   currentResultPage,
   toAuthorSuggestions,
@@ -77,6 +77,11 @@ async function filtersOf(
  * The answer cache's key part for the reader's locale: none for en-us, whose answers keep the
  * keys they had before locales (the names of another locale change a text's answer).
  */
+/** What a text's answers share (a correction), kept in the answer cache beside them. */
+function sharedValues(app: TypeBoxApp): Shared {
+  return (key, produce) => app.answerCache.value(key, produce);
+}
+
 function localeKey(locale: Locale | undefined): Locale[] {
   return locale && locale !== DEFAULT_LOCALE ? [locale] : [];
 }
@@ -111,6 +116,7 @@ function perAddressLimit(perMinute: number) {
 type PerAddress = ReturnType<typeof perAddressLimit>;
 
 function searchRoute(app: TypeBoxApp, perAddress: PerAddress): void {
+  const shared = sharedValues(app);
   app.get(
     '/search',
     {
@@ -142,6 +148,7 @@ function searchRoute(app: TypeBoxApp, perAddress: PerAddress): void {
           // spec §2: activated seat-licence results sort first in the K-12 list.
           licensedFirst: filters.audience === 'k12',
           locale: query.locale ?? DEFAULT_LOCALE,
+          shared,
         });
         return {
           count: result.total,
@@ -156,6 +163,7 @@ function searchRoute(app: TypeBoxApp, perAddress: PerAddress): void {
 }
 
 function subjectCountRoute(app: TypeBoxApp, perAddress: PerAddress): void {
+  const shared = sharedValues(app);
   app.get(
     '/discipline/count',
     {
@@ -176,7 +184,7 @@ function subjectCountRoute(app: TypeBoxApp, perAddress: PerAddress): void {
       // whose own products the caller may open, so callers of other organisations never do.
       const key = ['counts', q, filters.type, filters.showBy, filters.orgId, filters.openableOwners, ...localeKey(query.locale)];
       return app.answerCache.send(reply, key, async () => {
-        const { result, correctedQuery } = await countSubjects(app.database.read, q, filters, query.locale);
+        const { result, correctedQuery } = await countSubjects(app.database.read, q, filters, query.locale, shared);
         return { ...toSubjectCounts(result), ...(correctedQuery ? { correctedQuery } : {}) };
       });
     },
@@ -184,6 +192,7 @@ function subjectCountRoute(app: TypeBoxApp, perAddress: PerAddress): void {
 }
 
 function autocompleteRoute(app: TypeBoxApp, perAddress: PerAddress): void {
+  const shared = sharedValues(app);
   app.get(
     '/autoComplete',
     {
@@ -210,6 +219,7 @@ function autocompleteRoute(app: TypeBoxApp, perAddress: PerAddress): void {
           filters,
           limit,
           locale: query.locale ?? DEFAULT_LOCALE,
+          shared,
         });
         return {
           searchResults: toAutoCompleteItems(result.products),

@@ -56,6 +56,15 @@ function typedWords(parsed: ParsedQuery): WordTerms[] {
 /** Each word with the subject-name words it stands for in the reader's locale. */
 type Namer = (words: WordTerms[]) => WordTerms[];
 
+/**
+ * Where a value a text's answers all need is kept once (the routes pass the answer cache's
+ * `value`): what a text that finds nothing becomes (a learned rule, a typo correction) is the
+ * same for its results, its subject counts and its suggestions, and a results page asks for
+ * the first two at once. Without one, each call works it out itself.
+ */
+export type Shared = <T>(key: unknown[], produce: () => Promise<T>) => Promise<T>;
+const unshared: Shared = (_key, produce) => produce();
+
 const unnamed: Namer = (words) => words;
 
 /** The namer of `locale`: none for en-us, nor for a locale without names of its own. */
@@ -82,6 +91,7 @@ async function withCorrections<T>(
   attemptWords: (match: TextMatch & { kind: 'words' }) => Promise<T>,
   isEmpty: (result: T) => boolean,
   namer: Namer,
+  shared: Shared,
 ): Promise<Corrected<T>> {
   const attempt = (match: TextMatch & { kind: 'words' }) => attemptWords({ ...match, words: namer(match.words) });
   const typed = await attempt({ kind: 'words', words: typedWords(parsed), key: parsed.key });
@@ -94,13 +104,16 @@ async function withCorrections<T>(
     if (!isEmpty(asPrefix)) return { result: asPrefix, correctedQuery: null };
   }
   // Learned: a rule the publisher accepted for this text, before the typo rule.
-  const learned = await learnedReplacement(db, parsed.text);
+  const learned = await shared(['learned', parsed.text], () => learnedReplacement(db, parsed.text));
   if (learned) {
     const rule = parseQuery(learned);
-    const ruled = rule.words.length > 0 ? await attempt({ kind: 'words', words: typedWords(rule), key: rule.key }) : typed;
+    const ruled =
+      rule.words.length > 0 ? await attempt({ kind: 'words', words: typedWords(rule), key: rule.key }) : typed;
     if (!isEmpty(ruled)) return { result: ruled, correctedQuery: learned };
   }
-  const correction = await correctWords(db, parsed);
+  const correction = await shared(['correction', parsed.words.map((w) => [w.text, w.prefix, w.stop])], () =>
+    correctWords(db, parsed),
+  );
   if (!correction) return { result: typed, correctedQuery: null };
   const corrected = await attempt({ kind: 'words', words: correction.words, key: correction.key });
   if (isEmpty(corrected)) return { result: typed, correctedQuery: null };
@@ -148,6 +161,7 @@ export interface SearchInput {
   licensedFirst: boolean;
   /** The reader's locale (absent: en-us). */
   locale?: Locale;
+  shared?: Shared;
 }
 
 const EMPTY_PAGE: SearchPageResult = {
@@ -180,7 +194,8 @@ export async function search(db: Kysely<DB>, input: SearchInput): Promise<Correc
   }
   if (parsed.words.length === 0) return { result: EMPTY_PAGE, correctedQuery: null };
   // A page past the end is not "nothing found": only an empty first page asks for corrections.
-  return withCorrections(db, parsed, page, (r) => r.total === 0, await subjectNamer(db, input.locale ?? DEFAULT_LOCALE));
+  const namer = await subjectNamer(db, input.locale ?? DEFAULT_LOCALE);
+  return withCorrections(db, parsed, page, (r) => r.total === 0, namer, input.shared ?? unshared);
 }
 
 // --- subject counts ---------------------------------------------------------------------
@@ -190,6 +205,7 @@ export async function countSubjects(
   q: string | null,
   filters: SearchFilters,
   locale: Locale = DEFAULT_LOCALE,
+  shared: Shared = unshared,
 ): Promise<Corrected<SubjectCountRow[]>> {
   if (q === null) return { result: await subjectCounts(db, null, filters), correctedQuery: null };
   const parsed = parseQuery(q);
@@ -200,7 +216,7 @@ export async function countSubjects(
   }
   if (parsed.words.length === 0) return { result: [], correctedQuery: null };
   const namer = await subjectNamer(db, locale);
-  return withCorrections(db, parsed, (match) => subjectCounts(db, match, filters), isEmpty, namer);
+  return withCorrections(db, parsed, (match) => subjectCounts(db, match, filters), isEmpty, namer, shared);
 }
 
 // --- autocomplete -------------------------------------------------------------------------
@@ -214,7 +230,7 @@ export type MatchedField = 'name' | 'authors' | 'isbn' | 'subjects';
 
 export async function autocomplete(
   db: Kysely<DB>,
-  input: { q: string; filters: SearchFilters; limit: number; locale?: Locale },
+  input: { q: string; filters: SearchFilters; limit: number; locale?: Locale; shared?: Shared },
 ): Promise<Corrected<Suggestions>> {
   const parsed = parseQuery(input.q);
   const base = { filters: input.filters, limit: input.limit, authorLimit: MAX_AUTHOR_SUGGESTIONS };
@@ -241,6 +257,7 @@ export async function autocomplete(
       ),
     (r) => r.products.length === 0 && r.authors.length === 0,
     await subjectNamer(db, input.locale ?? DEFAULT_LOCALE),
+    input.shared ?? unshared,
   );
   return corrected;
 }

@@ -64,6 +64,17 @@ export class AnswerCache {
   }
 
   /**
+   * A value several answers need (JSON), kept like an answer under `key` (a list of validated,
+   * normalised values) and worked out once for the calls that ask for it at the same time.
+   */
+  async value<T>(key: unknown[], produce: () => Promise<T>): Promise<T> {
+    const kept = await this.answer(JSON.stringify(['value', ...key]), async () =>
+      JSON.stringify((await produce()) ?? null),
+    );
+    return JSON.parse(kept.answer.body) as T;
+  }
+
+  /**
    * Sends the kept answer for `key` (a list of validated, normalised values), else the one
    * `produce` makes, serialised with the route's response schema (send.ts).
    */

@@ -344,6 +344,22 @@ describe.each(databaseKinds)('search API on %s', (kind) => {
       expect((await search({ q: '!!' })).count).toBe(0);
     });
 
+    it("works a text's correction out once for its results and its subject counts", async () => {
+      const typo = `${common[0]}${common[2]}${common[1]}${common.slice(3)}`; // another two swapped
+      const before = t.app.answerCache.stats();
+      const [results, counts] = await Promise.all([
+        search({ q: typo }),
+        get(`/api/discipline/count?q=${encodeURIComponent(typo)}`).then((r) => r.json() as { correctedQuery?: string }),
+      ]);
+      expect(results.correctedQuery).toBe(common);
+      expect(counts.correctedQuery).toBe(common);
+      const after = t.app.answerCache.stats();
+      // Two answers (results, counts) and two shared values (the learned rule, the correction)
+      // computed; the other call's learned rule and correction came from them.
+      expect(after.misses - before.misses).toBe(4);
+      expect(after.hits + after.shared - (before.hits + before.shared)).toBe(2);
+    });
+
     it('is cacheable (ETag, Cache-Control)', async () => {
       const res = await get(`/api/search?q=${common}`);
       expect(res.headers.etag).toMatch(/^W\/".+"$/);
