@@ -98,14 +98,15 @@ pg.types.setTypeParser(20, (v) => Number(v));
 // date (1082) stays a 'YYYY-MM-DD' string, as PGlite returns it: no time-zone shifts.
 pg.types.setTypeParser(1082, (v) => v);
 
+// One naming for every pool of the process (prepared-statements.ts).
+const statementNames = new StatementNames();
+
 /**
  * A pool that survives the database going away: an idle connection the server drops (a
  * restart, a failover, idle_session_timeout, pg_terminate_backend) emits 'error' on the pool,
  * which without a listener ends the process; the pool then opens fresh connections when the
  * database is back. Every wait is bounded: connecting, each statement, an idle transaction.
  */
-const statementNames = new StatementNames();
-
 function postgresPool(
   connectionString: string,
   max: number,

@@ -73,15 +73,15 @@ async function filtersOf(
   };
 }
 
-/**
- * The answer cache's key part for the reader's locale: none for en-us, whose answers keep the
- * keys they had before locales (the names of another locale change a text's answer).
- */
 /** What a text's answers share (a correction), kept in the answer cache beside them. */
 function sharedValues(app: TypeBoxApp): Shared {
   return (key, produce) => app.answerCache.value(key, produce);
 }
 
+/**
+ * The answer cache's key part for the reader's locale: none for en-us, whose answers keep the
+ * keys they had before locales (the names of another locale change a text's answer).
+ */
 function localeKey(locale: Locale | undefined): Locale[] {
   return locale && locale !== DEFAULT_LOCALE ? [locale] : [];
 }
