@@ -351,6 +351,7 @@ export async function registerStaticPwa(app: FastifyInstance, distDir: string): 
           locale,
           `${origin}${localePath(locale, rest)}${search ? `?${search}` : ''}`,
           request.ip,
+          answer?.apiAnswers,
         );
         const html = pageHtml(
           withRenderedPage(template, rendered),

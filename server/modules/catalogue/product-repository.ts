@@ -79,9 +79,27 @@ export async function findProduct(
   productId: string,
   options: FindProductOptions,
 ): Promise<Product | null> {
-  // One round trip: the parts as JSON arrays beside the row. Four queries (the row, then its
-  // parts) cost a product page's miss three more trips to PostgreSQL and its socket writes.
-  const row = await db
+  const row = await productQuery(db, productId, options).executeTakeFirst();
+  return row ? productOfRow(row, options) : null;
+}
+
+/**
+ * The product as findProduct answers it and its description as text (which the import keeps
+ * beside the HTML), in the same one query: a product page's head needs both.
+ */
+export async function findProductWithDescriptionText(
+  db: Kysely<DB>,
+  productId: string,
+  options: FindProductOptions,
+): Promise<{ product: Product; descriptionText: string } | null> {
+  const row = await productQuery(db, productId, options).select('description_text').executeTakeFirst();
+  return row ? { product: productOfRow(row, options), descriptionText: row.description_text ?? '' } : null;
+}
+
+// One round trip: the parts as JSON arrays beside the row. Four queries (the row, then its
+// parts) cost a product page's miss three more trips to PostgreSQL and its socket writes.
+function productQuery(db: Kysely<DB>, productId: string, options: FindProductOptions) {
+  return db
     .selectFrom('product')
     .select(PRODUCT_COLUMNS)
     .select((eb) => [
@@ -99,9 +117,12 @@ export async function findProduct(
         relatedQuery(db, options.openableOwners).where('r.product_id', '=', eb.ref('product.product_id')),
       ).as('related'),
     ])
-    .where('product_id', '=', productId)
-    .executeTakeFirst();
-  if (!row) return null;
+    .where('product_id', '=', productId);
+}
+
+type ProductQueryRow = NonNullable<Awaited<ReturnType<ReturnType<typeof productQuery>['executeTakeFirst']>>>;
+
+function productOfRow(row: ProductQueryRow, options: FindProductOptions): Product {
   return toProduct(
     row,
     row.authors.map(toAuthor),

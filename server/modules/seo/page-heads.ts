@@ -29,6 +29,7 @@ import {
 } from './structured-data.ts';
 import { COVER_IMAGE } from '../catalogue/index.ts';
 import { findProductPage } from './seo-repository.ts';
+import { anonymousProductCall } from '../../../contract/api-calls.ts';
 
 /** The API's product id: anything else is not looked up. */
 const PRODUCT_ID = new RegExp((ProductId as { pattern?: string }).pattern ?? '^$');
@@ -53,6 +54,11 @@ export interface PageAnswer {
    * alternates and the canonical link agree.
    */
   alternate?: { rest: string; search: string };
+  /**
+   * The API's answers read for the head that the page's renderer would ask for (address → JSON
+   * body): the product, as the product call answers an anonymous visitor.
+   */
+  apiAnswers?: ReadonlyMap<string, string>;
 }
 
 interface PageRequest extends PageAddress {
@@ -130,6 +136,7 @@ async function productAnswer(db: Kysely<DB>, at: PageRequest, rawId: string | un
     status: 200,
     head: productHead(at, found.product, found.descriptionText),
     alternate: { rest, search: '' },
+    apiAnswers: new Map([[anonymousProductCall(id), JSON.stringify(found.product)]]),
   };
 }
 
@@ -142,7 +149,10 @@ export async function pageAnswerFor(db: Kysely<DB>, at: PageRequest): Promise<Pa
     case 'home':
       return {
         status: 200,
-        head: { ...baseHead(at, localePath(at.locale, '/')), structuredData: homeGraph(at, words.siteName, words.siteDescription) },
+        head: {
+          ...baseHead(at, localePath(at.locale, '/')),
+          structuredData: homeGraph(at, words.siteName, words.siteDescription),
+        },
       };
     case 'search':
       return { status: 200, head: searchHead(at) };

@@ -6,15 +6,11 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { Product } from '../../../contract/schemas/product.ts';
-import { findProduct } from '../catalogue/index.ts';
+import { findProductWithDescriptionText } from '../catalogue/index.ts';
 
 export async function findProductPage(
   db: Kysely<DB>,
   productId: string,
 ): Promise<{ product: Product; descriptionText: string } | null> {
-  const [product, text] = await Promise.all([
-    findProduct(db, productId, { withRelated: true, openableOwners: [] }),
-    db.selectFrom('product').select('description_text').where('product_id', '=', productId).executeTakeFirst(),
-  ]);
-  return product ? { product, descriptionText: text?.description_text ?? '' } : null;
+  return findProductWithDescriptionText(db, productId, { withRelated: true, openableOwners: [] });
 }

@@ -6,6 +6,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Product } from '../../../contract/wire';
 import { API_TOKEN_PARAMS } from '../../../contract/params';
+import { productCallPath } from '../../../contract/api-calls';
 import { ApiError, apiGet } from './api-client';
 import { hasFreshFinalError } from '../storage/query-client';
 
@@ -14,7 +15,8 @@ export function productCoverUrl(productId: string): string {
 }
 
 export async function fetchProduct(productId: string, lmsToken: string | null, signal?: AbortSignal): Promise<Product> {
-  return apiGet<Product>(`/api/products/${encodeURIComponent(productId)}`, {
+  // getRelated first: without a token this is contract/api-calls.ts's anonymousProductCall.
+  return apiGet<Product>(productCallPath(productId), {
     query: { getRelated: true, [API_TOKEN_PARAMS.productLmsToken]: lmsToken ?? undefined },
     signal,
   });

@@ -10,7 +10,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { useTestApp } from '../../support/test-app.ts';
+import { seedDemoAccounts } from '../../../server/modules/identity/demo-accounts.ts';
 
 const INDEX = `<!doctype html>
 <html lang="en-US">
@@ -60,7 +62,9 @@ describe('server-rendered pages', () => {
     const res = await fetch(`${base}/tr-tr/search?q=biology`);
     const html = await res.text();
     expect(res.status).toBe(200);
-    expect(html).toContain(`<div id="root"><main><h1>tr-tr ${base}/tr-tr/search?q=biology</h1><p>health true</p></main></div>`);
+    expect(html).toContain(
+      `<div id="root"><main><h1>tr-tr ${base}/tr-tr/search?q=biology</h1><p>health true</p></main></div>`,
+    );
     expect(html).not.toContain('Loading page');
     expect(html).not.toContain('<noscript>');
     // The answers cannot end their script element early.
@@ -129,6 +133,69 @@ describe('server-rendered pages', () => {
     await forged.text();
     const honest = await fetch(`${base}/en-us/search?q=physics`);
     expect(await honest.text()).not.toContain('evil.example');
+  });
+});
+
+// A renderer that asks for the product on a product page, as the app's does, and puts the answer
+// in the page's state.
+const PRODUCT_RENDERER = `
+export async function createPageRenderer(fetcher) {
+  return {
+    async render(url) {
+      const id = /\\/products\\/([^/?]+)/.exec(url)?.[1];
+      if (!id) return { html: '<main></main>', state: {} };
+      const res = await fetcher('/api/products/' + id + '?getRelated=true', { headers: { Accept: 'application/json' } });
+      return { html: '<main><p>product ' + res.status + '</p></main>', state: { product: res.ok ? await res.json() : null } };
+    },
+  };
+}
+`;
+
+describe("a product page's renderer", () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'exchange-ssr-product-'));
+  let base = '';
+  let publicId = '';
+  let ownedId = '';
+  beforeAll(() => {
+    mkdirSync(path.join(dist, '.ssr'));
+    writeFileSync(path.join(dist, 'index.html'), INDEX);
+    writeFileSync(path.join(dist, '.ssr', 'server-render.js'), PRODUCT_RENDERER);
+  });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  const t = useTestApp('pglite', { seed: { products: 12 }, env: { DIST_DIR: dist, PAGE_RENDERING: 'server' } });
+  beforeAll(async () => {
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const db = t.database.db;
+    const { higherEd1 } = (await seedDemoAccounts(db)).organisations;
+    const ids = (
+      await sql<{ product_id: string }>`select product_id from product order by product_id limit 2`.execute(db)
+    ).rows;
+    [publicId, ownedId] = [ids[0]!.product_id, ids[1]!.product_id];
+    await sql`update product set org_id = null where product_id = ${publicId}`.execute(db);
+    await sql`update product set org_id = ${higherEd1} where product_id = ${ownedId}`.execute(db);
+  });
+
+  it("gets the product the page read for its head, the API's answer, without asking the API again", async () => {
+    const page = await fetch(`${base}/en-us/products/${publicId}/any`);
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).toContain('<p>product 200</p>');
+    const state = JSON.parse(/id="page-state">(.*?)<\/script>/s.exec(html)![1]!.replaceAll('\\u003c', '<')) as {
+      product: { productId: string; name: string };
+    };
+    // The API's own answer afterwards is its first (a miss): the renderer did not call it.
+    const api = await fetch(`${base}/api/products/${publicId}?getRelated=true`);
+    expect(api.headers.get('x-cache')).toBe('miss');
+    const answer = (await api.json()) as { productId: string; name: string };
+    expect(state.product.productId).toBe(publicId);
+    expect(state.product).toEqual(answer);
+    expect(html).toContain(`<title>${answer.name.replaceAll('&', '&amp;')} - Exchange</title>`);
+  });
+
+  it("asks the API for an institution's own product, which answers an anonymous visitor 401", async () => {
+    const page = await fetch(`${base}/en-us/products/${ownedId}/any`);
+    expect(page.status).toBe(401);
+    expect(await page.text()).toContain('<p>product 401</p>');
   });
 });
 
