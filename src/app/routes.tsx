@@ -73,8 +73,24 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
+/**
+ * The app's routes matched at a pathname, kept for the last few: a page is matched three times
+ * (its prefetch, its handles, the routes themselves), and React Router flattens and ranks the
+ * whole route tree for every match; the server's renderer draws many pages at once.
+ */
+const recentMatches = new Map<string, ReturnType<typeof matchRoutes>>();
+function appMatches(pathname: string) {
+  let matches = recentMatches.get(pathname);
+  if (matches === undefined) {
+    matches = matchRoutes(appRoutes, pathname);
+    recentMatches.set(pathname, matches);
+    if (recentMatches.size > 32) recentMatches.delete(recentMatches.keys().next().value!);
+  }
+  return matches ?? [];
+}
+
 function handlesAt(location: Pick<Location, 'pathname'>) {
-  return (matchRoutes(appRoutes, location) ?? []).map((m) => (m.route.handle ?? {}) as RouteHandle);
+  return appMatches(location.pathname).map((m) => (m.route.handle ?? {}) as RouteHandle);
 }
 
 /**
@@ -82,8 +98,7 @@ function handlesAt(location: Pick<Location, 'pathname'>) {
  * settles once every call it makes has started (the server's renderer waits for that).
  */
 export async function prefetchRoute(queryClient: QueryClient, location: Pick<Location, 'pathname' | 'search'>) {
-  const matches = matchRoutes(appRoutes, location) ?? [];
-  const last = matches.at(-1);
+  const last = appMatches(location.pathname).at(-1);
   const prefetch = (last?.route.handle as RouteHandle | undefined)?.prefetch;
   // The server renders without a window (server-render.tsx): the origin is never read there.
   const origin = import.meta.env.SSR ? 'http://localhost' : window.location.origin;
