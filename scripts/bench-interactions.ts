@@ -36,6 +36,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { findChromium } from './chromium';
 import { decideConsent, DEMO_EMAILS, signInAs } from '../e2e/fixtures';
 import { calibrate, cpuSlowdownFor, deviceLine, driftNote, parseDeviceArgs, type Device } from './lib/device-slowdown';
+import { freshPageLine, freshPageMicroseconds } from './lib/host-memory';
 import {
   BELOW_THRESHOLD_MS,
   interactionsOf,
@@ -296,6 +297,7 @@ async function main() {
         '',
         `${when} UTC, \`npm run bench:interactions -- --device ${options.device}\`: ${deviceLine(options.device, calibration.index, multiplier)};` +
           (after ? ` (after the runs: ${Math.round(after.index).toLocaleString('en-GB')});` : '') +
+          ` ${freshPageLine(freshPageMicroseconds())};` +
           ` Chromium 375×812 touch, ${LOCALE}, a first visit per run; load average ${loadavg()
             .map((l) => l.toFixed(1))
             .join(' / ')} on ${cpus().length} CPUs.`,

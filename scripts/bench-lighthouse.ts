@@ -43,6 +43,7 @@ import { lighthouseTable, median, medianFigures, type RunFigures } from './lib/l
 import { demoProductPath, startDemoServer } from './lib/own-server';
 import { withMarkedSection } from './lib/marked-section';
 import { calibrate, cpuSlowdownFor, deviceLine, DEVICES, driftNote, parseDeviceArgs, type Device } from './lib/device-slowdown';
+import { freshPageLine, freshPageMicroseconds } from './lib/host-memory';
 
 type Throttling = 'simulate' | 'devtools';
 
@@ -382,7 +383,8 @@ function deviceSection(run: DeviceRun, when: string, runs: number, tables: strin
     `Written by \`${RENDERING === 'browser' ? 'PAGE_RENDERING=browser ' : ''}npm run bench:lighthouse -- --device ${device}\` on ${when} UTC: Lighthouse ${lighthouseVersion()}, mobile,` +
       ` host benchmarkIndex ${Math.round(hostIndex).toLocaleString('en-GB')} (${indexFrom}) ÷ ${DEVICES[device].benchmarkIndex.toLocaleString('en-GB')}` +
       ` = **CPU slowdown ${multiplier}×**; median of ${runs} run(s) per page, pages interleaved, cold cache each run.` +
-      ` Load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' / ')} on ${cpus().length} CPUs.` +
+      ` Load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' / ')} on ${cpus().length} CPUs;` +
+      ` ${freshPageLine(freshPageMicroseconds())}.` +
       ` benchmarkIndex in the table is each page's runs' median (Lighthouse measures it again every run).`,
     '',
     ...tables,
