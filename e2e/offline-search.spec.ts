@@ -112,11 +112,17 @@ test('offline, any search answers from the products this device has seen; recent
   const viewed = items.find((i) => i !== target && i.source['schema:sourceIsbn']['schema:isbn13'])!;
   const isbn = viewed.source['schema:sourceIsbn']['schema:isbn13']!;
 
-  // The persister writes at most once a second: let it, before the next page load.
-  await page.waitForTimeout(1500);
+  // The device keeps the page's answers before the next page load. A server-drawn page starts
+  // keeping them once the app has taken it over, and the persister writes at most once a second:
+  // on a loaded machine a fixed pause was too short.
+  const kept = (pattern: RegExp) =>
+    expect
+      .poll(async () => (await storedValue<string>(page, 'exchange.query-cache')) ?? '', { timeout: 20_000 })
+      .toMatch(pattern);
+  await kept(/\["search","results",\{[^}]*"q":"biology"/);
   await page.goto(`/products/${viewed.productId}/${viewed.source['cnt:slug']}?uuid=${viewed.uuid}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(viewed.source['schema:name'].slice(0, 20));
-  await page.waitForTimeout(1500);
+  await kept(new RegExp(`\\["products","detail","${viewed.productId}"`));
 
   // The service worker controls pages loaded after it installed: load once more, then give the
   // query persister its throttle time to write the cache to IndexedDB.
