@@ -43,15 +43,25 @@ export async function createPageRenderer(fetcher, locale) {
 }
 `;
 
-describe('server-rendered pages', () => {
-  const dist = mkdtempSync(path.join(tmpdir(), 'exchange-ssr-'));
-  let base = '';
+/**
+ * A dist folder of the describe's own with the page template and `renderer` as the renderer
+ * build, written before the app starts (hooks run in the order they are registered) and removed
+ * after.
+ */
+function useRendererDist(name: string, renderer: string): string {
+  const dist = mkdtempSync(path.join(tmpdir(), `exchange-ssr-${name}`));
   beforeAll(() => {
     mkdirSync(path.join(dist, '.ssr'));
     writeFileSync(path.join(dist, 'index.html'), INDEX);
-    writeFileSync(path.join(dist, '.ssr', 'server-render.js'), RENDERER);
+    writeFileSync(path.join(dist, '.ssr', 'server-render.js'), renderer);
   });
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  return dist;
+}
+
+describe('server-rendered pages', () => {
+  const dist = useRendererDist('', RENDERER);
+  let base = '';
   const t = useTestApp('pglite', { seed: false, env: { DIST_DIR: dist, PAGE_RENDERING: 'server' } });
   beforeAll(async () => {
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -152,16 +162,10 @@ export async function createPageRenderer(fetcher) {
 `;
 
 describe("a product page's renderer", () => {
-  const dist = mkdtempSync(path.join(tmpdir(), 'exchange-ssr-product-'));
+  const dist = useRendererDist('product-', PRODUCT_RENDERER);
   let base = '';
   let publicId = '';
   let ownedId = '';
-  beforeAll(() => {
-    mkdirSync(path.join(dist, '.ssr'));
-    writeFileSync(path.join(dist, 'index.html'), INDEX);
-    writeFileSync(path.join(dist, '.ssr', 'server-render.js'), PRODUCT_RENDERER);
-  });
-  afterAll(() => rmSync(dist, { recursive: true, force: true }));
   const t = useTestApp('pglite', { seed: { products: 12 }, env: { DIST_DIR: dist, PAGE_RENDERING: 'server' } });
   beforeAll(async () => {
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -200,16 +204,10 @@ describe("a product page's renderer", () => {
 });
 
 describe('a renderer build that cannot load', () => {
-  const dist = mkdtempSync(path.join(tmpdir(), 'exchange-ssr-broken-'));
-  beforeAll(() => {
-    mkdirSync(path.join(dist, '.ssr'));
-    writeFileSync(path.join(dist, 'index.html'), INDEX);
-    writeFileSync(
-      path.join(dist, '.ssr', 'server-render.js'),
-      "export async function createPageRenderer(fetcher, locale) { throw new Error('broken build for ' + locale); }\n",
-    );
-  });
-  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  const dist = useRendererDist(
+    'broken-',
+    "export async function createPageRenderer(fetcher, locale) { throw new Error('broken build for ' + locale); }\n",
+  );
   const t = useTestApp('pglite', { seed: false, env: { DIST_DIR: dist, PAGE_RENDERING: 'server' } });
 
   it('leaves the site up: every page is the shell, drawn by the browser', async () => {
