@@ -2,7 +2,7 @@
 // read from the HTML as sent; then the app takes the page over without drawing it again, a press
 // made before it has is not lost, and a visitor's own parts come after.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_EMAILS, decideConsent, signInAs } from './fixtures';
+import { DEMO_EMAILS, decideConsent, signInAs, storedValue } from './fixtures';
 
 /** Holds the app's code back until the function it returns is called: the server's page alone. */
 async function holdAppCode(page: Page): Promise<() => void> {
@@ -131,6 +131,43 @@ test('the app takes the page over without drawing it again, with no mismatch', a
   await expect(page).toHaveURL(/\/en-us\/products\/\d{13}\//);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(errors.filter((e) => /hydrat|did not match|418|423|425/i.test(e))).toEqual([]);
+});
+
+test('a results page carries the subject outline, and the whole tree only to name a chosen secondary subject', async ({
+  page,
+}) => {
+  // The facet and the header draw categories and primary disciplines: a page carries those. The
+  // secondary disciplines (most of the tree's bytes) come with a page that names one.
+  const plain = await htmlOf(page, '/en-us/search?q=biology');
+  expect(plain.html).toContain('["disciplines","outline","en-us"]');
+  expect(plain.html).not.toContain('["disciplines","list","en-us"]');
+  expect(plain.html).not.toContain('biology-cell-molecular-biology');
+  expect(plain.html).toContain('"code":"biology"');
+
+  const named = await htmlOf(page, '/en-us/search?disc=biology-cell-molecular-biology');
+  expect(named.answer.status()).toBe(200);
+  expect(named.text).toContain('Search results for “Cell &amp; Molecular Biology”');
+  expect(named.html).toContain('["disciplines","list","en-us"]');
+
+  // Taken over as sent; once idle, the device keeps the whole tree for its offline search by
+  // subject names (a page now carries only the outline of it).
+  const errors = watchMismatches(page);
+  await page.goto('/en-us/search?q=biology');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search results for “biology”' })).toBeVisible();
+  const keptSecondaries = async () => {
+    const kept = JSON.parse((await storedValue<string>(page, 'exchange.query-cache')) ?? '{}') as {
+      clientState?: { queries: Array<{ queryKey: unknown[]; state: { data?: unknown } }> };
+    };
+    const tree = kept.clientState?.queries.find((q) => q.queryKey.join() === 'disciplines,list,en-us')?.state.data as
+      Array<{ primaryDisciplines: Array<{ secondaryDisciplines: Array<{ code: string }> }> }> | undefined;
+    return tree?.flatMap((c) => c.primaryDisciplines.flatMap((d) => d.secondaryDisciplines.map((s) => s.code))) ?? [];
+  };
+  await expect.poll(keptSecondaries, { timeout: 20_000 }).toContain('biology-cell-molecular-biology');
+  await page.goto('/en-us/search?disc=biology-cell-molecular-biology');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Search results for “Cell & Molecular Biology”' }),
+  ).toBeVisible();
+  expect(mismatches(errors)).toEqual([]);
 });
 
 test('a product page carries its description in the HTML, and is taken over with no mismatch', async ({ page }) => {

@@ -12,6 +12,8 @@ import { isKiosk } from '../lib/session/kiosk';
 import { useOnDevice } from '../lib/hooks/use-hydrated';
 import { useLoadedAndIdle } from '../lib/hooks/use-loaded-and-idle';
 import { afterLoadAndIdle } from '../lib/scheduling/idle-work';
+import { disciplinesQueryOptions } from '../lib/api/disciplines';
+import { appLocale } from '../lib/locale/locale';
 import { kioskResetEpochAtom, mobileSearchOpenAtom } from '../lib/state/ui-state';
 import { useTextSearch } from '../lib/search/use-text-search';
 import { Header } from '../features/header/header';
@@ -45,6 +47,20 @@ function usePreloadDialogs() {
   useEffect(
     () => afterLoadAndIdle(() => void Promise.all([loadMobileSearchView(), loadConsentPanel()]).catch(() => undefined)),
     [],
+  );
+}
+
+/**
+ * The whole subject tree, kept once the page has loaded and is idle: pages draw from its outline
+ * (a server's page carries only that), while the offline search by subject names and the names of
+ * secondary disciplines read the whole tree, which must be on the device before it goes offline.
+ * Asked at most once an hour (its freshness), and the HTTP cache answers the outline's own fetch
+ * of the same address made a moment before.
+ */
+function useKeepSubjectTree(queryClient: QueryClient) {
+  useEffect(
+    () => afterLoadAndIdle(() => void queryClient.prefetchQuery(disciplinesQueryOptions(appLocale))),
+    [queryClient],
   );
 }
 
@@ -113,6 +129,7 @@ export function AppLayout() {
   useFocusMainOnNavigation(location.pathname);
   useScrollRestoration();
   usePreloadDialogs();
+  useKeepSubjectTree(queryClient);
   // The screen's boundary, the same element from one of the layout's renders to the next: while
   // React takes over the server's page, a boundary still waiting for its screen's code that is
   // handed new props is drawn again by the browser instead (the server's elements replaced, what

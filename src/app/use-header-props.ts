@@ -6,7 +6,7 @@ import { useAtomValue, useSetAtom } from '../lib/state/app-jotai';
 import { appConfig } from '../lib/config/config';
 import { environmentAddresses } from '../lib/config/environments';
 import { goToExternal } from '../lib/config/external-navigation';
-import { disciplinesQueryOptions } from '../lib/api/disciplines';
+import { subjectOutlineQueryOptions } from '../lib/api/disciplines';
 import { appLocale } from '../lib/locale/locale';
 import { useSessionService } from '../lib/session/session-context';
 import { signedInUserAtom } from '../lib/session/session-store';
@@ -24,7 +24,7 @@ export function useHeaderProps(): Omit<HeaderProps, 'searchBar'> {
   const openMobileSearch = useSetAtom(mobileSearchOpenAtom);
   // Deferred: the subjects' arrival draws their menu in a transition, which input can cut,
   // not in the synchronous render a query's answer otherwise gets (useSyncExternalStore).
-  const categories = useDeferredValue(useQuery(disciplinesQueryOptions(appLocale)).data);
+  const categories = useDeferredValue(useQuery(subjectOutlineQueryOptions(appLocale)).data);
 
   const subjectCategories = useMemo<SubjectMenuCategory[] | undefined>(() => {
     const subjectSearchHref = subjectSearchHrefs(search);

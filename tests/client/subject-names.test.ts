@@ -40,3 +40,45 @@ describe('GET /api/discipline in the page’s locale', () => {
     expect(disciplinesQueryOptions('tr-tr').queryKey).not.toEqual(disciplinesQueryOptions('en-us').queryKey);
   });
 });
+
+describe('the subject outline a page draws from', () => {
+  const WHOLE = {
+    _embedded: {
+      disciplineCategories: [
+        {
+          code: 'SCI',
+          name: 'Bilim',
+          image: 1,
+          primaryDisciplines: [
+            { code: 'BIO', name: 'Biyoloji', secondaryDisciplines: [{ code: 'GEN', name: 'Genetik' }] },
+          ],
+        },
+      ],
+    },
+  };
+  const OUTLINE = [{ code: 'SCI', name: 'Bilim', image: 1, primaryDisciplines: [{ code: 'BIO', name: 'Biyoloji' }] }];
+
+  it('is asked for as the whole tree in the page’s locale, kept without its secondary disciplines', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(WHOLE));
+    vi.stubGlobal('fetch', fetchMock);
+    const { subjectOutlineQueryOptions, disciplinesQueryOptions } = await disciplinesAt('/tr-tr/search');
+    const client = testQueryClient();
+    const options = subjectOutlineQueryOptions('tr-tr');
+    expect(options.queryKey).toEqual(['disciplines', 'outline', 'tr-tr']);
+    expect(await client.fetchQuery(options)).toEqual(OUTLINE);
+    const [url] = fetchMock.mock.calls[0] as unknown as [string];
+    expect(url).toBe('/api/discipline?locale=tr-tr');
+    // The whole tree is not put in the cache by it: a server's page would carry it.
+    expect(client.getQueryData(disciplinesQueryOptions('tr-tr').queryKey)).toBeUndefined();
+  });
+
+  it('is made from the whole tree the device holds, without asking the server', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(WHOLE));
+    vi.stubGlobal('fetch', fetchMock);
+    const { subjectOutlineQueryOptions, disciplinesQueryOptions } = await disciplinesAt('/tr-tr/search');
+    const client = testQueryClient();
+    client.setQueryData(disciplinesQueryOptions('tr-tr').queryKey, WHOLE._embedded.disciplineCategories);
+    expect(await client.fetchQuery(subjectOutlineQueryOptions('tr-tr'))).toEqual(OUTLINE);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

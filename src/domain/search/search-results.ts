@@ -2,7 +2,8 @@
 // pages, the card texts and badges, the subject facet and the order of page 1. Pure: the page
 // formats the words (src/lib/messages/messages.ts). What cards share with the autocomplete suggestions
 // lives in text.ts (cuts, author line), cover.ts (default image) and product-link.ts.
-import type { DisciplineCategory, DisciplineCountResponse, SearchItem, SubjectCounts } from '../../../contract/wire';
+import type { DisciplineCountResponse, SearchItem, SubjectCounts } from '../../../contract/wire';
+import type { OutlineCategory, OutlineDiscipline } from './subject-outline';
 import { CARD_AUTHORS_MAX, CARD_DESCRIPTION_MAX } from '../../../contract/limits';
 import { PAGE_SIZE, type ResultType } from '../../../contract/search-options';
 import { authorNames, cut } from './text';
@@ -170,7 +171,7 @@ export function facetSubjectCounts(
  * name), plus whatever is chosen even at zero.
  */
 export function mergeSubjectCounts(
-  tree: readonly DisciplineCategory[],
+  tree: readonly OutlineCategory[],
   counts: Pick<SubjectCounts, 'categories' | 'disciplines'>,
   chosen: { cat: string | null; disc: readonly string[] } = { cat: null, disc: [] },
 ): FacetCategory[] {
@@ -207,12 +208,18 @@ export function visibleFacetCategories(
   );
 }
 
+/** The subject tree, whole or its outline (subject-outline.ts: no secondary disciplines). */
+type SubjectTree = ReadonlyArray<
+  OutlineCategory & { primaryDisciplines: Array<OutlineDiscipline & { secondaryDisciplines?: OutlineDiscipline[] }> }
+>;
+
 /**
  * Names of the chosen subjects (category, or primary or secondary disciplines), by code: a
  * primary discipline's name before a secondary one's of the same code. Only the chosen codes are
  * looked up (every search page asks, most with none chosen; a whole tree has hundreds of names).
+ * A secondary discipline is named from the whole tree only (null from the outline).
  */
-export function subjectNames(tree: readonly DisciplineCategory[], cat: string | null, disc: readonly string[]) {
+export function subjectNames(tree: SubjectTree, cat: string | null, disc: readonly string[]) {
   let category: string | null = null;
   const wanted = new Set(disc);
   const primaryNames = new Map<string, string>();
@@ -222,7 +229,7 @@ export function subjectNames(tree: readonly DisciplineCategory[], cat: string | 
     if (wanted.size === 0) continue;
     for (const primary of c.primaryDisciplines) {
       if (wanted.has(primary.code)) primaryNames.set(primary.code, primary.name);
-      for (const secondary of primary.secondaryDisciplines) {
+      for (const secondary of primary.secondaryDisciplines ?? []) {
         if (wanted.has(secondary.code) && !secondaryNames.has(secondary.code))
           secondaryNames.set(secondary.code, secondary.name);
       }

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { AppLink } from '../../ui/app-link';
 import { appConfig, type HomeVariant } from '../../lib/config/config';
-import { disciplinesQueryOptions, type DisciplineCategory } from '../../lib/api/disciplines';
+import { subjectOutlineQueryOptions, type OutlineCategory } from '../../lib/api/disciplines';
 import { appLocale } from '../../lib/locale/locale';
 import { messages } from '../../lib/messages/messages';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title';
@@ -42,9 +42,9 @@ function Disciplines({
   children,
 }: {
   skeleton: ReactNode;
-  children: (categories: DisciplineCategory[]) => ReactNode;
+  children: (categories: OutlineCategory[]) => ReactNode;
 }) {
-  const query = useQuery(disciplinesQueryOptions(appLocale));
+  const query = useQuery(subjectOutlineQueryOptions(appLocale));
   if (query.data) return query.data.length > 0 ? children(query.data) : <NoDisciplines />;
   if (query.isError || query.fetchStatus === 'paused') {
     return <DisciplinesError error={query.error} onRetry={() => void query.refetch()} />;
@@ -101,7 +101,7 @@ function FindCourseMaterials() {
   );
 }
 
-function DisciplineList({ categories }: { categories: DisciplineCategory[] }) {
+function DisciplineList({ categories }: { categories: OutlineCategory[] }) {
   const { search } = useLocation();
   const subjectSearchHref = subjectSearchHrefs(search);
   return (

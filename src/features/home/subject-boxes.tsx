@@ -2,16 +2,16 @@
 // primary-discipline links and one of three images.
 import { useLocation } from 'react-router';
 import { AppLink } from '../../ui/app-link';
-import type { DisciplineCategory } from '../../lib/api/disciplines';
+import type { OutlineCategory } from '../../lib/api/disciplines';
 import { subjectSearchHrefs } from '../../domain/shell/query-params';
 import { SubjectImage } from './subject-boxes-skeleton';
 
-export function subjectImage(category: DisciplineCategory, index: number): string {
+export function subjectImage(category: OutlineCategory, index: number): string {
   const image = category.image >= 1 && category.image <= 3 ? category.image : (index % 3) + 1;
   return `/images/subject-${image}.svg`;
 }
 
-export function SubjectBoxes({ categories }: { categories: DisciplineCategory[] }) {
+export function SubjectBoxes({ categories }: { categories: OutlineCategory[] }) {
   const { search } = useLocation();
   const subjectSearchHref = subjectSearchHrefs(search);
   return (

@@ -4,11 +4,12 @@
 // the screen's chunk loads. Same queryOptions factories as the page, so the same cache entries.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { appStore } from '../../lib/state/app-jotai';
-import { disciplinesQueryOptions } from '../../lib/api/disciplines';
+import { disciplinesQueryOptions, subjectOutlineQueryOptions } from '../../lib/api/disciplines';
 import { appLocale } from '../../lib/locale/locale';
 import { organisationChoiceOf, organisationUrlOf, savedDefaultOrgId } from '../../lib/session/current-organisation';
 import { signedInUserAtom } from '../../lib/session/session-store';
 import { hasSearch, readSearchUrl } from '../../domain/search/search-filters';
+import { needsWholeTree } from '../../domain/search/subject-outline';
 import { disciplineCountQueryOptions } from './api/discipline-count';
 import { searchQueryOptions } from './api/search';
 import { searchRequestOf, searchViewerOf } from './use-search-context';
@@ -41,6 +42,13 @@ export function searchPrefetch(
     const counts = disciplineCountQueryOptions(searchRequest, viewerId);
     if (wanted(counts.queryKey)) void queryClient.prefetchQuery(counts);
   }
-  const subjects = disciplinesQueryOptions(appLocale);
-  if (wanted(subjects.queryKey)) void queryClient.prefetchQuery(subjects);
+  const outline = subjectOutlineQueryOptions(appLocale);
+  const whole = disciplinesQueryOptions(appLocale);
+  // The whole tree only to name a chosen secondary discipline (the heading, the chips).
+  const wholeIfNamed = () => {
+    if (wanted(whole.queryKey) && needsWholeTree(queryClient.getQueryData(outline.queryKey), url.disc))
+      void queryClient.prefetchQuery(whole);
+  };
+  if (wanted(outline.queryKey)) void queryClient.prefetchQuery(outline).then(wholeIfNamed);
+  else wholeIfNamed();
 }

@@ -30,7 +30,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { AppLink } from '../../ui/app-link';
 import { useAtom, useAtomValue, useSetAtom } from '../../lib/state/app-jotai';
-import { disciplinesQueryOptions } from '../../lib/api/disciplines';
+import { disciplinesQueryOptions, subjectOutlineQueryOptions } from '../../lib/api/disciplines';
 import { appLocale } from '../../lib/locale/locale';
 import { messages } from '../../lib/messages/messages';
 import { currentQueryId, searchIdFor, track } from '../../lib/analytics/analytics';
@@ -52,6 +52,7 @@ import {
   resultAudience,
   type SearchUrl,
 } from '../../domain/search/search-filters';
+import { needsWholeTree } from '../../domain/search/subject-outline';
 import { isHigherEdClassification } from '../../domain/session/roles';
 import {
   countText,
@@ -222,9 +223,9 @@ function useSearchState() {
   const selection = effectiveSelection(url, viewer);
   const request = searchRequestOf(url, viewer, organisation, user);
   const searchable = hasSearch(url);
-  const { results, counts, tree, local } = useSearchAnswers(request, user?.id ?? null, searchable);
+  const { results, counts, tree, local } = useSearchAnswers(request, user?.id ?? null, searchable, url.disc);
 
-  const names = useMemo(() => subjectNames(tree.data ?? [], url.cat, url.disc), [tree.data, url.cat, url.disc]);
+  const names = useMemo(() => subjectNames(tree.names ?? [], url.cat, url.disc), [tree.names, url.cat, url.disc]);
   const data = results.data;
   const correctedQuery = url.q && data?.correctedQuery ? data.correctedQuery : null;
   const shown = searchedText({
@@ -236,7 +237,7 @@ function useSearchState() {
   useDocumentTitle(shown ? messages.app.titleSearch(shown) : messages.app.titleDefault);
   useRecordRecentSearch(searchable, url, names);
 
-  const facetCategories = useFacetCategories(tree.data, counts.data, request, url);
+  const facetCategories = useFacetCategories(tree.outline, counts.data, request, url);
 
   const pages = data ? pageCount(data.count) : 1;
   useLastPageRedirect(
@@ -269,21 +270,30 @@ function useSearchState() {
 }
 
 /**
- * The answers the page shows: /api/search and /api/discipline/count, and the discipline tree.
+ * The answers the page shows: /api/search and /api/discipline/count, and the discipline tree (its
+ * outline for the facet; the whole tree, which the layout keeps once the page is idle, to name a
+ * chosen secondary discipline and for the offline search by subject names).
  * Offline: a search the device has no answer for is answered from the
  * products it has seen (its own index); a search answered before shows that answer, as online.
  */
-function useSearchAnswers(request: ReturnType<typeof searchRequestOf>, viewerId: string | null, searchable: boolean) {
+function useSearchAnswers(
+  request: ReturnType<typeof searchRequestOf>,
+  viewerId: string | null,
+  searchable: boolean,
+  disc: readonly string[],
+) {
   const serverResults = useQuery({ ...searchQueryOptions(request, viewerId), enabled: searchable });
   const serverCounts = useQuery({ ...disciplineCountQueryOptions(request, viewerId), enabled: searchable });
-  const tree = useQuery(disciplinesQueryOptions(appLocale));
+  const outline = useQuery(subjectOutlineQueryOptions(appLocale));
+  const whole = useQuery({ ...disciplinesQueryOptions(appLocale), enabled: needsWholeTree(outline.data, disc) });
+  const tree = { outline: outline.data, names: whole.data ?? outline.data, isError: outline.isError };
   const online = useOnline();
   const unreachable = !online || serverResults.error instanceof NetworkError;
   const needLocal = searchable && unreachable && (!serverResults.data || serverResults.isPlaceholderData);
   const local = useLocalAnswer(
     needLocal,
     request,
-    appLocale === 'en-us' ? null : { tree: tree.data, locale: appLocale },
+    appLocale === 'en-us' ? null : { tree: whole.data, locale: appLocale },
   );
   const results: ResultsProps['query'] = local
     ? { ...LOCAL_QUERY, data: local.search, refetch: serverResults.refetch }

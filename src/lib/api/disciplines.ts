@@ -1,11 +1,17 @@
 // GET /api/discipline (spec §7): the discipline list of spec §3. Shared by the home page, the
-// header's subject menu and (later) the search filters, so it lives below the features.
+// header's subject menu and the search page, so it lives below the features.
 import { queryOptions } from '@tanstack/react-query';
 import type { DisciplineCategory, DisciplineListResponse } from '../../../contract/wire';
 import { apiGet } from './api-client';
 import type { Locale } from '../../../contract/locales';
+import { subjectOutline, type OutlineCategory } from '../../domain/search/subject-outline';
 
-export type { DisciplineCategory };
+export type { DisciplineCategory, OutlineCategory };
+
+async function fetchTree(locale: Locale): Promise<DisciplineCategory[]> {
+  const answer = await apiGet<DisciplineListResponse>('/api/discipline', { query: { locale } });
+  return answer?._embedded?.disciplineCategories ?? [];
+}
 
 /**
  * The tree with its subjects named in `locale` (the page's, `appLocale`) where the catalogue can
@@ -18,9 +24,26 @@ export function disciplinesQueryOptions(locale: Locale) {
     // No abort signal: the list is the same for everyone and every screen, so a fetch the
     // screen that started it no longer needs (home, left while sign-out empties the cache) is
     // finished and kept for the next screen, rather than cancelled as a failed request.
-    queryFn: async (): Promise<DisciplineCategory[]> =>
-      (await apiGet<DisciplineListResponse>('/api/discipline', { query: { locale } }))?._embedded?.disciplineCategories ?? [],
-    // The subject tree changes with catalogue releases, not during a visit.
-    staleTime: 60 * 60 * 1000,
+    queryFn: () => fetchTree(locale),
+    staleTime: TREE_STALE_TIME,
+  });
+}
+
+/** The subject tree changes with catalogue releases, not during a visit. */
+const TREE_STALE_TIME = 60 * 60 * 1000;
+
+/**
+ * The tree's categories and primary disciplines (domain/search/subject-outline.ts): what home,
+ * the header and the Subject facet draw, and what a server-drawn page carries for them (a
+ * quarter of the whole tree's bytes). Made from the whole tree when the cache holds it (a device
+ * keeps it for its offline search), else from a fetch of its own: a server's page keeps the whole
+ * tree out of its answers unless a screen asked for it.
+ */
+export function subjectOutlineQueryOptions(locale: Locale) {
+  return queryOptions({
+    queryKey: ['disciplines', 'outline', locale] as const,
+    queryFn: async ({ client }): Promise<OutlineCategory[]> =>
+      subjectOutline(client.getQueryData(disciplinesQueryOptions(locale).queryKey) ?? (await fetchTree(locale))),
+    staleTime: TREE_STALE_TIME,
   });
 }
