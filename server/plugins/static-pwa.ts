@@ -353,14 +353,12 @@ export async function registerStaticPwa(app: FastifyInstance, distDir: string): 
           request.ip,
           answer?.apiAnswers,
         );
-        const html = pageHtml(
-          withRenderedPage(template, rendered),
-          locale,
-          rest,
-          search,
-          origin,
-          shell?.path ?? null,
-          answer,
+        // The head's words, alternates and title go into the template, before the markup: each
+        // of them copies the page it is given, and the template is a few kB where the drawn page
+        // is up to a hundred.
+        const html = withRenderedPage(
+          pageHtml(template, locale, rest, search, origin, shell?.path ?? null, answer),
+          rendered,
         );
         return `${answer?.status ?? 200}\n${html}`;
       });

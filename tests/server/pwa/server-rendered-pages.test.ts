@@ -77,6 +77,11 @@ describe('server-rendered pages', () => {
     );
     expect(html).not.toContain('Loading page');
     expect(html).not.toContain('<noscript>');
+    // The head is the page's (its language, its alternates, one title), before the markup.
+    expect(html).toContain('<html lang="tr-TR"');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.indexOf('hreflang="x-default"')).toBeGreaterThan(0);
+    expect(html.indexOf('hreflang="x-default"')).toBeLessThan(html.indexOf('<div id="root">'));
     // The answers cannot end their script element early.
     expect(html).toContain(
       '<script type="application/json" id="page-state">{"queries":[{"note":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}]}</script>',
