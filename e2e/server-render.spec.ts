@@ -197,6 +197,40 @@ test('a press made before the app has taken the page over is made again once it 
   await expect(page).toHaveURL(/\/en-us\/signin\?returnUrl=/);
 });
 
+test('a product page left before the app has taken it over is kept for offline all the same', async ({ page }) => {
+  const search = await htmlOf(page, '/en-us/search?q=biology');
+  const href = /<a [^>]*href="(\/en-us\/products\/(\d{13})\/[^"]*)"/.exec(search.html)!;
+  const [path, productId] = [href[1]!.replaceAll('&amp;', '&'), href[2]!];
+  // The product screen's code held back: the app runs, but cannot take the page over.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/product-page-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  // The visitor switches away (the page is hidden, as before it is left), until the app is
+  // running and hands the page's answers off.
+  const handedOff = () =>
+    page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+      delete (document as { visibilityState?: unknown }).visibilityState;
+      return window.localStorage.getItem('exchange.query-cache.unsaved') ?? '';
+    });
+  await expect.poll(handedOff, { timeout: 20_000 }).toContain(`["products","detail","${productId}"`);
+  // Not taken over yet: what was handed off is the page's own answers, to join the device's.
+  expect(await handedOff()).toContain('"pageOnly":true');
+  release();
+
+  // The next page, once taken over, adds them to what the device keeps.
+  await page.goto('/en-us');
+  await expect
+    .poll(async () => (await storedValue<string>(page, 'exchange.query-cache')) ?? '', { timeout: 20_000 })
+    .toContain(`["products","detail","${productId}"`);
+  expect(await page.evaluate(() => window.localStorage.getItem('exchange.query-cache.unsaved'))).toBeNull();
+});
+
 test('text typed before the app has taken the page over reaches it: the sign-in form sends it', async ({ page }) => {
   const release = await holdAppCode(page);
   await page.goto('/en-us/signin?returnUrl=%2Fen-us%2F', { waitUntil: 'domcontentloaded' });

@@ -1,7 +1,7 @@
 // App-wide providers: the Jotai store, TanStack Query (persisted to IndexedDB when available)
 // and the session service.
 import { useEffect, useState, type ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, dehydrate, type QueryClient } from '@tanstack/react-query';
 import {
   PersistQueryClientProvider,
   persistQueryClientRestore,
@@ -38,6 +38,15 @@ export function AppProviders({
   useEffect(() => {
     if (!persistOptions || !restoreBeside) return;
     const options = { ...persistOptions, queryClient };
+    // Until the saving below has begun, a page hidden or left hands its own answers off: a slow
+    // phone can take seconds to take a page over, and a visitor who opens a product and goes on
+    // meanwhile would find it missing offline.
+    const handOff = () => {
+      if (document.visibilityState !== 'hidden') return;
+      const clientState = dehydrate(queryClient, dehydrateOptions);
+      persister.handOffPageAnswers({ timestamp: Date.now(), buster: PERSIST_BUSTER, clientState });
+    };
+    document.addEventListener('visibilitychange', handOff);
     // Once React has taken the whole page over (the signal comes after the screen): an answer
     // restored sooner reaches a part still waiting to be taken over, which then differs from the
     // server's. Restored, saved at once, then on every change until the providers go. At once, for
@@ -46,8 +55,15 @@ export function AppProviders({
     // (A kiosk's reset sends the signal again: the promise has settled, nothing happens.)
     const saving = new Promise((taken) => document.addEventListener(HYDRATED_EVENT, taken))
       .then(() => persistQueryClientRestore(options))
-      .then(() => (void persistQueryClientSave(options), persistQueryClientSubscribe(options)));
-    return () => void saving.then((stop) => stop());
+      .then(() => {
+        void persistQueryClientSave(options); // from here the persister hands off what it has not written
+        document.removeEventListener('visibilitychange', handOff);
+        return persistQueryClientSubscribe(options);
+      });
+    return () => {
+      document.removeEventListener('visibilitychange', handOff);
+      void saving.then((stop) => stop());
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the options follow the persister
   }, [persister, queryClient, restoreBeside]);
   const inner = <SessionServiceProvider service={session}>{children}</SessionServiceProvider>;

@@ -2,7 +2,11 @@
 // kept for one session only, and a persister that survives a denied or full IndexedDB.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
-import { clearPersonalData, registerPersonalDataClear, resetPersonalDataRegistry } from '../../src/lib/storage/personal-data';
+import {
+  clearPersonalData,
+  registerPersonalDataClear,
+  resetPersonalDataRegistry,
+} from '../../src/lib/storage/personal-data';
 import { STORE_TIMEOUT_MS, boundedKeyval, createSafeKeyval, type KeyvalStore } from '../../src/lib/storage/safe-keyval';
 import {
   PERSIST_BUSTER,
@@ -234,7 +238,9 @@ describe('results that arrive within the persister’s second', () => {
     clientState: { mutations: [], queries: [query(['search', `q${n}`], n)] },
   });
   const savedKeys = (backing: ReturnType<typeof memoryStore>) =>
-    (JSON.parse(String(backing.data.get(PERSIST_KEY))) as PersistedClient).clientState.queries.map((q) => q.queryKey[1]);
+    (JSON.parse(String(backing.data.get(PERSIST_KEY))) as PersistedClient).clientState.queries.map(
+      (q) => q.queryKey[1],
+    );
 
   function hide() {
     Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
@@ -288,5 +294,61 @@ describe('results that arrive within the persister’s second', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(backing.data.has(PERSIST_KEY)).toBe(false);
     expect(window.localStorage.getItem(PERSIST_HANDOFF_KEY)).toBeNull();
+  });
+});
+
+describe('a page’s answers before the app has taken the page over', () => {
+  const kept = (timestamp: number, ...queries: Array<ReturnType<typeof query>>): PersistedClient => ({
+    timestamp,
+    buster: PERSIST_BUSTER,
+    clientState: { mutations: [], queries },
+  });
+  const stored = (backing: ReturnType<typeof memoryStore>) =>
+    (JSON.parse(String(backing.data.get(PERSIST_KEY))) as PersistedClient).clientState.queries.map(
+      (q) => `${q.queryHash}@${q.state.dataUpdatedAt}`,
+    );
+
+  afterEach(() => window.localStorage.clear());
+
+  it('join what the device holds at the next start, the later of two answers winning', async () => {
+    const backing = memoryStore();
+    backing.data.set(
+      PERSIST_KEY,
+      JSON.stringify(kept(5, query(['search', 'chemistry'], 5), query(['disciplines', 'outline'], 5))),
+    );
+    // The server's page: a product, and the outline again (answered later than the device's copy).
+    createIdbPersister(backing, () => 0)!.handOffPageAnswers(
+      kept(9, query(['products', 'detail', '1'], 8), query(['disciplines', 'outline'], 8)),
+    );
+    const restored = await createIdbPersister(backing, () => 0)!.restoreClient();
+    expect(restored?.clientState.queries.map((q) => q.queryHash)).toEqual([
+      '["search","chemistry"]',
+      '["disciplines","outline"]',
+      '["products","detail","1"]',
+    ]);
+    expect(stored(backing)).toEqual([
+      '["search","chemistry"]@5',
+      '["disciplines","outline"]@8',
+      '["products","detail","1"]@8',
+    ]);
+    expect(window.localStorage.getItem(PERSIST_HANDOFF_KEY)).toBeNull();
+  });
+
+  it('an older answer handed off does not replace a later one the device holds', async () => {
+    const backing = memoryStore();
+    backing.data.set(PERSIST_KEY, JSON.stringify(kept(7, query(['disciplines', 'outline'], 7))));
+    createIdbPersister(backing, () => 0)!.handOffPageAnswers(kept(3, query(['disciplines', 'outline'], 3)));
+    await createIdbPersister(backing, () => 0)!.restoreClient();
+    expect(stored(backing)).toEqual(['["disciplines","outline"]@7']);
+  });
+
+  it('two pages left one after the other, before either was taken over, both join', async () => {
+    const backing = memoryStore();
+    const first = createIdbPersister(backing, () => 0)!;
+    first.handOffPageAnswers(kept(1, query(['products', 'detail', '1'], 1)));
+    const second = createIdbPersister(backing, () => 0)!;
+    second.handOffPageAnswers(kept(2, query(['products', 'detail', '2'], 2)));
+    await createIdbPersister(backing, () => 0)!.restoreClient();
+    expect(stored(backing)).toEqual(['["products","detail","1"]@1', '["products","detail","2"]@2']);
   });
 });

@@ -130,6 +130,36 @@ export function withoutEarlierSessionsPrices(client: PersistedClient, sessionSta
   return { ...client, clientState: { ...client.clientState, queries } };
 }
 
+/** A hand-off of a page's own answers only (DevicePersister.handOffPageAnswers). */
+type PageAnswersHandoff = PersistedClient & { pageOnly?: true };
+
+/**
+ * `kept` with `page`'s answers added: where both hold a query, the later answer. The device's
+ * other answers stay (the page had not restored them when it handed its own off).
+ */
+export function withPageAnswers<T extends PersistedClient>(kept: T, page: PersistedClient): T {
+  const queries = new Map(kept.clientState.queries.map((q) => [q.queryHash, q]));
+  for (const q of page.clientState.queries) {
+    const held = queries.get(q.queryHash);
+    if (!held || held.state.dataUpdatedAt < q.state.dataUpdatedAt) queries.set(q.queryHash, q);
+  }
+  return {
+    ...kept,
+    timestamp: Math.max(kept.timestamp, page.timestamp),
+    clientState: { ...kept.clientState, queries: [...queries.values()] },
+  };
+}
+
+export interface DevicePersister extends Persister {
+  /**
+   * Keeps the answers of a page the app has not taken over yet (the server drew it, and the
+   * device's saved answers are restored only after the take-over) for the next start, which adds
+   * them to what IndexedDB holds. For a page hidden or left before that: a visitor who opens a
+   * product and goes on at once on a slow phone has it offline too.
+   */
+  handOffPageAnswers(client: PersistedClient): void;
+}
+
 /**
  * The persister on IndexedDB, or null where there is none (jsdom; some private modes): the app
  * then runs unpersisted. A failing store (denied, full) degrades to memory, never throws.
@@ -137,7 +167,7 @@ export function withoutEarlierSessionsPrices(client: PersistedClient, sessionSta
 export function createIdbPersister(
   backing?: KeyvalStore,
   sessionStart: () => number = () => priceSessionStart(),
-): Persister | null {
+): DevicePersister | null {
   if (!backing && !hasIndexedDb()) return null;
   const store = createSafeKeyval(backing);
   // The persister writes at most once a second. A client it has not written yet (results that
@@ -172,19 +202,28 @@ export function createIdbPersister(
     return store.del(PERSIST_KEY);
   }, 'user');
   const takeBackHandoff = async (saved: PersistedClient | undefined) => {
-    const handedOff = readStored(PERSIST_HANDOFF_KEY, isPersistedClient);
+    const handedOff = readStored<PageAnswersHandoff>(PERSIST_HANDOFF_KEY, isPersistedClient);
     if (!handedOff) return saved;
-    if (saved && saved.timestamp >= handedOff.timestamp) {
+    const { pageOnly, ...client } = handedOff;
+    if (!pageOnly && saved && saved.timestamp >= client.timestamp) {
       removeStored(PERSIST_HANDOFF_KEY);
       return saved;
     }
-    await store.set(PERSIST_KEY, JSON.stringify(handedOff));
+    // A page's own answers join the saved ones (of the same build: another's are dropped on restore).
+    const taken = pageOnly && saved && saved.buster === client.buster ? withPageAnswers(saved, client) : client;
+    await store.set(PERSIST_KEY, JSON.stringify(taken));
     // Kept until IndexedDB holds it: a store that failed leaves it for the next start.
     if (!store.degraded) removeStored(PERSIST_HANDOFF_KEY);
-    return handedOff;
+    return taken;
   };
   return {
     ...persister,
+    handOffPageAnswers: (client) => {
+      // A hand-off not taken back yet (an earlier page's) gets these answers added, and keeps its kind.
+      const held = readStored<PageAnswersHandoff>(PERSIST_HANDOFF_KEY, isPersistedClient);
+      const page: PageAnswersHandoff = { ...client, pageOnly: true };
+      writeStored(PERSIST_HANDOFF_KEY, held && held.buster === client.buster ? withPageAnswers(held, client) : page);
+    },
     persistClient: (client) => {
       unsaved = client;
       return persister.persistClient(client);
