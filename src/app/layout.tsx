@@ -54,8 +54,8 @@ function usePreloadDialogs() {
  * The whole subject tree, kept once the page has loaded and is idle: pages draw from its outline
  * (a server's page carries only that), while the offline search by subject names and the names of
  * secondary disciplines read the whole tree, which must be on the device before it goes offline.
- * Asked at most once an hour (its freshness), and the HTTP cache answers the outline's own fetch
- * of the same address made a moment before.
+ * Asked at most once an hour (its freshness); not at all when the outline was fetched here (the
+ * browser keeps the whole tree it came from).
  */
 function useKeepSubjectTree(queryClient: QueryClient) {
   useEffect(

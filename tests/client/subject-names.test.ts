@@ -68,8 +68,11 @@ describe('the subject outline a page draws from', () => {
     expect(await client.fetchQuery(options)).toEqual(OUTLINE);
     const [url] = fetchMock.mock.calls[0] as unknown as [string];
     expect(url).toBe('/api/discipline?locale=tr-tr');
-    // The whole tree is not put in the cache by it: a server's page would carry it.
-    expect(client.getQueryData(disciplinesQueryOptions('tr-tr').queryKey)).toBeUndefined();
+    // The browser keeps the whole tree it came from (its offline search reads it): one request.
+    expect(client.getQueryData(disciplinesQueryOptions('tr-tr').queryKey)).toEqual(
+      WHOLE._embedded.disciplineCategories,
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('is made from the whole tree the device holds, without asking the server', async () => {

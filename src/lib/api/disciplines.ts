@@ -35,15 +35,22 @@ const TREE_STALE_TIME = 60 * 60 * 1000;
 /**
  * The tree's categories and primary disciplines (domain/search/subject-outline.ts): what home,
  * the header and the Subject facet draw, and what a server-drawn page carries for them (a
- * quarter of the whole tree's bytes). Made from the whole tree when the cache holds it (a device
- * keeps it for its offline search), else from a fetch of its own: a server's page keeps the whole
- * tree out of its answers unless a screen asked for it.
+ * quarter of the whole tree's bytes). Made from the whole tree when the cache holds it, else
+ * from a fetch of it, which the browser keeps too (one request for both; the device's offline
+ * search reads the whole tree). The server's renderer keeps only the outline: its page carries
+ * the whole tree only where a screen asked for it.
  */
 export function subjectOutlineQueryOptions(locale: Locale) {
   return queryOptions({
     queryKey: ['disciplines', 'outline', locale] as const,
-    queryFn: async ({ client }): Promise<OutlineCategory[]> =>
-      subjectOutline(client.getQueryData(disciplinesQueryOptions(locale).queryKey) ?? (await fetchTree(locale))),
+    queryFn: async ({ client }): Promise<OutlineCategory[]> => {
+      const whole = disciplinesQueryOptions(locale).queryKey;
+      const held = client.getQueryData(whole);
+      if (held) return subjectOutline(held);
+      const tree = await fetchTree(locale);
+      if (typeof window !== 'undefined') client.setQueryData(whole, tree);
+      return subjectOutline(tree);
+    },
     staleTime: TREE_STALE_TIME,
   });
 }
