@@ -108,6 +108,22 @@ test('a Turkish page comes in Turkish from the server', async ({ page }) => {
   expect(html).not.toContain('Search results for');
 });
 
+test("a subject's page and a corrected search are titled in the HTML as the app titles them", async ({ page }) => {
+  // The title names what was searched: a subject's name or the corrected words, which only the
+  // page's answers tell (a link preview and a crawler read the HTML's).
+  const subject = await htmlOf(page, '/en-us/search?disc=biology');
+  expect(subject.html).toContain('<title>Biology - Exchange Search</title>');
+  expect(subject.html).toContain('<meta property="og:title" content="Biology - Exchange Search">');
+  const corrected = await htmlOf(page, '/en-us/search?q=biolgy');
+  expect(corrected.html).toContain('<title>biology - Exchange Search</title>');
+  const turkish = await htmlOf(page, '/tr-tr/search?disc=biology');
+  expect(turkish.html).toContain('<title>Biyoloji - Exchange Arama</title>');
+
+  await page.goto('/en-us/search?disc=biology');
+  await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+  await expect(page).toHaveTitle('Biology - Exchange Search');
+});
+
 test('the app takes the page over without drawing it again, with no mismatch', async ({ page }) => {
   // A part only the device knows (its camera: the scan button) drawn in the browser's first
   // render made React find the pages differ (#418) about one run in three, whenever the button's
@@ -148,6 +164,7 @@ test('a results page carries the subject outline, and the whole tree only to nam
   expect(named.answer.status()).toBe(200);
   expect(named.text).toContain('Search results for “Cell &amp; Molecular Biology”');
   expect(named.html).toContain('["disciplines","list","en-us"]');
+  expect(named.html).toContain('<title>Cell &amp; Molecular Biology - Exchange Search</title>');
 
   // Taken over as sent; once idle, the device keeps the whole tree for its offline search by
   // subject names (a page now carries only the outline of it).

@@ -21,6 +21,8 @@ import { LOCALES, type Locale } from '../../contract/locales.ts';
 export interface RenderedPage {
   html: string;
   state: unknown;
+  /** The title the drawn screen sets (the app's words), or null when it sets none. */
+  title?: string | null;
 }
 
 interface PageRenderer {

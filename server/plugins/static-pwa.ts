@@ -353,11 +353,14 @@ export async function registerStaticPwa(app: FastifyInstance, distDir: string): 
           request.ip,
           answer?.apiAnswers,
         );
+        // The title is the one the drawn screen sets: a subject's name or a corrected query
+        // that only the page's answers tell, so the HTML's title is the one the app shows.
+        const head = answer && rendered.title ? { ...answer, head: { ...answer.head, title: rendered.title } } : answer;
         // The head's words, alternates and title go into the template, before the markup: each
         // of them copies the page it is given, and the template is a few kB where the drawn page
         // is up to a hundred.
         const html = withRenderedPage(
-          pageHtml(template, locale, rest, search, origin, shell?.path ?? null, answer),
+          pageHtml(template, locale, rest, search, origin, shell?.path ?? null, head),
           rendered,
         );
         return `${answer?.status ?? 200}\n${html}`;

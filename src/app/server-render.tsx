@@ -23,12 +23,15 @@ import { loadPageCatalogue } from '../lib/messages/catalogues';
 import { appLocale, routerLocation } from '../lib/locale/locale';
 import type { Locale } from '../../contract/locales';
 import { setServerSanitizer } from '../ui/safe-html';
+import { DocumentTitleContext } from '../lib/hooks/use-document-title';
 
 export interface RenderedPage {
   /** The markup of the page's root element (#root). */
   html: string;
   /** The answers the page was drawn from, for the browser's query client. */
   state: DehydratedState;
+  /** The title its screen sets (spec §2), or null for a screen that sets none. */
+  title: string | null;
 }
 
 export interface PageRenderer {
@@ -73,13 +76,19 @@ async function render(url: string, { signal }: { signal?: AbortSignal } = {}): P
   await settled(queryClient);
   const session = createSessionService({ queryClient, runtime: serverRuntime(address) });
   const timeout = AbortSignal.timeout(RENDER_TIMEOUT_MS);
+  let title: string | null = null;
+  const drawnTitle = (shown: string) => {
+    title = shown;
+  };
   const { prelude } = await prerenderToNodeStream(
     <PageOriginContext value={address.origin}>
-      <AppProviders queryClient={queryClient} session={session}>
-        <StaticRouter location={address.pathname + address.search} basename={`/${appLocale}`}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProviders>
+      <DocumentTitleContext value={drawnTitle}>
+        <AppProviders queryClient={queryClient} session={session}>
+          <StaticRouter location={address.pathname + address.search} basename={`/${appLocale}`}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </DocumentTitleContext>
     </PageOriginContext>,
     {
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
@@ -91,7 +100,7 @@ async function render(url: string, { signal }: { signal?: AbortSignal } = {}): P
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
-  return { html, state: pageAnswers(queryClient) };
+  return { html, state: pageAnswers(queryClient), title };
 }
 
 /**

@@ -37,6 +37,9 @@ export async function createPageRenderer(fetcher, locale) {
       return {
         html: '<main><h1>' + locale + ' ' + url.replaceAll('<', '&lt;') + '</h1><p>health ' + health.ok + '</p></main>',
         state: { queries: [{ note: '</script><script>alert(1)</script>' }] },
+        // The title its screen sets: a subject's page is named for the subject, which only the
+        // page's answers tell; other screens here set none.
+        title: url.includes('disc=botany') ? 'Botany & Plants - Exchange Search' : null,
       };
     },
   };
@@ -87,6 +90,14 @@ describe('server-rendered pages', () => {
       '<script type="application/json" id="page-state">{"queries":[{"note":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}]}</script>',
     );
     expect(html).toContain('<html lang="tr-TR"');
+  });
+
+  it('titles the page as its drawn screen does, else from the address', async () => {
+    const subject = await (await fetch(`${base}/en-us/search?disc=botany`)).text();
+    expect(subject.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Botany &amp; Plants - Exchange Search</title>']);
+    expect(subject).toContain('<meta property="og:title" content="Botany &amp; Plants - Exchange Search"');
+    const query = await (await fetch(`${base}/en-us/search?q=botany`)).text();
+    expect(query.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>botany - Exchange Search</title>']);
   });
 
   it('keeps the page for every visitor and revalidates it with its ETag', async () => {
