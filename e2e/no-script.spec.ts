@@ -106,6 +106,19 @@ test.describe('without script', () => {
     await expect(page).toHaveURL(/\/en-us\/products\/[^/]+\/[^/?]+\?uuid=/);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   });
+
+  test('a page past the last one (an old link) is sent on to the last page, as the app would go', async ({ page }) => {
+    await page.goto('/en-us/search?q=biology');
+    const all = await countText(page).textContent();
+    const total = w.totalOf(all ?? '');
+    const last = Math.ceil(total / 24);
+    expect(last).toBeGreaterThan(1);
+    const response = await page.goto(`/en-us/search?q=biology&page=${last + 3}`);
+    expect(response?.request().redirectedFrom()?.url()).toMatch(new RegExp(`page=${last + 3}$`));
+    await expect(page).toHaveURL(new RegExp(`/en-us/search\\?q=biology&page=${last}$`));
+    await expect(countText(page)).toHaveText(w.countRange((last - 1) * 24 + 1, total, total));
+    await expect(results(page).first()).toBeVisible();
+  });
 });
 
 // The same form on the app's page (script on), in both journey locales: its attributes, and sent

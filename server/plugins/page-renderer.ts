@@ -23,6 +23,8 @@ export interface RenderedPage {
   state: unknown;
   /** The title the drawn screen sets (the app's words), or null when it sets none. */
   title?: string | null;
+  /** The address under the locale the drawn screen moves to at once, or null. */
+  redirect?: string | null;
 }
 
 interface PageRenderer {

@@ -249,6 +249,9 @@ async function loadRenderersOrShells(app: FastifyInstance, distDir: string): Pro
   }
 }
 
+/** A drawn page's move elsewhere: where it goes depends on the catalogue, so not for good. */
+const REDIRECT_STATUS = 302;
+
 export async function registerStaticPwa(app: FastifyInstance, distDir: string): Promise<void> {
   const indexHtml = path.join(distDir, 'index.html');
   const hasPwa = existsSync(indexHtml);
@@ -353,6 +356,9 @@ export async function registerStaticPwa(app: FastifyInstance, distDir: string): 
           request.ip,
           answer?.apiAnswers,
         );
+        // A screen that moves on at once (a page past the last one) sends the visitor on here:
+        // without script nothing else would. Kept as the page is: the same for everyone.
+        if (rendered.redirect) return `${REDIRECT_STATUS}\n${localePath(locale, rendered.redirect)}`;
         // The title is the one the drawn screen sets: a subject's name or a corrected query
         // that only the page's answers tell, so the HTML's title is the one the app shows.
         const head = answer && rendered.title ? { ...answer, head: { ...answer.head, title: rendered.title } } : answer;
@@ -376,6 +382,12 @@ export async function registerStaticPwa(app: FastifyInstance, distDir: string): 
     }
     const cut = kept.answer.body.indexOf('\n');
     const status = Number(kept.answer.body.slice(0, cut));
+    if (status === REDIRECT_STATUS) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('x-cache', kept.status)
+        .redirect(kept.answer.body.slice(cut + 1), REDIRECT_STATUS);
+    }
     reply
       .header('cache-control', status === 200 ? 'public, max-age=60, stale-while-revalidate=600' : 'no-cache')
       .header('etag', kept.answer.etag)

@@ -23,7 +23,7 @@ import { loadPageCatalogue } from '../lib/messages/catalogues';
 import { appLocale, routerLocation } from '../lib/locale/locale';
 import type { Locale } from '../../contract/locales';
 import { setServerSanitizer } from '../ui/safe-html';
-import { DocumentTitleContext } from '../lib/hooks/use-document-title';
+import { DrawnPageContext, type DrawnPage } from '../lib/hooks/drawn-page';
 
 export interface RenderedPage {
   /** The markup of the page's root element (#root). */
@@ -32,6 +32,11 @@ export interface RenderedPage {
   state: DehydratedState;
   /** The title its screen sets (spec §2), or null for a screen that sets none. */
   title: string | null;
+  /**
+   * The address under the locale that the screen replaces its own with at once ('/search?q=x'
+   * for a page past the last one), or null: the server sends the visitor there instead.
+   */
+  redirect: string | null;
 }
 
 export interface PageRenderer {
@@ -76,19 +81,24 @@ async function render(url: string, { signal }: { signal?: AbortSignal } = {}): P
   await settled(queryClient);
   const session = createSessionService({ queryClient, runtime: serverRuntime(address) });
   const timeout = AbortSignal.timeout(RENDER_TIMEOUT_MS);
-  let title: string | null = null;
-  const drawnTitle = (shown: string) => {
-    title = shown;
+  const told: { title: string | null; redirect: string | null } = { title: null, redirect: null };
+  const drawnPage: DrawnPage = {
+    title: (text) => {
+      told.title = text;
+    },
+    redirect: (to) => {
+      told.redirect = to;
+    },
   };
   const { prelude } = await prerenderToNodeStream(
     <PageOriginContext value={address.origin}>
-      <DocumentTitleContext value={drawnTitle}>
+      <DrawnPageContext value={drawnPage}>
         <AppProviders queryClient={queryClient} session={session}>
           <StaticRouter location={address.pathname + address.search} basename={`/${appLocale}`}>
             <AppRoutes />
           </StaticRouter>
         </AppProviders>
-      </DocumentTitleContext>
+      </DrawnPageContext>
     </PageOriginContext>,
     {
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
@@ -100,7 +110,7 @@ async function render(url: string, { signal }: { signal?: AbortSignal } = {}): P
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
-  return { html, state: pageAnswers(queryClient), title };
+  return { html, state: pageAnswers(queryClient), ...told };
 }
 
 /**

@@ -16,6 +16,7 @@
 // parameter and the user; the previous page stays while the next loads; the persisted cache
 // answers offline), plus the /api/discipline tree for subject names and the Subject facet.
 import {
+  use,
   useDeferredValue,
   useEffect,
   useEffectEvent,
@@ -36,6 +37,7 @@ import { messages } from '../../lib/messages/messages';
 import { currentQueryId, searchIdFor, track } from '../../lib/analytics/analytics';
 import { resultPosition, searchKey } from '../../domain/search/search-events';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title';
+import { DrawnPageContext } from '../../lib/hooks/drawn-page';
 import { useOnline } from '../../lib/offline/use-online';
 import { NetworkError } from '../../lib/api/api-client';
 import { DESKTOP_QUERY, NARROW_QUERY, useMediaQuery } from '../../lib/hooks/use-media-query';
@@ -324,6 +326,9 @@ function useLastPageRedirect(empty: boolean, page: number, pages: number) {
   const { search } = useLocation();
   const navigate = useNavigate();
   const pastTheEnd = empty && page > 1;
+  // Drawn by the server: the visitor is sent there (with no script, nothing else would).
+  const drawnPage = use(DrawnPageContext);
+  if (pastTheEnd) drawnPage?.redirect(pageHref(search, pages));
   useEffect(() => {
     if (pastTheEnd) void navigate(pageHref(search, pages), { replace: true });
   }, [pastTheEnd, navigate, search, pages]);

@@ -40,6 +40,8 @@ export async function createPageRenderer(fetcher, locale) {
         // The title its screen sets: a subject's page is named for the subject, which only the
         // page's answers tell; other screens here set none.
         title: url.includes('disc=botany') ? 'Botany & Plants - Exchange Search' : null,
+        // A page past the last one moves to the last.
+        redirect: url.endsWith('&page=9') ? '/search?q=fungi&page=2' : null,
       };
     },
   };
@@ -98,6 +100,18 @@ describe('server-rendered pages', () => {
     expect(subject).toContain('<meta property="og:title" content="Botany &amp; Plants - Exchange Search"');
     const query = await (await fetch(`${base}/en-us/search?q=botany`)).text();
     expect(query.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>botany - Exchange Search</title>']);
+  });
+
+  it('sends the visitor where the drawn screen moves to at once, and keeps that answer too', async () => {
+    const before = renders();
+    for (const cache of ['miss', 'hit']) {
+      const res = await fetch(`${base}/tr-tr/search?q=fungi&page=9`, { redirect: 'manual' });
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/tr-tr/search?q=fungi&page=2');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('x-cache')).toBe(cache);
+    }
+    expect(renders()).toBe(before + 1);
   });
 
   it('keeps the page for every visitor and revalidates it with its ETag', async () => {
