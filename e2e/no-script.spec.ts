@@ -107,6 +107,18 @@ test.describe('without script', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   });
 
+  test("the header's 'Browse your subject' is a link to home's list of subjects, not a button that opens nothing", async ({
+    page,
+  }) => {
+    await page.goto('/en-us/search?q=biology');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button', { name: 'Browse your subject' })).toBeHidden();
+    await banner.getByRole('link', { name: 'Browse your subject' }).click();
+    await expect(page).toHaveURL(/\/en-us$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Browse your subject' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Biology', exact: true }).first()).toBeVisible();
+  });
+
   test('a page past the last one (an old link) is sent on to the last page, as the app would go', async ({ page }) => {
     await page.goto('/en-us/search?q=biology');
     const all = await countText(page).textContent();

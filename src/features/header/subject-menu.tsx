@@ -4,6 +4,8 @@
 import { useEffect, useId, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { messages } from '../../lib/messages/messages';
 import { MenuIcon, CloseIcon } from '../../ui/icons';
+import { appLocale } from '../../lib/locale/locale';
+import { localePath } from '../../../contract/locales';
 
 const t = messages.header;
 
@@ -44,7 +46,7 @@ export function SubjectMenu({ categories, onNavigate }: SubjectMenuProps) {
       <button
         ref={buttonRef}
         type="button"
-        className="site-header__icon-button"
+        className="site-header__icon-button subject-menu__button"
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={t.browseYourSubject}
@@ -53,6 +55,18 @@ export function SubjectMenu({ categories, onNavigate }: SubjectMenuProps) {
       >
         {open ? <CloseIcon /> : <MenuIcon />}
       </button>
+      {/* Without script the button opens nothing (header.css hides it then): home is the same
+          list, 'Browse your subject', so such a browser gets a link to it instead. */}
+      <noscript>
+        <a
+          className="site-header__icon-button"
+          href={localePath(appLocale, '/')}
+          aria-label={t.browseYourSubject}
+          title={t.browseYourSubject}
+        >
+          <MenuIcon />
+        </a>
+      </noscript>
       {/* The links are drawn only while the menu is open: closed, its hundreds of nodes would
           cost every page's first render for nothing. The panel itself stays, so
           the button's aria-controls always names an element. */}
