@@ -190,6 +190,10 @@ describe('tr-tr', () => {
 
   it('writes counts the Turkish way: a noun after a figure stays singular, figures grouped', () => {
     expect(tr.search.countRange(1, 24, 3012)).toBe('3.012 sonuçtan 1 - 24 arası gösteriliyor');
+    expect(tr.search.countAll(1234567)).toBe('1.234.567 sonucun tümü gösteriliyor');
+    expect(trTrProduct.product.moduleCount(1000)).toBe('1.000 modül');
+    // English keeps the spec's bare figures (spec §2 writes counts without separators).
+    expect(enUsMessages.search.countRange(1, 24, 3012)).toBe('Showing 1 - 24 of 3012 Results');
     expect(tr.searchBar.authorProducts(1)).toBe('1 ürün');
     expect(tr.searchBar.authorProducts(3)).toBe('3 ürün');
   });

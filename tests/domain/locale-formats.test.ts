@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES } from '../../contract/catalogue.ts';
-import { formatContentPublished, formatCount, formatDateTime, formatPrice } from '../../src/domain/locale/formats.ts';
+import { formatContentPublished, formatDateTime, formatPrice } from '../../src/domain/locale/formats.ts';
 
 /** The en-us price as the spec writes it (spec §9), before prices had a locale. */
 function specPrice(price: number, currency: string): string {
@@ -42,15 +42,6 @@ describe('formatPrice', () => {
     expect(formatPrice(59, 'USD', 'en-gb')).toBe('$59.00 USD');
     // A code the spec gives no symbol: no symbol, the code after the figure.
     expect(formatPrice(10, 'JPY', 'tr-tr')).toBe('10,00 JPY');
-  });
-});
-
-describe('formatCount', () => {
-  it('English keeps the spec’s bare figures; Turkish groups digits', () => {
-    expect(formatCount(3012)).toBe('3012');
-    expect(formatCount(3012, 'en-gb')).toBe('3012');
-    expect(formatCount(3012, 'tr-tr')).toBe('3.012');
-    expect(formatCount(24, 'tr-tr')).toBe('24');
   });
 });
 

@@ -59,16 +59,6 @@ export function formatPrice(price: number | null, currency: string, locale: Loca
   return `${figure} ${currency}`;
 }
 
-/**
- * A count in running text ('Showing 1 - 24 of 3012 Results'). English keeps the spec's bare
- * figures (spec §2 writes counts without separators, and the English locales inherit its
- * wording); other languages group digits their own way ('3.012').
- */
-export function formatCount(count: number, locale: Locale = DEFAULT_LOCALE): string {
-  if (locale.startsWith('en-')) return String(count);
-  return cached(`n:${locale}`, () => new Intl.NumberFormat(intlTag(locale))).format(count);
-}
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**

@@ -1,10 +1,10 @@
 // The sign-in page's words in Turkish (Türkiye). As src/lib/messages/catalogue-tr-tr.ts: no suffix
 // follows a value.
 import type { SignInMessages } from './signin-messages-en-us';
+import { turkishCount } from '../../lib/messages/catalogue-tr-tr';
 
-// As src/domain/locale/formats.ts formatCount writes Turkish counts (this chunk shares no module).
-const figures = new Intl.NumberFormat('tr-TR');
-const n = (count: number) => figures.format(count);
+// The app's Turkish catalogue is loaded on every tr-tr page, so this chunk adds no request.
+const n = turkishCount;
 
 export const catalogue: SignInMessages = {
   title: 'Oturum aç',
