@@ -1,6 +1,7 @@
 // spec §2 Home variant / §9: a scroll-to-top button that appears after scrolling past 300 px.
 import { useEffect, useState } from 'react';
 import { REDUCED_MOTION_QUERY } from '../lib/hooks/use-media-query';
+import { useAboveBottomReserve } from '../lib/hooks/use-bottom-reserve';
 import { ArrowUpIcon } from './icons';
 import { SCROLL_TO_TOP_THRESHOLD_PX } from '../../contract/limits';
 import './scroll-to-top-button.css';
@@ -13,6 +14,7 @@ export interface ScrollToTopButtonProps {
 
 export function ScrollToTopButton({ label, focusTargetId }: ScrollToTopButtonProps) {
   const [visible, setVisible] = useState(false);
+  const aboveBottomBar = useAboveBottomReserve();
 
   useEffect(() => {
     const update = () => setVisible(window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX);
@@ -27,6 +29,7 @@ export function ScrollToTopButton({ label, focusTargetId }: ScrollToTopButtonPro
     <button
       type="button"
       className="scroll-to-top"
+      style={aboveBottomBar}
       aria-label={label}
       title={label}
       onClick={() => {

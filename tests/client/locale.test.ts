@@ -34,6 +34,20 @@ describe('the page’s locale in its address', () => {
     expect(rememberedLocale()).toBe('en-gb');
   });
 
+  it('leaves <html lang> untouched when the server’s page already says the locale (a write restyles every element)', async () => {
+    document.documentElement.lang = 'tr-TR';
+    window.history.replaceState(null, '', '/tr-tr/search?q=x');
+    const writes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => writes.push(...records));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+    settleLocaleAddress('tr-tr');
+    await Promise.resolve();
+    writes.push(...observer.takeRecords());
+    observer.disconnect();
+    expect(writes).toHaveLength(0);
+    expect(document.documentElement.lang).toBe('tr-TR');
+  });
+
   it('gives the same page in another locale', () => {
     window.history.replaceState(null, '', '/en-us/search?q=x#top');
     expect(addressInLocale('tr-tr')).toBe('/tr-tr/search?q=x#top');

@@ -5,6 +5,7 @@ import { useAtomValue } from '../../lib/state/app-jotai';
 import { appConfig } from '../../lib/config/config';
 import { consentAtom } from '../../lib/analytics/consent';
 import { messages } from '../../lib/messages/messages';
+import { useAboveBottomReserve } from '../../lib/hooks/use-bottom-reserve';
 import { useWorkerUpdates } from './use-worker-updates';
 import './offline.css';
 
@@ -19,6 +20,7 @@ export function ReloadPrompt() {
   // First visit: one overlay at a time. While the cookie banner asks, this waits;
   // the 'works offline' news then comes small, and its time starts when it is seen.
   const consentPending = useAtomValue(consentAtom) === null && appConfig.cookieConsentEnabled;
+  const aboveBottomBar = useAboveBottomReserve();
 
   useEffect(() => {
     if (!offlineReady || needRefresh || consentPending) return;
@@ -29,7 +31,7 @@ export function ReloadPrompt() {
   if ((!needRefresh && !offlineReady) || consentPending) return null;
 
   return (
-    <div className={needRefresh ? 'toast' : 'toast toast--small'} role="status">
+    <div className={needRefresh ? 'toast' : 'toast toast--small'} style={aboveBottomBar} role="status">
       <p className="toast__text">{needRefresh ? t.updateAvailable : t.offlineReady}</p>
       <div className="toast__actions">
         {needRefresh && (

@@ -1,7 +1,39 @@
-import { useLayoutEffect, type RefObject } from 'react';
+import { useLayoutEffect, useSyncExternalStore, type CSSProperties, type RefObject } from 'react';
 
-/** The page's strip kept free along the bottom (styles.css: body padding, scroll padding). */
-const RESERVE = '--consent-banner-height';
+// The strip's height, for the few fixed elements drawn above the bar (the update toast, the
+// scroll-to-top button): they set it on themselves as --consent-banner-height.
+let reservePx = 0;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * Keeps the page's strip as tall as `px`: the app root's bottom padding and the page's scroll
+ * padding (styles.css). Both are properties no element inherits, set on their own element: the
+ * strip was a custom property on <html>, which every element inherits, so each change restyled
+ * the whole page (a task of 60 ms at a low-tier phone's slowdown as the banner first appeared).
+ */
+function reserve(px: number) {
+  if (px === reservePx) return;
+  reservePx = px;
+  const value = px > 0 ? `${px}px` : '';
+  document.documentElement.style.scrollPaddingBottom = value;
+  const root = document.getElementById('root');
+  if (root) root.style.paddingBottom = value;
+  for (const listener of listeners) listener();
+}
+
+/** The style that keeps an element fixed at the bottom above the page's strip (its CSS reads --consent-banner-height). */
+export function useAboveBottomReserve(): CSSProperties | undefined {
+  const px = useSyncExternalStore(
+    subscribe,
+    () => reservePx,
+    () => 0,
+  );
+  return px > 0 ? ({ '--consent-banner-height': `${px}px` } as CSSProperties) : undefined;
+}
 
 /**
  * Keeps the page's bottom strip as tall as `ref`'s element (a bar fixed at the bottom: the
@@ -17,23 +49,18 @@ export function useBottomReserve(ref: RefObject<HTMLElement | null>, active = tr
   useLayoutEffect(() => {
     const el = ref.current;
     if (!active || !el) return;
-    const root = document.documentElement;
-    const set = (height: number) => {
-      const value = `${Math.round(height)}px`;
-      if (root.style.getPropertyValue(RESERVE) !== value) root.style.setProperty(RESERVE, value);
-    };
     if (typeof ResizeObserver !== 'function') {
-      set(el.offsetHeight);
-      return () => root.style.removeProperty(RESERVE);
+      reserve(Math.round(el.offsetHeight));
+      return () => reserve(0);
     }
     const observer = new ResizeObserver(([entry]) => {
       const box = entry?.borderBoxSize?.[0];
-      set(box ? box.blockSize : el.offsetHeight);
+      reserve(Math.round(box ? box.blockSize : el.offsetHeight));
     });
     observer.observe(el);
     return () => {
       observer.disconnect();
-      root.style.removeProperty(RESERVE);
+      reserve(0);
     };
   }, [ref, active]);
 }

