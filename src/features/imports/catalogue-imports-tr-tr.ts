@@ -2,9 +2,10 @@
 // after a figure stays singular ('3 satır'), figures are grouped the Turkish way, the percent sign
 // comes first ('%45').
 import type { ImportsCatalogueModule, ImportsMessages } from './imports-messages-en-us';
+import { turkishCount } from '../../lib/messages/catalogue-tr-tr';
 
-const figures = new Intl.NumberFormat('tr-TR');
-const n = (count: number) => figures.format(count);
+// Counts as every Turkish catalogue writes them ('3.012'): the app's own, loaded on every tr-tr page.
+const n = turkishCount;
 
 // long-function: a message catalogue is data, one entry per string of the English one it mirrors.
 export const catalogue: ImportsCatalogueModule['catalogue'] = (): ImportsMessages => ({

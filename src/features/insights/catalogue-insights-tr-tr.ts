@@ -3,12 +3,13 @@
 // percent sign comes before the figure ('%12,5'), and no suffix follows a value. 'p75' and 'ms'
 // are the metrics' own notation.
 import type { InsightsCatalogueModule, InsightsMessages } from './insights-messages-en-us';
+import { turkishCount } from '../../lib/messages/catalogue-tr-tr';
 
-const figures = new Intl.NumberFormat('tr-TR');
 const upToTwoDecimals = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 });
 const upToOneDecimal = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 });
 const dayTick = new Intl.DateTimeFormat('tr-TR', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const n = (count: number) => figures.format(count);
+// Counts as every Turkish catalogue writes them ('3.012'): the app's own, loaded on every tr-tr page.
+const n = turkishCount;
 
 // long-function: a message catalogue is data, one entry per string of the English one it mirrors.
 export const catalogue: InsightsCatalogueModule['catalogue'] = (en: InsightsMessages): InsightsMessages => ({

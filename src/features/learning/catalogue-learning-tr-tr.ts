@@ -2,9 +2,10 @@
 // after a figure stays singular ('3 ziyaret'), figures are grouped the Turkish way, and no suffix
 // follows a value (a searched text comes after a colon or inside a phrase that needs none).
 import type { LearningCatalogueModule, LearningMessages } from './learning-messages-en-us';
+import { turkishCount } from '../../lib/messages/catalogue-tr-tr';
 
-const figures = new Intl.NumberFormat('tr-TR');
-const n = (count: number) => figures.format(count);
+// Counts as every Turkish catalogue writes them ('3.012'): the app's own, loaded on every tr-tr page.
+const n = turkishCount;
 
 // long-function: a message catalogue is data, one entry per string of the English one it mirrors.
 export const catalogue: LearningCatalogueModule['catalogue'] = (): LearningMessages => ({
