@@ -120,6 +120,9 @@ async function journey(page: Page, info: TestInfo, role: string, signedIn: boole
   await shot('autocomplete');
   await field.press('Enter');
   await expect(page).toHaveURL(/[?&]q=biology(&|$)/);
+  // The address changes before the search's answer arrives, and the subject's page stays drawn
+  // until it does (its count has the same form): wait for the search's own heading.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('biology');
   await expect(results(page).first()).toBeVisible();
   await expect(countText(page)).toHaveText(w.firstPageCount);
   await shot('results');
@@ -127,6 +130,7 @@ async function journey(page: Page, info: TestInfo, role: string, signedIn: boole
   // The next page, when there is one.
   const nav = page.getByRole('navigation', { name: w.pages });
   if (await nav.getByRole('link', { name: w.page2 }).isVisible()) {
+    await expect(nav.getByRole('link', { name: w.page2 })).toHaveAttribute('href', /[?&]q=biology(&|$)/);
     await nav.getByRole('link', { name: w.page2 }).click();
     await expect(page).toHaveURL(/[?&]page=2(&|$)/);
     await expect(countText(page)).toHaveText(w.secondPageCount);

@@ -150,7 +150,8 @@ for (const w of JOURNEY_LOCALES) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
     await page.getByRole('tab', { name: CONTENTS_TAB[w.locale] }).click();
-    const contentsPanel = page.getByRole('tabpanel');
+    // The panel by its tab's name: read before the switch, the Overview's panel would answer.
+    const contentsPanel = page.getByRole('tabpanel', { name: CONTENTS_TAB[w.locale] });
     await expect(contentsPanel).toBeVisible();
     const contentsText = ((await contentsPanel.textContent()) ?? '').trim().slice(0, 40);
     expect(contentsText.length).toBeGreaterThan(0);
