@@ -26,6 +26,13 @@
  *   npm run bench:lighthouse -- --device mid --runs 1 --no-write
  *   npm run bench:lighthouse -- --device low --benchmark-index 2300   # no calibration: this index
  *
+ * Where a page's blocking time comes from (`--script`, scripts/lib/script-floor-proxy.ts): the same
+ * server HTML with no module started (`none`: the browser's own layout, paint and pictures), with
+ * React DOM's chunk alone (`react-dom`), and as served (`app`), interleaved in one invocation.
+ * Such a run is printed, never written (the docs' tables are the pages as served).
+ *
+ *   npm run bench:lighthouse -- --device low --script none,react-dom,app --runs 3
+ *
  * Nothing leaves the machine: Chromium's background services are off, Lighthouse loads no
  * plugins, and every request a run made is checked to be the server's own (a run that reached
  * another host fails the benchmark).
@@ -44,8 +51,12 @@ import { demoProductPath, startDemoServer } from './lib/own-server';
 import { withMarkedSection } from './lib/marked-section';
 import { calibrate, cpuSlowdownFor, deviceLine, DEVICES, driftNote, parseDeviceArgs, type Device } from './lib/device-slowdown';
 import { freshPageLine, freshPageMicroseconds } from './lib/host-memory';
+import { startScriptFloorProxy, type ScriptFloor } from './lib/script-floor-proxy';
 
 type Throttling = 'simulate' | 'devtools';
+/** How much of the app a page starts: as served, or less of it through the floor proxy. */
+type Script = 'app' | ScriptFloor;
+const SCRIPTS: Script[] = ['none', 'react-dom', 'app'];
 
 interface Options {
   url: string | null;
@@ -58,6 +69,8 @@ interface Options {
   device: Device | null;
   /** `--benchmark-index N`: the host's index as given, instead of a calibration. */
   benchmarkIndex: number | null;
+  /** `--script none,react-dom,app`: which of the app each page starts (default: as served). */
+  scripts: Script[];
 }
 
 function parseArgs(argv: string[]): Options {
@@ -71,13 +84,19 @@ function parseArgs(argv: string[]): Options {
     throttling: device ? ['simulate'] : ['simulate', 'devtools'],
     device,
     benchmarkIndex,
+    scripts: ['app'],
   };
   for (let i = 0; i < argv.length; i += 1) {
     if (argv[i] === '--url') options.url = argv[++i] ?? null;
     else if (argv[i] === '--runs') options.runs = Math.max(1, Number(argv[++i]) || 5);
     else if (argv[i] === '--no-build') options.build = false;
     else if (argv[i] === '--no-write') options.write = false;
-    else if (argv[i] === '--throttling') {
+    else if (argv[i] === '--script') {
+      const scripts = (argv[++i] ?? '').split(',');
+      const unknown = scripts.filter((script) => !SCRIPTS.includes(script as Script));
+      if (unknown.length || !scripts.length) throw new Error(`--script takes a list of ${SCRIPTS.join(', ')}`);
+      options.scripts = scripts as Script[];
+    } else if (argv[i] === '--throttling') {
       const method = argv[++i];
       if (method !== 'simulate' && method !== 'devtools') throw new Error('--throttling takes simulate or devtools');
       options.throttling = [method];
@@ -214,6 +233,11 @@ async function main() {
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
   const server = options.url ? { base: options.url.replace(/\/$/, ''), stop: () => undefined } : await startDemoServer();
+  const floors = new Map<Script, { base: string; stop: () => void }>();
+  for (const script of options.scripts)
+    floors.set(script, script === 'app' ? server : await startScriptFloorProxy(server.base, script));
+  const asServed = options.scripts.length === 1 && options.scripts[0] === 'app';
+  if (!asServed) options.write = false;
   // Playwright's own browser has no path in findChromium (Playwright launches it itself); ask it.
   const found = findChromium();
   if (!found) throw new Error('no Chromium found: set CHROMIUM_PATH or run `npx playwright install chromium`');
@@ -236,11 +260,10 @@ async function main() {
     ],
   });
   try {
-    const origin = new URL(server.base).origin;
     const deviceRun = options.device ? await deviceSlowdown(options.device, options.benchmarkIndex, server.base, chrome.port) : null;
     if (deviceRun) console.log(deviceLine(deviceRun.device, deviceRun.hostIndex, deviceRun.multiplier));
     const productPath = await demoProductPath(server.base);
-    const pages = deviceRun
+    const paths = deviceRun
       ? DEVICE_LOCALES.flatMap((locale) => [
           { name: `home-${locale}`, path: `/${locale}` },
           { name: `search-${locale}`, path: `/${locale}/search?q=biology` },
@@ -251,18 +274,26 @@ async function main() {
           { name: 'search', path: '/search?q=biology' },
           { name: 'product', path: productPath },
         ];
+    // Each page with each script side by side, so a busy minute weighs on all of them alike.
+    const pages = paths.flatMap((page) =>
+      options.scripts.map((script) => ({
+        ...page,
+        name: asServed ? page.name : `${page.name} ${script}`,
+        base: floors.get(script)!.base,
+      })),
+    );
     const targets = deviceRun ? DEVICE_TARGETS[deviceRun.device] : TARGETS;
     const tables: Array<{ throttling: Throttling; table: string; medians: RunFigures[] }> = [];
     for (const throttling of options.throttling) {
       const runs = new Map<string, RunFigures[]>(pages.map((p) => [p.name, []]));
       for (let run = 1; run <= options.runs; run += 1) {
         for (const page of pages) {
-          const figures = await measure(`${server.base}${page.path}`, chrome.port, throttling, origin, deviceRun?.multiplier);
+          const figures = await measure(`${page.base}${page.path}`, chrome.port, throttling, new URL(page.base).origin, deviceRun?.multiplier);
           runs.get(page.name)!.push(figures.figures);
           // The full report of each run, for a closer look (reports/ is git-ignored).
           mkdirSync(path.join(root, 'reports', 'lighthouse'), { recursive: true });
           const suffix = (throttling === 'devtools' ? '-devtools' : '') + (deviceRun ? `-${deviceRun.device}` : '');
-          writeFileSync(path.join(root, 'reports', 'lighthouse', `${page.name}${suffix}-${run}.json`), JSON.stringify(figures.lhr));
+          writeFileSync(path.join(root, 'reports', 'lighthouse', `${page.name.replace(' ', '-')}${suffix}-${run}.json`), JSON.stringify(figures.lhr));
           const f = figures.figures;
           console.log(
             `${throttling} run ${run} ${page.name.padEnd(7)} perf ${f.performance} a11y ${f.accessibility} bp ${f.bestPractices} seo ${f.seo}` +
@@ -341,6 +372,7 @@ async function main() {
     console.log(`\n${sections.join('\n')}`);
   } finally {
     chrome.kill();
+    for (const [script, floor] of floors) if (script !== 'app') floor.stop();
     server.stop();
   }
 }
