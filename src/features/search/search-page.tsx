@@ -16,6 +16,7 @@
 // parameter and the user; the previous page stays while the next loads; the persisted cache
 // answers offline), plus the /api/discipline tree for subject names and the Subject facet.
 import {
+  memo,
   use,
   useDeferredValue,
   useEffect,
@@ -613,35 +614,75 @@ function Results({ searchable, query, url, search, layout, k12, reorderFirstPage
     );
   }
   if (data.count === 0 || data.items.length === 0) return none;
-  const items = reorderFirstPage && url.page === 1 ? orderFirstPage(data.items, k12.orgId) : data.items;
+  const updating = query.isPlaceholderData && query.fetchStatus === 'fetching';
+  return (
+    <>
+      {query.isError && error}
+      <ul className={`result-list result-list--${layout}`} aria-busy={updating || undefined}>
+        <ResultCards
+          items={data.items}
+          reorder={reorderFirstPage && url.page === 1}
+          url={url}
+          search={search}
+          layout={layout}
+          signedIn={k12.signedIn}
+          orgId={k12.orgId}
+          classification={k12.classification}
+        />
+      </ul>
+      <Pagination search={search} page={Math.min(url.page, pages)} pages={pages} />
+    </>
+  );
+}
+
+/**
+ * The cards, drawn again only when what they show changes. The page renders again, at once,
+ * whenever the query cache tells it anything (useSyncExternalStore), while the deferred answer
+ * on screen stays the same: each such render drew the 24 cards again, a task of 60-70 ms of a
+ * low-tier phone's main thread as the app took the page over. Its props are plain values (and
+ * the address's reading, kept for its `search`) so nothing new each render defeats the memo.
+ */
+const ResultCards = memo(function ResultCards({
+  items,
+  reorder,
+  url,
+  search,
+  layout,
+  signedIn,
+  orgId,
+  classification,
+}: {
+  items: SearchResponse['items'];
+  /** spec §4: the first page lists the institution's K-12 products first. */
+  reorder: boolean;
+  url: ReturnType<typeof readSearchUrl>;
+  search: string;
+  layout: Layout;
+  signedIn: boolean;
+  orgId: string | null;
+  classification: string | null;
+}) {
+  const k12 = useMemo(() => ({ signedIn, orgId, classification }), [signedIn, orgId, classification]);
+  const shown = reorder ? orderFirstPage(items, orgId) : items;
   const onOpen = (productId: string, index: number) => {
     // Read at the click: the search event is recorded after the results first render.
     const queryId = url.q ? currentQueryId(searchKey(url)) : null;
     if (queryId)
       track({ type: 'result-click', queryId, query: url.q, position: resultPosition(url.page, index), productId });
   };
-  const updating = query.isPlaceholderData && query.fetchStatus === 'fetching';
-  return (
-    <>
-      {query.isError && error}
-      <ul className={`result-list result-list--${layout}`} aria-busy={updating || undefined}>
-        {items.map((item, index) => (
-          <ResultCard
-            key={item.productId}
-            item={item}
-            search={search}
-            layout={layout}
-            k12={k12}
-            identified={k12.signedIn || url.token !== null}
-            onOpen={() => onOpen(item.productId, index)}
-            position={index}
-          />
-        ))}
-      </ul>
-      <Pagination search={search} page={Math.min(url.page, pages)} pages={pages} />
-    </>
-  );
-}
+  return shown.map((item, index) => (
+    <ResultCard
+      key={item.productId}
+      item={item}
+      search={search}
+      layout={layout}
+      k12={k12}
+      identified={signedIn || url.token !== null}
+      onOpen={() => onOpen(item.productId, index)}
+      position={index}
+    />
+  ));
+});
 
 /** spec §2 empty results: the query or the no-query text, suggestions, and the home button. */
 function NoResults({ query, search }: { query: string; search: string }) {
