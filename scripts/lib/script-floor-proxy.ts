@@ -9,15 +9,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
+import { APP_MODULES_LIST } from '../../server/plugins/locale-words.ts';
 
 export type ScriptFloor = 'none' | 'react-dom';
 
 const NOOP_PATH = '/__bench/noop.js';
-const MODULE_LIST = /(<script type="application\/json" id="app-modules">)([^<]*)(<\/script>)/;
 
 /** The page's module list with only what `floor` keeps; the app becomes an empty module. */
 export function floorModuleList(html: string, floor: ScriptFloor): string {
-  return html.replace(MODULE_LIST, (_, open: string, json: string, close: string) => {
+  return html.replace(APP_MODULES_LIST, (_, open: string, json: string, close: string) => {
     const list = JSON.parse(json) as { stages: string[] };
     const kept = { app: NOOP_PATH, stages: floor === 'react-dom' ? list.stages : [], modules: [] };
     return open + JSON.stringify(kept) + close;

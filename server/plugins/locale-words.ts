@@ -38,7 +38,8 @@ export function readLocaleWords(distDir: string): LocaleWords {
   }
 }
 
-const LIST = /(<script type="application\/json" id="app-modules">)([^<]*)(<\/script>)/;
+/** The page's list of modules for the boot: its opening tag, the JSON, its closing tag. */
+export const APP_MODULES_LIST = /(<script type="application\/json" id="app-modules">)([^<]*)(<\/script>)/;
 
 /**
  * The page's HTML with its list of modules naming `locale`'s words chunks and no other locale's:
@@ -48,7 +49,7 @@ const LIST = /(<script type="application\/json" id="app-modules">)([^<]*)(<\/scr
 export function withLocaleWords(html: string, words: LocaleWords, locale: Locale, route: string | null): string {
   const byLocale = (route === null ? undefined : words.routes[route]) ?? words.pages;
   const mine = byLocale[locale];
-  const match = LIST.exec(html);
+  const match = APP_MODULES_LIST.exec(html);
   if (!mine || !match) return html;
   const every = new Set(Object.values(byLocale).flat());
   let list: { modules?: unknown };
@@ -60,5 +61,5 @@ export function withLocaleWords(html: string, words: LocaleWords, locale: Locale
   if (!Array.isArray(list.modules)) return html;
   const modules = [...mine, ...list.modules.filter((url) => !every.has(url as string))];
   const json = JSON.stringify({ ...list, modules }).replaceAll('<', '\\u003c');
-  return html.replace(LIST, (_, open: string, _list: string, close: string) => `${open}${json}${close}`);
+  return html.replace(APP_MODULES_LIST, (_, open: string, _list: string, close: string) => `${open}${json}${close}`);
 }
