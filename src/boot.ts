@@ -2,7 +2,8 @@
 // starts the app (main.tsx) and the route's screen. It lives here because index.html
 // names it and Vite bundles it as the page's entry; the rest of the first-paint machinery, and
 // the path of a request to a painted page, is in scripts/first-paint/ (README.md).
-//
+import { nextTask, preloadInSlices } from './lib/scheduling/preload-in-slices';
+
 // Why: the HTML draws the page's largest paint by itself (the server's route shells: home's
 // pictures, the cookie banner, a product's title). The app's ~130 kB (gzip) only compete with
 // it: on a slow line for bandwidth with the stylesheets and pictures, on a slow phone with its
@@ -56,18 +57,14 @@ async function startApp(): Promise<void> {
   }
   // A page without the list (a broken build) fails here, to the catch in boot().
   const { app, stages, modules } = JSON.parse(document.getElementById('app-modules')!.textContent) as AppModules;
-  for (const href of [...stages, app, ...modules]) {
-    // Vite's preload helper finds these links and does not ask again when the app imports them.
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
+  // React DOM's chunk and the app's are asked for first; the rest follow a few per task while
+  // React DOM arrives and is evaluated.
+  const preloading = preloadInSlices([...stages, app, ...modules]);
   for (const stage of stages) {
     await import(/* @vite-ignore */ stage);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
   }
+  await preloading;
   await import(/* @vite-ignore */ app);
 }
 

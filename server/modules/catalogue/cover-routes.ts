@@ -1,7 +1,8 @@
 /**
  * GET /api/covers/{productId}.svg — the generated cover of a product, so
  * no image depends on an outside host; `{productId}.png`, the same picture as PNG for link
- * previews (cover-png.ts). Products without a cover (has_cover = false)
+ * previews (cover-png.ts); `{productId}.png?w=160|320|480`, the pages' pictures at that width
+ * (contract/covers.ts: the pages' srcset). Products without a cover (has_cover = false)
  * answer 404 like unknown ones: the client then shows its default image (spec §8
  * "Images fail: default image"). A publisher's own cover, fetched by the ONIX import
  * (cover-image-repository.ts), is answered instead, as JPEG or PNG, at either address.
@@ -15,12 +16,22 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ProductId, errorResponses } from '../../../contract/schemas/common.ts';
 import { coverImageOf, coverSvgOf } from './catalogue-service.ts';
-import { COVER_IMAGE, coverPng } from './cover-png.ts';
+import { COVER_IMAGE, coverPng, coverPngAt, storedCoverAt } from './cover-png.ts';
+import { COVER_WIDTHS } from '../../../contract/covers.ts';
 
 const ID_PATTERN = (ProductId as unknown as { pattern: string }).pattern.replace(/\$$/, '');
 
 const CoverParams = Type.Object({
   file: Type.String({ pattern: `${ID_PATTERN}\\.(?:svg|png)$`, maxLength: 68, description: '`{productId}.svg` or `.png`' }),
+});
+
+const CoverQuery = Type.Object({
+  w: Type.Optional(
+    Type.Union(
+      COVER_WIDTHS.map((width) => Type.Literal(width)),
+      { description: 'Width in pixels of the PNG (the pages\' pictures); without it, 600 (link previews). An SVG ignores it.' },
+    ),
+  ),
 });
 
 // Covers change only when a product's title, edition or subject does, and are the same
@@ -35,9 +46,10 @@ export async function coverRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'Generated SVG cover of a product',
         tags: ['catalogue'],
         params: CoverParams,
+        querystring: CoverQuery,
         response: {
           200: {
-            description: 'SVG image, or PNG (600 × 800)',
+            description: 'SVG image, or PNG (600 × 800, or `w` pixels wide)',
             content: { 'image/svg+xml': { schema: Type.String() }, 'image/png': { schema: Type.String({ format: 'binary' }) } },
           },
           ...errorResponses,
@@ -46,12 +58,17 @@ export async function coverRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { file } = request.params;
+      const width = file.endsWith('.png') ? request.query.w : undefined;
       const productId = file.slice(0, -'.svg'.length);
       // A publisher's own cover (fetched by the ONIX import) wins over the generated one, at both addresses.
       const stored = await coverImageOf(app.database.read, productId);
-      if (stored) return reply.type(stored.contentType).send(stored.bytes as unknown as string);
+      if (stored) {
+        const shown = width ? await storedCoverAt(stored, width) : stored;
+        return reply.type(shown.contentType).send(shown.bytes as unknown as string);
+      }
       const svg = await coverSvgOf(app.database.read, productId);
       // The schema's 200 is typed as the SVG's text; a PNG is bytes (serialised as they are).
+      if (width) return reply.type(COVER_IMAGE.type).send((await coverPngAt(svg, width)) as unknown as string);
       if (file.endsWith('.png')) return reply.type(COVER_IMAGE.type).send(coverPng(svg) as unknown as string);
       reply.type('image/svg+xml; charset=utf-8');
       return svg;

@@ -5,7 +5,7 @@ import { AppLink } from '../../ui/app-link';
 import { recentlyViewedQueryOptions } from '../../lib/product/recently-viewed';
 import { messages } from '../../lib/messages/messages';
 import { RECENTLY_VIEWED_SHOWN } from '../../domain/product/recently-viewed';
-import { coverUrl, DEFAULT_COVER } from '../../domain/product/cover';
+import { coverPicture, DEFAULT_COVER } from '../../domain/product/cover';
 import { productHref } from '../../domain/product/product-link';
 
 export function RecentlyViewed() {
@@ -22,12 +22,14 @@ export function RecentlyViewed() {
           <li key={p.productId}>
             <AppLink className="recently-viewed__item" to={productHref(p, '')}>
               <img
-                src={coverUrl(p.cover)}
+                {...coverPicture(p.cover, 160)}
+                sizes="60px"
                 alt=""
                 width={60}
                 height={78}
                 loading="lazy"
                 onError={(e) => {
+                  e.currentTarget.removeAttribute('srcset');
                   e.currentTarget.src = DEFAULT_COVER;
                 }}
               />

@@ -4,7 +4,7 @@
 // show the 'Collection' heading, module count and source textbook.
 import { useState, type ReactNode } from 'react';
 import type { Product } from '../../../contract/wire';
-import { coverUrl, DEFAULT_COVER } from '../../domain/product/cover';
+import { coverPicture, DEFAULT_COVER } from '../../domain/product/cover';
 import { editionText } from '../../domain/search/search-results';
 import {
   formatContentPublished,
@@ -33,7 +33,7 @@ export function platformLabel(platform: Product['productPlatform']): string {
 }
 
 export function ProductSummary({ product, moduleCount }: { product: Product; moduleCount: number | null }) {
-  const [cover, setCover] = useState(coverUrl(product.image?.url));
+  const [cover, setCover] = useState(() => coverPicture(product.image?.url));
   const authors = productAuthorLine(product.authors);
   const isbn13 = productIsbn13(product.isbn);
   const edition = editionText(product.bookEdition, product.productPlatform);
@@ -46,11 +46,14 @@ export function ProductSummary({ product, moduleCount }: { product: Product; mod
     <section className="product-summary" aria-labelledby="product-title">
       <img
         className="product-summary__cover"
-        src={cover}
+        src={cover.src}
+        srcSet={cover.srcSet}
+        // product-summary.css: 120 px wide on a phone, 180 px from 600 px.
+        sizes={cover.srcSet && '(max-width: 599.98px) 120px, 180px'}
         alt={t.coverAlt(product.name)}
         width={180}
         height={234}
-        onError={() => setCover(DEFAULT_COVER)}
+        onError={() => setCover({ src: DEFAULT_COVER, srcSet: undefined })}
       />
       <div className="product-summary__text">
         {collection && <p className="product-summary__kind">{t.collection}</p>}

@@ -3,7 +3,7 @@
 // and the K-12 badges.
 import { AppLink } from '../../ui/app-link';
 import { messages } from '../../lib/messages/messages';
-import { coverUrl } from '../../domain/product/cover';
+import { coverPicture } from '../../domain/product/cover';
 import { productHref } from '../../domain/product/product-link';
 import {
   authorsText,
@@ -87,10 +87,14 @@ export function ResultCard({
 /** The cover (the default image when missing or broken) and its overlay badges. */
 function CardCover({ source, position = Infinity }: { source: SearchItem['source']; position?: number | undefined }) {
   const badges = overlayBadges(source);
+  const picture = coverPicture(source['schema:image']);
   return (
     <div className="result-card__cover">
       <img
-        src={coverUrl(source['schema:image'])}
+        src={picture.src}
+        srcSet={picture.srcSet}
+        // search.css: 5rem wide on a phone, 6rem in the desktop's list, at most 10rem in its grid.
+        sizes={picture.srcSet && '(max-width: 599.98px) 5rem, 10rem'}
         alt=""
         width="150"
         height="200"

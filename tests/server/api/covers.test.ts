@@ -41,6 +41,46 @@ describe.each(databaseKinds)('GET /api/covers/{productId}.svg on %s', (kind) => 
     expect(again.statusCode).toBe(304);
   });
 
+  /** A PNG's width, height and colour type, from its IHDR chunk. */
+  const pngHeader = (png: Buffer) => ({
+    width: png.readUInt32BE(16),
+    height: png.readUInt32BE(20),
+    colourType: png[25],
+  });
+
+  it('answers the PNG at a width of the pages (160, 320, 480): a palette picture, in proportion, cacheable', async () => {
+    for (const [w, height] of [
+      [160, 213],
+      [320, 427],
+      [480, 640],
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/covers/${withCover.product_id}.png?w=${w}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(res.headers['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
+      expect(pngHeader(res.rawPayload)).toEqual({ width: w, height, colourType: 3 }); // 3: indexed colour
+    }
+    const small = await t.app.inject({ method: 'GET', url: `/api/covers/${withCover.product_id}.png?w=160` });
+    expect(small.rawPayload.length).toBeLessThan(10_000);
+    // Without a width: the link previews' picture, as before.
+    const preview = await t.app.inject({ method: 'GET', url: `/api/covers/${withCover.product_id}.png` });
+    expect(pngHeader(preview.rawPayload)).toMatchObject({ width: 600, height: 800 });
+    // An SVG has no width to choose.
+    const svg = await t.app.inject({ method: 'GET', url: `/api/covers/${withCover.product_id}.svg?w=160` });
+    expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
+  });
+
+  it.each(['100', '0', 'big', '320.5'])('answers 400 naming w for a width the pages do not use (w=%s)', async (w) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/covers/${withCover.product_id}.png?w=${w}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(expect.objectContaining({ statusCode: 400, field: 'w' }));
+  });
+
+  it('answers 404 for a product without a cover at any width', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/covers/${withoutCover}.png?w=160` });
+    expect(res.statusCode).toBe(404);
+  });
+
   it('answers 404 JSON for a product without a cover (the client shows its default image)', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/covers/${withoutCover}.svg` });
     expect(res.statusCode).toBe(404);
