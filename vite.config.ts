@@ -202,9 +202,11 @@ export default defineConfig(({ command, mode, isSsrBuild }) => isSsrBuild ? serv
       input: { index: 'index.html', main: APP_MODULE },
       output: {
         // React and React DOM in a chunk of their own, which the boot evaluates in a task before
-        // the app's (scripts/first-paint/app-chunks.ts, STAGED_CHUNKS). A second stage for React Router,
-        // TanStack Query and Jotai was tried: 0.6 kB more of chunk glue took the precache over
-        // its 600 kB budget, for a task of ~15 ms at 4× less.
+        // the app's (scripts/first-paint/app-chunks.ts, STAGED_CHUNKS). A second stage for React
+        // Router, TanStack Query and Jotai was tried twice: first 0.6 kB more of chunk glue took the
+        // precache over its budget; then (2026-12-01) the group also drew in the library code only
+        // lazy screens use (home's tr-tr start +1.8 kB gzip), and bench:page-work read the search
+        // page's start as more work, not less (blocking at 10× 488 → 660 ms, median of 8).
         codeSplitting: {
           groups: [
             { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]app[\\/]start-react/ },
