@@ -13,7 +13,7 @@
  * `--device low|mid` slows the CPU by the host's benchmarkIndex ÷ the device's
  * (scripts/lib/device-slowdown.ts), as bench:lighthouse and bench:interactions do, instead of 4×.
  */
-import { chromium, type CDPSession } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { findChromium } from './chromium';
 import { freePort, ownServer } from './lib/own-server';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,18 +21,7 @@ import path from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { calibrate, cpuSlowdownFor, deviceLine, parseDeviceArgs } from './lib/device-slowdown';
 import { hostIndex } from './lib/host-index';
-
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  id?: string;
-  args?: Record<string, unknown>;
-}
+import { collectTrace, type TraceEvent } from './lib/chromium-trace';
 
 interface ProfileNode {
   id: number;
@@ -67,28 +56,14 @@ const BROWSER_WORK = new Set([
 ]);
 const CPU_SLOWDOWN = 4;
 
-async function collectTrace(cdp: CDPSession, run: () => Promise<void>): Promise<TraceEvent[]> {
-  const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
-  await cdp.send('Tracing.start', {
-    transferMode: 'ReportEvents',
-    traceConfig: {
-      includedCategories: [
-        'devtools.timeline',
-        'disabled-by-default-devtools.timeline',
-        'v8.execute',
-        'disabled-by-default-v8.cpu_profiler',
-        'blink.user_timing',
-        'loading',
-      ],
-    },
-  });
-  await run();
-  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-  await cdp.send('Tracing.end');
-  await done;
-  return events;
-}
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'disabled-by-default-v8.cpu_profiler',
+  'blink.user_timing',
+  'loading',
+];
 
 /** Original source of a built file's position, from the build's hidden source maps in dist/assets. */
 function sourceMapper(dist: string) {
@@ -188,7 +163,7 @@ async function tracePage(base: string, pagePath: string, executablePath: string 
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     let navigationStart = 0;
-    const events = await collectTrace(cdp, async () => {
+    const events = await collectTrace(cdp, TRACE_CATEGORIES, async () => {
       await page.goto(`${base}${pagePath}`, { waitUntil: 'load' });
       // Work after load still blocks input: idle callbacks, the worker's precache, web-vitals.
       await page.waitForTimeout(6000);

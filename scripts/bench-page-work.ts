@@ -18,17 +18,10 @@
 import { chromium } from '@playwright/test';
 import { findChromium } from './chromium';
 import { floorModuleList } from './lib/script-floor-proxy';
-
-interface TraceEvent {
-  name: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string };
-}
+import { collectTrace, type TraceEvent } from './lib/chromium-trace';
 
 const NOOP_PATH = '/__bench/noop.js';
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing'];
 const FIGURES = ['busy', 'blocking', 'Layout', 'Paint', 'UpdateLayoutTree', 'fcp'] as const;
 type Figures = Record<(typeof FIGURES)[number], number>;
 
@@ -43,7 +36,7 @@ function mainThread(events: TraceEvent[]): string {
   const busy = new Map<string, number>();
   for (const e of events) {
     const key = `${e.pid}:${e.tid}`;
-    if (e.name === 'thread_name') names.set(key, e.args?.name ?? '');
+    if (e.name === 'thread_name') names.set(key, String(e.args?.name ?? ''));
     if (e.name === 'RunTask' && e.dur) busy.set(key, (busy.get(key) ?? 0) + e.dur);
   }
   const ranked = [...busy].filter(([key]) => names.get(key) === 'CrRendererMain').sort((a, b) => b[1] - a[1]);
@@ -104,25 +97,11 @@ async function main() {
           return route.continue();
         });
         const cdp = await context.newCDPSession(tab);
-        const events: TraceEvent[] = [];
-        cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
-        await cdp.send('Tracing.start', {
-          transferMode: 'ReportEvents',
-          traceConfig: {
-            includedCategories: [
-              'devtools.timeline',
-              'disabled-by-default-devtools.timeline',
-              'loading',
-              'blink.user_timing',
-            ],
-          },
+        const events = await collectTrace(cdp, TRACE_CATEGORIES, async () => {
+          await tab.goto(origin + page, { waitUntil: 'load' });
+          // The app's start runs after load (the boot waits a frame, then its modules): wait it out.
+          await tab.waitForTimeout(script === 'app' ? 4000 : 1500);
         });
-        await tab.goto(origin + page, { waitUntil: 'load' });
-        // The app's start runs after load (the boot waits a frame, then its modules): wait it out.
-        await tab.waitForTimeout(script === 'app' ? 4000 : 1500);
-        const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-        await cdp.send('Tracing.end');
-        await done;
         results.get(origin)!.push(figuresOf(events, slowdown));
         await context.close();
       }
