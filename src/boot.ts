@@ -2,7 +2,8 @@
 // starts the app (main.tsx) and the route's screen. It lives here because index.html
 // names it and Vite bundles it as the page's entry; the rest of the first-paint machinery, and
 // the path of a request to a painted page, is in scripts/first-paint/ (README.md).
-import { nextTask, preloadInSlices } from './lib/scheduling/preload-in-slices';
+import { preloadInSlices } from './lib/scheduling/preload-in-slices';
+import { yieldToMain } from './lib/scheduling/idle-work';
 
 // Why: the HTML draws the page's largest paint by itself (the server's route shells: home's
 // pictures, the cookie banner, a product's title). The app's ~130 kB (gzip) only compete with
@@ -62,7 +63,7 @@ async function startApp(): Promise<void> {
   const preloading = preloadInSlices([...stages, app, ...modules]);
   for (const stage of stages) {
     await import(/* @vite-ignore */ stage);
-    await nextTask();
+    await yieldToMain();
   }
   await preloading;
   await import(/* @vite-ignore */ app);

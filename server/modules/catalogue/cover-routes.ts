@@ -58,7 +58,8 @@ export async function coverRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { file } = request.params;
-      const width = file.endsWith('.png') ? request.query.w : undefined;
+      const png = file.endsWith('.png');
+      const width = png ? request.query.w : undefined;
       const productId = file.slice(0, -'.svg'.length);
       // A publisher's own cover (fetched by the ONIX import) wins over the generated one, at both addresses.
       const stored = await coverImageOf(app.database.read, productId);
@@ -69,7 +70,7 @@ export async function coverRoutes(fastify: FastifyInstance): Promise<void> {
       const svg = await coverSvgOf(app.database.read, productId);
       // The schema's 200 is typed as the SVG's text; a PNG is bytes (serialised as they are).
       if (width) return reply.type(COVER_IMAGE.type).send((await coverPngAt(svg, width)) as unknown as string);
-      if (file.endsWith('.png')) return reply.type(COVER_IMAGE.type).send(coverPng(svg) as unknown as string);
+      if (png) return reply.type(COVER_IMAGE.type).send(coverPng(svg) as unknown as string);
       reply.type('image/svg+xml; charset=utf-8');
       return svg;
     },

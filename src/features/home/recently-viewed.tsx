@@ -5,7 +5,8 @@ import { AppLink } from '../../ui/app-link';
 import { recentlyViewedQueryOptions } from '../../lib/product/recently-viewed';
 import { messages } from '../../lib/messages/messages';
 import { RECENTLY_VIEWED_SHOWN } from '../../domain/product/recently-viewed';
-import { coverPicture, DEFAULT_COVER } from '../../domain/product/cover';
+import { coverPicture } from '../../domain/product/cover';
+import { showDefaultCover } from '../../ui/default-cover';
 import { productHref } from '../../domain/product/product-link';
 
 export function RecentlyViewed() {
@@ -28,10 +29,7 @@ export function RecentlyViewed() {
                 width={60}
                 height={78}
                 loading="lazy"
-                onError={(e) => {
-                  e.currentTarget.removeAttribute('srcset');
-                  e.currentTarget.src = DEFAULT_COVER;
-                }}
+                onError={showDefaultCover}
               />
               <span>{p.name}</span>
             </AppLink>

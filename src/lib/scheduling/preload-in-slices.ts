@@ -2,12 +2,10 @@
 // phone, whether by a modulepreload link or an import (docs/performance.md). The search page's
 // start asks for some 27: added in one task, that was a 120-350 ms task on such a phone, with
 // input waiting behind it. Added a few per task, the same requests leave room for a tap between.
+import { yieldToMain } from './idle-work';
 
 /** Links added per task: about 35 ms of a low-tier phone's main thread. */
 export const PRELOADS_PER_TASK = 3;
-
-/** A new task: a timer's, so the browser may handle input (and draw) before it. */
-export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * Adds a `<link rel="modulepreload">` for each address, in order, PRELOADS_PER_TASK per task.
@@ -17,7 +15,7 @@ export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout
 export async function preloadInSlices(
   hrefs: readonly string[],
   perTask = PRELOADS_PER_TASK,
-  yieldTask: () => Promise<void> = nextTask,
+  yieldTask: () => Promise<void> = yieldToMain,
 ): Promise<void> {
   for (let start = 0; start < hrefs.length; start += perTask) {
     if (start > 0) await yieldTask();
