@@ -21,7 +21,7 @@ import path from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { calibrate, cpuSlowdownFor, deviceLine, parseDeviceArgs } from './lib/device-slowdown';
 import { hostIndex } from './lib/host-index';
-import { collectTrace, type TraceEvent } from './lib/chromium-trace';
+import { collectTrace, pageNavigation, type TraceEvent } from './lib/chromium-trace';
 
 interface ProfileNode {
   id: number;
@@ -162,16 +162,14 @@ async function tracePage(base: string, pagePath: string, executablePath: string 
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-    let navigationStart = 0;
     const events = await collectTrace(cdp, TRACE_CATEGORIES, async () => {
       await page.goto(`${base}${pagePath}`, { waitUntil: 'load' });
       // Work after load still blocks input: idle callbacks, the worker's precache, web-vitals.
       await page.waitForTimeout(6000);
     });
-    const nav = events.find((e) => e.name === 'navigationStart' && (e.args?.data as { isLoadingMainFrame?: boolean })?.isLoadingMainFrame);
-    navigationStart = nav?.ts ?? 0;
-    const pid = nav?.pid ?? 0;
-    const tid = nav?.tid ?? 0;
+    const nav = pageNavigation(events);
+    const navigationStart = nav.ts;
+    const { pid, tid } = nav;
     const tasks = events
       .filter((e) => e.pid === pid && e.tid === tid && e.name === 'RunTask' && (e.dur ?? 0) >= LONG_TASK_US && e.ts >= navigationStart)
       .sort((a, b) => a.ts - b.ts);

@@ -18,7 +18,7 @@
 import { chromium } from '@playwright/test';
 import { findChromium } from './chromium';
 import { floorModuleList } from './lib/script-floor-proxy';
-import { collectTrace, type TraceEvent } from './lib/chromium-trace';
+import { collectTrace, pageNavigation, type TraceEvent } from './lib/chromium-trace';
 
 const NOOP_PATH = '/__bench/noop.js';
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing'];
@@ -30,25 +30,10 @@ function option(argv: string[], name: string): string | undefined {
   return at >= 0 ? argv[at + 1] : undefined;
 }
 
-/** The page's main thread: the renderer thread with the most task time. */
-function mainThread(events: TraceEvent[]): string {
-  const names = new Map<string, string>();
-  const busy = new Map<string, number>();
-  for (const e of events) {
-    const key = `${e.pid}:${e.tid}`;
-    if (e.name === 'thread_name') names.set(key, String(e.args?.name ?? ''));
-    if (e.name === 'RunTask' && e.dur) busy.set(key, (busy.get(key) ?? 0) + e.dur);
-  }
-  const ranked = [...busy].filter(([key]) => names.get(key) === 'CrRendererMain').sort((a, b) => b[1] - a[1]);
-  if (!ranked.length) throw new Error('no renderer main thread in the trace');
-  return ranked[0]![0];
-}
-
 function figuresOf(events: TraceEvent[], slowdown: number): Figures {
-  const main = mainThread(events);
-  const on = events.filter((e) => `${e.pid}:${e.tid}` === main && e.dur);
-  const navigation = events.find((e) => e.name === 'navigationStart')?.ts;
-  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && `${e.pid}:${e.tid}` === main)?.ts;
+  const { pid, tid, ts: navigation } = pageNavigation(events);
+  const on = events.filter((e) => e.pid === pid && e.tid === tid && e.dur);
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === pid && e.tid === tid && e.ts >= navigation)?.ts;
   if (fcp === undefined) throw new Error('no first contentful paint in the trace');
   const after = on.filter((e) => e.ts >= fcp);
   const tasks = after.filter((e) => e.name === 'RunTask');
@@ -60,7 +45,7 @@ function figuresOf(events: TraceEvent[], slowdown: number): Figures {
     Layout: sum('Layout'),
     Paint: sum('Paint'),
     UpdateLayoutTree: sum('UpdateLayoutTree'),
-    fcp: navigation === undefined ? Number.NaN : ms(fcp - navigation),
+    fcp: ms(fcp - navigation),
   };
 }
 

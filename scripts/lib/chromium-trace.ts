@@ -35,3 +35,18 @@ export async function collectTrace(
   await done;
   return events;
 }
+
+/**
+ * The page's own navigation: the `navigationStart` on the renderer thread that painted the page's
+ * first content, the last one before that paint. Chromium may start the tab in a renderer of its
+ * own (about:blank) and move the page to another process, so neither the first navigation in the
+ * trace nor the busiest renderer is reliably the page's.
+ */
+export function pageNavigation(events: TraceEvent[]): TraceEvent {
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint');
+  const navigation = events
+    .filter((e) => e.name === 'navigationStart' && e.pid === fcp?.pid && e.tid === fcp.tid && e.ts <= fcp.ts)
+    .at(-1);
+  if (!navigation) throw new Error('no first contentful paint, or no navigation before it, in the trace');
+  return navigation;
+}
