@@ -12,6 +12,8 @@
  *
  * `--device low|mid` slows the CPU by the host's benchmarkIndex ÷ the device's
  * (scripts/lib/device-slowdown.ts), as bench:lighthouse and bench:interactions do, instead of 4×.
+ * `--stacks N` prints, under each long task, its N heaviest call paths (root first), with the
+ * functions' own names from the build's source maps.
  */
 import { chromium } from '@playwright/test';
 import { findChromium } from './chromium';
@@ -82,6 +84,24 @@ function sourceMapper(dist: string) {
   };
 }
 
+/** A built file's position as `function (source:line)`, from the same source maps. */
+function frameNamer(dist: string) {
+  const maps = new Map<string, TraceMap | null>();
+  return (frame: ProfileNode['callFrame']): string => {
+    const url = frame.url ?? '';
+    const file = url.replace(/^.*\/assets\//, '');
+    if (!url.includes('/assets/')) return frame.functionName || '(program)';
+    if (!maps.has(file)) {
+      const mapFile = path.join(dist, 'assets', `${file}.map`);
+      maps.set(file, existsSync(mapFile) ? new TraceMap(readFileSync(mapFile, 'utf8')) : null);
+    }
+    const map = maps.get(file);
+    const found = map ? originalPositionFor(map, { line: (frame.lineNumber ?? 0) + 1, column: frame.columnNumber ?? 0 }) : null;
+    const where = found?.source ? `${owner(found.source.replace(/^(\.\.\/)+/, '')).replace(/^src\//, '')}:${found.line}` : file;
+    return `${found?.name ?? frame.functionName ?? '(anonymous)'} (${where})`;
+  };
+}
+
 /** Where a source file belongs: the app's own module, or the library (package) it is from. */
 const owner = (source: string) => {
   const lib = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
@@ -132,7 +152,26 @@ function attribute(events: TraceEvent[], pid: number, tid: number, dist: string)
     }
     return '(none of the app)';
   };
-  return (start: number, end: number) => {
+  const namer = frameNamer(dist);
+  /** The `count` call paths (root first, up to `depth` frames from the leaf) with the most samples. */
+  const stacks = (start: number, end: number, count: number, depth = 14) => {
+    const paths = new Map<string, number>();
+    let prev = start;
+    for (const s of samples) {
+      if (s.ts < start || s.ts >= end) continue;
+      const frames: string[] = [];
+      for (let n = nodes.get(s.node); n && frames.length < depth; n = n.parent ? nodes.get(n.parent) : undefined)
+        if (n.callFrame.functionName !== '(root)') frames.push(namer(n.callFrame));
+      const key = frames.reverse().join(' > ');
+      paths.set(key, (paths.get(key) ?? 0) + s.ts - prev);
+      prev = s.ts;
+    }
+    return [...paths.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([key, us]) => `${Math.round(us / 1000)} ms: ${key}`);
+  };
+  const within = (start: number, end: number) => {
     const what = new Map<string, number>();
     const who = new Map<string, number>();
     let prev = start;
@@ -153,9 +192,16 @@ function attribute(events: TraceEvent[], pid: number, tid: number, dist: string)
         .map(([k, us]) => `${k} ${Math.round(us / 1000)} ms`);
     return { what: top(what, 5), who: top(who, 5) };
   };
+  return { within, stacks };
 }
 
-async function tracePage(base: string, pagePath: string, executablePath: string | undefined, slowdown: number) {
+async function tracePage(
+  base: string,
+  pagePath: string,
+  executablePath: string | undefined,
+  slowdown: number,
+  stackCount: number,
+) {
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
   try {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
@@ -174,7 +220,7 @@ async function tracePage(base: string, pagePath: string, executablePath: string 
       .filter((e) => e.pid === pid && e.tid === tid && e.name === 'RunTask' && (e.dur ?? 0) >= LONG_TASK_US && e.ts >= navigationStart)
       .sort((a, b) => a.ts - b.ts);
     if (process.env.TRACE_OUT) writeFileSync(process.env.TRACE_OUT, JSON.stringify(events));
-    const within = attribute(events, pid, tid, path.join(process.cwd(), 'dist'));
+    const { within, stacks } = attribute(events, pid, tid, path.join(process.cwd(), 'dist'));
     console.log(`\n${pagePath}: ${tasks.length} long task(s), CPU ${slowdown}× slower, 375×812`);
     let blocking = 0;
     for (const t of tasks) {
@@ -197,6 +243,7 @@ async function tracePage(base: string, pagePath: string, executablePath: string 
           `\n    trace: ${work.join(', ') || '-'}` +
           `\n    ran: ${what.join(', ') || '(no samples)'}\n    for: ${who.join(', ') || '(no samples)'}`,
       );
+      for (const line of stackCount ? stacks(t.ts, t.ts + dur, stackCount) : []) console.log(`      ${line}`);
     }
     console.log(`  blocking time over 50 ms, summed: ${Math.round(blocking / 1000)} ms (whole recording, not Lighthouse's TBT window)`);
   } finally {
@@ -230,7 +277,9 @@ async function main() {
       slowdown = cpuSlowdownFor(index, device);
       console.log(deviceLine(device, index, slowdown));
     }
-    for (const p of pages) await tracePage(base, p, found.executablePath, slowdown);
+    const stacksAt = argv.indexOf('--stacks');
+    const stackCount = stacksAt >= 0 ? Number(argv[stacksAt + 1] ?? 3) : 0;
+    for (const p of pages) await tracePage(base, p, found.executablePath, slowdown, stackCount);
   } finally {
     await server?.stop();
   }

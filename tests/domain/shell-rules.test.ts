@@ -58,6 +58,8 @@ describe('query parameters', () => {
     expect(hrefFor({ cat: 'SCI' })).toBe('/search?ref=revel&type=courses&cat=SCI');
     expect(hrefFor({ disc: 'A&B C' })).toBe('/search?ref=revel&type=courses&disc=A%26B+C');
     expect(subjectSearchHrefs('?uuid=1')({ cat: 'ART' })).toBe('/search?cat=ART');
+    // What URLSearchParams escapes and encodeURIComponent does not (~ ! ' ( )), and UTF-8.
+    expect(subjectSearchHrefs('')({ disc: "ç~(x)'!*-._" })).toBe('/search?disc=%C3%A7%7E%28x%29%27%21*-._');
   });
 
   it('a text search sets q (encoded) and keeps only the carried parameters', () => {

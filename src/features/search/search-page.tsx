@@ -17,6 +17,7 @@
 // answers offline), plus the /api/discipline tree for subject names and the Subject facet.
 import {
   memo,
+  Suspense,
   use,
   useDeferredValue,
   useEffect,
@@ -497,7 +498,14 @@ function Filters({
   const hydrated = useHydrated();
   return (
     <>
-      {(desktop || !hydrated) && <FilterPanel mode="bar" {...filterProps} />}
+      {/* A boundary of its own: React takes the bar over in slices after the rest of the page,
+          and below 992px, where it goes once the app has the page, never takes it over at all
+          (a boundary not yet taken over is removed as the server drew it). */}
+      {(desktop || !hydrated) && (
+        <Suspense fallback={null}>
+          <FilterPanel mode="bar" {...filterProps} />
+        </Suspense>
+      )}
       {/* Below 992px 'Filter by' opens the panel as a sheet: the focus stays inside it, goes
           back to 'Filter by' on close, and the results behind it stay where they were. */}
       {!desktop && (
@@ -642,16 +650,18 @@ function Results({ searchable, query, url, search, layout, k12, reorderFirstPage
  * low-tier phone's main thread as the app took the page over. Its props are plain values (and
  * the address's reading, kept for its `search`) so nothing new each render defeats the memo.
  */
-const ResultCards = memo(function ResultCards({
-  items,
-  reorder,
-  url,
-  search,
-  layout,
-  signedIn,
-  orgId,
-  classification,
-}: {
+const ResultCards = memo(function ResultCards(props: ResultCardsProps) {
+  // A boundary of its own, inside the memo so that the page's renders do not hand it new
+  // children: React takes the cards over in slices of their own after the rest of the page (a
+  // boundary handed new children before that is taken over at once, in one task).
+  return (
+    <Suspense fallback={null}>
+      <Cards {...props} />
+    </Suspense>
+  );
+});
+
+interface ResultCardsProps {
   items: SearchResponse['items'];
   /** spec §4: the first page lists the institution's K-12 products first. */
   reorder: boolean;
@@ -661,7 +671,18 @@ const ResultCards = memo(function ResultCards({
   signedIn: boolean;
   orgId: string | null;
   classification: string | null;
-}) {
+}
+
+function Cards({
+  items,
+  reorder,
+  url,
+  search,
+  layout,
+  signedIn,
+  orgId,
+  classification,
+}: ResultCardsProps) {
   const k12 = useMemo(() => ({ signedIn, orgId, classification }), [signedIn, orgId, classification]);
   const shown = reorder ? orderFirstPage(items, orgId) : items;
   const onOpen = (productId: string, index: number) => {
@@ -682,7 +703,7 @@ const ResultCards = memo(function ResultCards({
       position={index}
     />
   ));
-});
+}
 
 /** spec §2 empty results: the query or the no-query text, suggestions, and the home button. */
 function NoResults({ query, search }: { query: string; search: string }) {
