@@ -33,7 +33,9 @@ function option(argv: string[], name: string): string | undefined {
 function figuresOf(events: TraceEvent[], slowdown: number): Figures {
   const { pid, tid, ts: navigation } = pageNavigation(events);
   const on = events.filter((e) => e.pid === pid && e.tid === tid && e.dur);
-  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === pid && e.tid === tid && e.ts >= navigation)?.ts;
+  const fcp = events.find(
+    (e) => e.name === 'firstContentfulPaint' && e.pid === pid && e.tid === tid && e.ts >= navigation,
+  )?.ts;
   if (fcp === undefined) throw new Error('no first contentful paint in the trace');
   const after = on.filter((e) => e.ts >= fcp);
   const tasks = after.filter((e) => e.name === 'RunTask');

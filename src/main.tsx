@@ -73,7 +73,14 @@ registerPersonalDataClear(
 // page the server drew (for nobody), once React has taken it over: the visitor's own parts (their
 // name, institutions, prices) are then drawn as changes, where before they made the first render
 // differ from the server's page, and React threw that part away to draw it again.
-if (serverAnswers) document.addEventListener(HYDRATED_EVENT, () => void session.start(), { once: true });
+// Two tasks later: the signal comes from the take-over's last effects, and the persisted answers'
+// restore starts a task after it (providers.tsx); each was one more part of one long task.
+const startSession = async () => {
+  await yieldToMain();
+  await yieldToMain();
+  await session.start();
+};
+if (serverAnswers) document.addEventListener(HYDRATED_EVENT, () => void startSession(), { once: true });
 else void session.start();
 
 const root = document.getElementById('root');

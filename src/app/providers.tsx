@@ -12,6 +12,7 @@ import { Provider, appStore } from '../lib/state/app-jotai';
 import { PERSIST_BUSTER, PERSIST_MAX_AGE, createIdbPersister, dehydrateOptions } from '../lib/storage/query-client';
 import { SessionServiceProvider } from '../lib/session/session-context';
 import { HYDRATED_EVENT } from './hydration-signal';
+import { yieldToMain } from '../lib/scheduling/idle-work';
 import type { SessionService } from '../lib/session/session-service';
 
 export function AppProviders({
@@ -53,7 +54,10 @@ export function AppProviders({
     // answers that came while restoring: a visitor's prices can be their page's last change, and
     // waited for a next one that never came (offline, the product showed no prices).
     // (A kiosk's reset sends the signal again: the promise has settled, nothing happens.)
+    // In a task of its own: the signal comes from the take-over's last effects, in their task, and
+    // the device's database opening there made a long task longer on a slow phone.
     const saving = new Promise((taken) => document.addEventListener(HYDRATED_EVENT, taken))
+      .then(yieldToMain)
       .then(() => persistQueryClientRestore(options))
       .then(() => {
         void persistQueryClientSave(options); // from here the persister hands off what it has not written

@@ -673,16 +673,7 @@ interface ResultCardsProps {
   classification: string | null;
 }
 
-function Cards({
-  items,
-  reorder,
-  url,
-  search,
-  layout,
-  signedIn,
-  orgId,
-  classification,
-}: ResultCardsProps) {
+function Cards({ items, reorder, url, search, layout, signedIn, orgId, classification }: ResultCardsProps) {
   const k12 = useMemo(() => ({ signedIn, orgId, classification }), [signedIn, orgId, classification]);
   const shown = reorder ? orderFirstPage(items, orgId) : items;
   const onOpen = (productId: string, index: number) => {
