@@ -67,38 +67,22 @@ const TRACE_CATEGORIES = [
   'loading',
 ];
 
-/** Original source of a built file's position, from the build's hidden source maps in dist/assets. */
-function sourceMapper(dist: string) {
+/**
+ * A built file's position in its original source (file, line, function name), from the build's
+ * hidden source maps in dist/assets; null for what is not a built file. Each map is read once.
+ */
+function positionMapper(dist: string) {
   const maps = new Map<string, TraceMap | null>();
-  return (url: string, line: number, column: number): string | null => {
-    const file = url.replace(/^.*\/assets\//, '');
+  return (url: string, line: number, column: number) => {
     if (!url.includes('/assets/')) return null;
-    if (!maps.has(file)) {
-      const mapFile = path.join(dist, 'assets', `${file}.map`);
-      maps.set(file, existsSync(mapFile) ? new TraceMap(readFileSync(mapFile, 'utf8')) : null);
-    }
-    const map = maps.get(file);
-    if (!map) return file;
-    const found = originalPositionFor(map, { line: line + 1, column });
-    return found.source ? found.source.replace(/^(\.\.\/)+/, '') : file;
-  };
-}
-
-/** A built file's position as `function (source:line)`, from the same source maps. */
-function frameNamer(dist: string) {
-  const maps = new Map<string, TraceMap | null>();
-  return (frame: ProfileNode['callFrame']): string => {
-    const url = frame.url ?? '';
     const file = url.replace(/^.*\/assets\//, '');
-    if (!url.includes('/assets/')) return frame.functionName || '(program)';
     if (!maps.has(file)) {
       const mapFile = path.join(dist, 'assets', `${file}.map`);
       maps.set(file, existsSync(mapFile) ? new TraceMap(readFileSync(mapFile, 'utf8')) : null);
     }
     const map = maps.get(file);
-    const found = map ? originalPositionFor(map, { line: (frame.lineNumber ?? 0) + 1, column: frame.columnNumber ?? 0 }) : null;
-    const where = found?.source ? `${owner(found.source.replace(/^(\.\.\/)+/, '')).replace(/^src\//, '')}:${found.line}` : file;
-    return `${found?.name ?? frame.functionName ?? '(anonymous)'} (${where})`;
+    const found = map ? originalPositionFor(map, { line: line + 1, column }) : null;
+    return { file, source: found?.source ? found.source.replace(/^(\.\.\/)+/, '') : null, line: found?.line, name: found?.name };
   };
 }
 
@@ -134,9 +118,20 @@ function attribute(events: TraceEvent[], pid: number, tid: number, dist: string)
       samples.push({ ts: time, node: id });
     });
   }
-  const toSource = sourceMapper(dist);
-  const sourceOf = (n: ProfileNode) =>
-    toSource(n.callFrame.url ?? '', n.callFrame.lineNumber ?? 0, n.callFrame.columnNumber ?? 0);
+  const toPosition = positionMapper(dist);
+  const positionOf = (n: ProfileNode) =>
+    toPosition(n.callFrame.url ?? '', n.callFrame.lineNumber ?? 0, n.callFrame.columnNumber ?? 0);
+  const sourceOf = (n: ProfileNode) => {
+    const at = positionOf(n);
+    return at && (at.source ?? at.file);
+  };
+  /** A frame as `function (source:line)`; V8's own entries by their name. */
+  const nameOf = (n: ProfileNode) => {
+    const at = positionOf(n);
+    if (!at) return n.callFrame.functionName || '(program)';
+    const where = at.source ? `${owner(at.source).replace(/^src\//, '')}:${at.line}` : at.file;
+    return `${at.name ?? n.callFrame.functionName ?? '(anonymous)'} (${where})`;
+  };
   const leaf = (id: number) => {
     const n = nodes.get(id);
     if (!n) return '?';
@@ -152,7 +147,6 @@ function attribute(events: TraceEvent[], pid: number, tid: number, dist: string)
     }
     return '(none of the app)';
   };
-  const namer = frameNamer(dist);
   /** The `count` call paths (root first, up to `depth` frames from the leaf) with the most samples. */
   const stacks = (start: number, end: number, count: number, depth = 14) => {
     const paths = new Map<string, number>();
@@ -161,7 +155,7 @@ function attribute(events: TraceEvent[], pid: number, tid: number, dist: string)
       if (s.ts < start || s.ts >= end) continue;
       const frames: string[] = [];
       for (let n = nodes.get(s.node); n && frames.length < depth; n = n.parent ? nodes.get(n.parent) : undefined)
-        if (n.callFrame.functionName !== '(root)') frames.push(namer(n.callFrame));
+        if (n.callFrame.functionName !== '(root)') frames.push(nameOf(n));
       const key = frames.reverse().join(' > ');
       paths.set(key, (paths.get(key) ?? 0) + s.ts - prev);
       prev = s.ts;
