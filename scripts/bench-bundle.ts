@@ -3,19 +3,16 @@
  * (index.html plus the JS and CSS it loads before anything renders), every chunk, and the
  * service worker's precache — raw, gzip and brotli. Writes docs/benchmarks/bundle.md.
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
+import { buildProduction } from './lib/production-build';
 
 const root = process.cwd();
 const dist = path.join(root, 'dist');
 
 if (!process.argv.includes('--no-build')) {
-  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  buildProduction();
 }
 
 interface Size {

@@ -37,7 +37,6 @@
  * plugins, and every request a run made is checked to be the server's own (a run that reached
  * another host fails the benchmark).
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
@@ -48,6 +47,7 @@ import { chromium } from '@playwright/test';
 import { findChromium } from './chromium';
 import { lighthouseTable, median, medianFigures, type RunFigures } from './lib/lighthouse-table';
 import { demoProductPath, startDemoServer } from './lib/own-server';
+import { buildProduction } from './lib/production-build';
 import { withMarkedSection } from './lib/marked-section';
 import { calibrate, cpuSlowdownFor, deviceLine, DEVICES, driftNote, parseDeviceArgs, type Device } from './lib/device-slowdown';
 import { freshPageLine, freshPageMicroseconds } from './lib/host-memory';
@@ -227,10 +227,7 @@ function writeMeasuredRow(when: string, runs: number, tables: Array<{ throttling
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   if (!options.url && options.build) {
-    const result = spawnSync(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
-      stdio: 'inherit',
-    });
-    if (result.status !== 0) process.exit(result.status ?? 1);
+    buildProduction();
   }
   const server = options.url ? { base: options.url.replace(/\/$/, ''), stop: () => undefined } : await startDemoServer();
   const floors = new Map<Script, { base: string; stop: () => void }>();

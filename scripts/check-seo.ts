@@ -13,23 +13,20 @@
  * internal result pages out of the index): Lighthouse's `is-crawlable` audit fails them for it,
  * and the table says so beside their score.
  */
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { LOCALES } from '../contract/locales';
 import { findChromium } from './chromium';
 import { demoProductPath, startDemoServer } from './lib/own-server';
+import { buildProduction } from './lib/production-build';
 
-const root = process.cwd();
 const args = process.argv.slice(2);
 const urlArg = args.includes('--url') ? args[args.indexOf('--url') + 1] : undefined;
 
 async function main() {
   if (!urlArg && !args.includes('--no-build')) {
-    const build = spawnSync(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
-    if (build.status !== 0) process.exit(build.status ?? 1);
+    buildProduction();
   }
   const server = urlArg ? { base: urlArg.replace(/\/$/, ''), stop: () => undefined } : await startDemoServer({ DEMO_EVENTS: '0' });
   const found = findChromium();

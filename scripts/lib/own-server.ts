@@ -116,6 +116,20 @@ export interface OwnServer {
 }
 
 /**
+ * Rejects unless the server draws its pages (a search page comes with the answers it was drawn
+ * from, `#page-state`, which only a server-drawn page has). A build made by `vite build` alone
+ * has no renderer, and the server then sends the shells with a warning: a script or a test of
+ * the pages as served would measure the phone's drawing instead, and say nothing.
+ */
+export async function assertPagesDrawnByServer(base: string): Promise<void> {
+  const html = await (await fetch(`${base}/en-us/search?q=biology`)).text();
+  if (!html.includes('id="page-state"'))
+    throw new Error(
+      `${base} sends the shells, not pages drawn by the server: its build has no renderer (npm run build makes it)`,
+    );
+}
+
+/**
  * The built PWA on in-memory PGlite with the demo catalogue, at `port`, that can be stopped
  * (SIGKILL, as a crash or a lost network would) and started again.
  */
@@ -145,6 +159,7 @@ export function ownServer(port: number, env: Record<string, string> = {}, timeou
         if (server === started) server = null;
       });
       await waitForHealth(url, timeoutMs);
+      if (env.PAGE_RENDERING !== 'browser') await assertPagesDrawnByServer(url);
     },
     async stop() {
       const running = server;
@@ -175,6 +190,14 @@ export async function startDemoServer(env: Record<string, string> = {}): Promise
     },
   });
   await waitForHealth(base, 120_000, server.child);
+  if (env.PAGE_RENDERING !== 'browser') {
+    try {
+      await assertPagesDrawnByServer(base);
+    } catch (error) {
+      void server.stop();
+      throw error;
+    }
+  }
   return { base, stop: () => void server.stop() };
 }
 
