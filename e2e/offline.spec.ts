@@ -4,7 +4,7 @@
 // worker's own fetches, so this file starts its own server (scripts/lib/own-server.ts) on a copy
 // of dist/ with an on-disk database (sessions survive a restart), stops it to go offline, and
 // starts it again to come back. Run once, at desktop width:
-//   npx vite build && E2E_PORT=4191 npx playwright test e2e/offline.spec.ts --project=desktop --workers=1
+//   npm run build && E2E_PORT=4191 npx playwright test e2e/offline.spec.ts --project=desktop --workers=1
 // The reopen with the server stopped (home, a kept search, a search answered by the device, a
 // viewed product, held prices) runs in en-us and in tr-tr (e2e/support/locales.ts): the worker
 // must answer a locale's page, and the app draw it in that locale's words, with no server.

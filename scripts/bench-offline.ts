@@ -3,7 +3,7 @@
  * from navigation start to the first product card (a search) or the subject list (home), online
  * and offline (server stopped AND the page offline), median of N runs (default 5).
  *
- *   npx vite build && npm run bench:offline            # 5 runs each
+ *   npm run build && npm run bench:offline           # 5 runs each
  *   BENCH_RUNS=2 npm run bench:offline                  # a short run
  *
  * Starts its own server on the build (scripts/lib/own-server.ts; BENCH_OFFLINE_PORT, default

@@ -1,7 +1,7 @@
 /**
  * `npm run pwa:screenshots`: takes the manifest's install-sheet screenshots from the app itself
  * (public/screenshots/narrow.png, 375×812, search results on a phone; wide.png, 1280×800, home
- * on a desktop). Needs a build (`npx vite build`); starts its own server. Kept out of the
+ * on a desktop). Needs a build (`npm run build`); starts its own server. Kept out of the
  * precache (vite.config.ts): the browser fetches them only for its install sheet.
  */
 import { mkdirSync } from 'node:fs';
