@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useOnDevice } from './use-hydrated';
 
 interface Watched {
   list: MediaQueryList;
@@ -34,18 +34,29 @@ function watch(query: string): Watched | null {
   return entry;
 }
 
-/** Live result of a CSS media query; false where matchMedia is missing. */
-export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
+const subscriptions = new Map<string, (onChange: () => void) => () => void>();
+
+/** One subscribe function per query, so a part's subscription lasts as long as the part. */
+function subscriptionTo(query: string) {
+  let subscribe = subscriptions.get(query);
+  if (!subscribe) {
+    subscribe = (onChange) => {
       const entry = watch(query);
       if (!entry) return () => {};
       entry.listeners.add(onChange);
       return () => entry.listeners.delete(onChange);
-    },
-    () => watch(query)?.matches ?? false,
-    () => false,
-  );
+    };
+    subscriptions.set(query, subscribe);
+  }
+  return subscribe;
+}
+
+/**
+ * Live result of a CSS media query; false where matchMedia is missing, and on the server, whose
+ * page React takes over as it is drawn: the device's answer follows in a transition (useOnDevice).
+ */
+export function useMediaQuery(query: string): boolean {
+  return useOnDevice(() => watch(query)?.matches ?? false, false, subscriptionTo(query));
 }
 
 /** spec §9: 992px separates desktop from mobile. */
