@@ -37,9 +37,18 @@ export function NotFoundMessage({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) 
   const previousHref = (useHydrated() && document.referrer) || '/';
 
   function goBack(event: MouseEvent<HTMLAnchorElement>) {
-    if (!hasInAppHistory()) return; // the href (referrer or home) does the job
-    event.preventDefault();
-    void navigate(-1);
+    if (hasInAppHistory()) {
+      event.preventDefault();
+      void navigate(-1);
+      return;
+    }
+    // The referrer reaches the link in a transition after the take-over: a press before it is
+    // drawn (one the boot held while the app started, say) still goes back, not home.
+    const referrer = document.referrer;
+    if (referrer && event.currentTarget.getAttribute('href') !== referrer) {
+      event.preventDefault();
+      window.location.assign(referrer);
+    }
   }
 
   return (
