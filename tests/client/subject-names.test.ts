@@ -75,6 +75,24 @@ describe('the subject outline a page draws from', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('shares an ask for the whole tree already under way: one request for both', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(WHOLE));
+    vi.stubGlobal('fetch', fetchMock);
+    const { subjectOutlineQueryOptions, disciplinesQueryOptions } = await disciplinesAt('/tr-tr/search');
+    const client = testQueryClient();
+    // The layout keeps the whole tree once the page is idle; the header asks for the outline then too.
+    const keeping = client.prefetchQuery(disciplinesQueryOptions('tr-tr'));
+    expect(await client.fetchQuery(subjectOutlineQueryOptions('tr-tr'))).toEqual(OUTLINE);
+    await keeping;
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // And the other way round, on a new client: the outline first, then the whole tree.
+    const second = testQueryClient();
+    const outline = second.fetchQuery(subjectOutlineQueryOptions('tr-tr'));
+    await second.prefetchQuery(disciplinesQueryOptions('tr-tr'));
+    expect(await outline).toEqual(OUTLINE);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('is made from the whole tree the device holds, without asking the server', async () => {
     const fetchMock = vi.fn(async () => jsonResponse(WHOLE));
     vi.stubGlobal('fetch', fetchMock);

@@ -44,11 +44,12 @@ export function subjectOutlineQueryOptions(locale: Locale) {
   return queryOptions({
     queryKey: ['disciplines', 'outline', locale] as const,
     queryFn: async ({ client }): Promise<OutlineCategory[]> => {
-      const whole = disciplinesQueryOptions(locale).queryKey;
-      const held = client.getQueryData(whole);
+      const whole = disciplinesQueryOptions(locale);
+      const held = client.getQueryData(whole.queryKey);
       if (held) return subjectOutline(held);
-      const tree = await fetchTree(locale);
-      if (typeof window !== 'undefined') client.setQueryData(whole, tree);
+      // In the browser, through the whole tree's own query: an ask for it already under way (the
+      // layout's, once the page is idle) is shared, not made again. The server keeps the outline only.
+      const tree = typeof window === 'undefined' ? await fetchTree(locale) : await client.fetchQuery(whole);
       return subjectOutline(tree);
     },
     staleTime: TREE_STALE_TIME,
