@@ -33,11 +33,9 @@ const catalogueLoaded = loadPageCatalogue(appLocale);
 startInstallWatch();
 
 const queryClient = createQueryClient();
-// The answers the server drew this page from (server/plugins/static-pwa.ts), so the first render
-// draws the same page rather than its skeleton. Newer answers the persisted cache restores win
-// (hydrate keeps the newer of two).
+// The answers the server drew this page from (server/plugins/static-pwa.ts): put in the cache
+// below, in a task of their own before the first render.
 const serverAnswers = document.getElementById('page-state')?.textContent;
-if (serverAnswers) hydrate(queryClient, JSON.parse(serverAnswers));
 watchOnlineReturn();
 // The device's list of viewed products, and the covers the worker cached, are forgotten on a
 // kiosk's reset (src/lib/storage/personal-data).
@@ -85,10 +83,14 @@ else void session.start();
 
 const root = document.getElementById('root');
 if (root) {
-  // After the app's modules have run, each in a task of its own: the first page's data, then
-  // React DOM's root (its listeners, its scheduler) and the render. Together with the modules'
-  // evaluation they were one task that no input could cut on a slow phone.
+  // After the app's modules have run, each in a task of its own: the server's answers, the first
+  // page's data, then React DOM's root (its listeners, its scheduler) and the render. Together
+  // with the modules' evaluation they were one task that no input could cut on a slow phone.
   void (async () => {
+    await yieldToMain();
+    // So the first render draws the same page as the server's rather than its skeleton. Newer
+    // answers the persisted cache restores win (hydrate keeps the newer of two).
+    if (serverAnswers) hydrate(queryClient, JSON.parse(serverAnswers));
     await yieldToMain();
     if (firstLocation) void prefetchRoute(queryClient, routerLocation(firstLocation));
     await yieldToMain();
