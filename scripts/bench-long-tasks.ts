@@ -14,6 +14,10 @@
  * (scripts/lib/device-slowdown.ts), as bench:lighthouse and bench:interactions do, instead of 4×.
  * `--stacks N` prints, under each long task, its N heaviest call paths (root first), with the
  * functions' own names from the build's source maps.
+ * `--simulate` (with `--device`) loads the page at the host's own speed and lists the tasks that
+ * Lighthouse's simulated throttling would count as long: its simulation multiplies each task the
+ * host ran by the slowdown, so a task counts from 50 ms ÷ slowdown of the host's time (8.4 ms at
+ * 5.94×). The times printed are the host's, with the simulated length beside them.
  */
 import { chromium } from '@playwright/test';
 import { findChromium } from './chromium';
@@ -82,7 +86,12 @@ function positionMapper(dist: string) {
     }
     const map = maps.get(file);
     const found = map ? originalPositionFor(map, { line: line + 1, column }) : null;
-    return { file, source: found?.source ? found.source.replace(/^(\.\.\/)+/, '') : null, line: found?.line, name: found?.name };
+    return {
+      file,
+      source: found?.source ? found.source.replace(/^(\.\.\/)+/, '') : null,
+      line: found?.line,
+      name: found?.name,
+    };
   };
 }
 
@@ -195,13 +204,18 @@ async function tracePage(
   executablePath: string | undefined,
   slowdown: number,
   stackCount: number,
+  simulate: boolean,
 ) {
+  // Simulated: the host's own speed, long from 50 ms ÷ slowdown (each task times the slowdown).
+  const rate = simulate ? 1 : slowdown;
+  const longFrom = simulate ? LONG_TASK_US / slowdown : LONG_TASK_US;
+  const scale = simulate ? slowdown : 1;
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
   try {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     const events = await collectTrace(cdp, TRACE_CATEGORIES, async () => {
       await page.goto(`${base}${pagePath}`, { waitUntil: 'load' });
       // Work after load still blocks input: idle callbacks, the worker's precache, web-vitals.
@@ -211,15 +225,22 @@ async function tracePage(
     const navigationStart = nav.ts;
     const { pid, tid } = nav;
     const tasks = events
-      .filter((e) => e.pid === pid && e.tid === tid && e.name === 'RunTask' && (e.dur ?? 0) >= LONG_TASK_US && e.ts >= navigationStart)
+      .filter(
+        (e) =>
+          e.pid === pid && e.tid === tid && e.name === 'RunTask' && (e.dur ?? 0) >= longFrom && e.ts >= navigationStart,
+      )
       .sort((a, b) => a.ts - b.ts);
     if (process.env.TRACE_OUT) writeFileSync(process.env.TRACE_OUT, JSON.stringify(events));
     const { within, stacks } = attribute(events, pid, tid, path.join(process.cwd(), 'dist'));
-    console.log(`\n${pagePath}: ${tasks.length} long task(s), CPU ${slowdown}× slower, 375×812`);
+    console.log(
+      simulate
+        ? `\n${pagePath}: ${tasks.length} task(s) long at ${slowdown}× as Lighthouse simulates it (host's speed, ≥ ${(longFrom / 1000).toFixed(1)} ms), 375×812`
+        : `\n${pagePath}: ${tasks.length} long task(s), CPU ${slowdown}× slower, 375×812`,
+    );
     let blocking = 0;
     for (const t of tasks) {
       const dur = t.dur ?? 0;
-      blocking += dur - LONG_TASK_US;
+      blocking += dur * scale - LONG_TASK_US;
       const { what, who } = within(t.ts, t.ts + dur);
       // The browser's own work in the task (parse, style, layout, script compile), from the trace.
       const kinds = new Map<string, number>();
@@ -234,12 +255,15 @@ async function tracePage(
         .map(([k, us]) => `${k} ${Math.round(us / 1000)} ms`);
       console.log(
         `  at ${((t.ts - navigationStart) / 1e6).toFixed(2)} s, ${Math.round(dur / 1000)} ms` +
+          (simulate ? ` (${Math.round((dur * scale) / 1000)} ms simulated)` : '') +
           `\n    trace: ${work.join(', ') || '-'}` +
           `\n    ran: ${what.join(', ') || '(no samples)'}\n    for: ${who.join(', ') || '(no samples)'}`,
       );
       for (const line of stackCount ? stacks(t.ts, t.ts + dur, stackCount) : []) console.log(`      ${line}`);
     }
-    console.log(`  blocking time over 50 ms, summed: ${Math.round(blocking / 1000)} ms (whole recording, not Lighthouse's TBT window)`);
+    console.log(
+      `  blocking time over 50 ms${simulate ? ', simulated' : ''}, summed: ${Math.round(blocking / 1000)} ms (whole recording, not Lighthouse's TBT window)`,
+    );
   } finally {
     await browser.close();
   }
@@ -273,7 +297,9 @@ async function main() {
     }
     const stacksAt = argv.indexOf('--stacks');
     const stackCount = stacksAt >= 0 ? Number(argv[stacksAt + 1] ?? 3) : 0;
-    for (const p of pages) await tracePage(base, p, found.executablePath, slowdown, stackCount);
+    const simulate = argv.includes('--simulate');
+    if (simulate && !device) throw new Error('--simulate needs --device low|mid (the slowdown it simulates)');
+    for (const p of pages) await tracePage(base, p, found.executablePath, slowdown, stackCount, simulate);
   } finally {
     await server?.stop();
   }
