@@ -4,27 +4,35 @@
 // input waiting behind it. Added a few per task, the same requests leave room for a tap between.
 import { yieldToMain } from './idle-work';
 
-/** Links added per task: about 35 ms of a low-tier phone's main thread. */
-export const PRELOADS_PER_TASK = 3;
+/**
+ * How long one task goes on adding links: a fast desktop adds several in it, a low-tier phone
+ * one (each link is more than this there). A fixed three a task was 12-16 ms of a fast host's
+ * main thread, which Lighthouse's simulation of such a phone multiplies into 80-95 ms tasks.
+ */
+export const PRELOAD_TASK_MS = 3;
 
 /**
- * Adds a `<link rel="modulepreload">` for each address, in order, PRELOADS_PER_TASK per task.
- * Resolves once all are in the document. Vite's preload helper finds these links and does not
- * ask again when the app imports the same modules.
+ * Adds a `<link rel="modulepreload">` for each address, in order: at least one per task, and more
+ * while the task has run less than `budgetMs`. Resolves once all are in the document. Vite's
+ * preload helper finds these links and does not ask again when the app imports the same modules.
  */
 export async function preloadInSlices(
   hrefs: readonly string[],
-  perTask = PRELOADS_PER_TASK,
+  budgetMs = PRELOAD_TASK_MS,
   yieldTask: () => Promise<void> = yieldToMain,
+  now: () => number = () => performance.now(),
 ): Promise<void> {
-  for (let start = 0; start < hrefs.length; start += perTask) {
-    if (start > 0) await yieldTask();
-    for (const href of hrefs.slice(start, start + perTask)) {
+  let next = 0;
+  while (next < hrefs.length) {
+    if (next > 0) await yieldTask();
+    const start = now();
+    do {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
-      link.href = href;
+      link.href = hrefs[next]!;
       document.head.append(link);
-    }
+      next += 1;
+    } while (next < hrefs.length && now() - start < budgetMs);
   }
 }
