@@ -153,6 +153,28 @@ describe('Alternate formats (spec §2 right side)', () => {
     );
   });
 
+  it("asks for the formats' details one per idle moment once the page has loaded, none before", async () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    wrap(<AlternateFormats product={current} related={[related(revel), related(pdf)]} caller={signedIn} search="" />);
+    const asked = () =>
+      fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/api/products/p-'));
+    expect(asked()).toEqual([]);
+    await waitFor(() => expect(idle).toHaveLength(1));
+    idle.shift()!();
+    await waitFor(() => expect(asked()).toEqual([expect.stringContaining('/api/products/p-02?')]));
+    await waitFor(() => expect(idle).toHaveLength(1));
+    idle.shift()!();
+    await waitFor(() => expect(asked()).toHaveLength(2));
+    expect(asked()[1]).toContain('/api/products/p-03?');
+    // The last one asked, no more idle moments are taken.
+    await waitFor(() => expect(idle).toHaveLength(1));
+    idle.shift()!();
+    expect(idle).toHaveLength(0);
+    expect(asked()).toHaveLength(2);
+  });
+
   it('is hidden for learning applications', () => {
     const { container } = wrap(
       <AlternateFormats

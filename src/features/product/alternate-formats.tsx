@@ -4,7 +4,7 @@
 // whether it shows are src/domain/product/alternate-formats.ts; this file reads and writes the
 // session storage (spec §3 "base related products") and links each format.
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { AppLink } from '../../ui/app-link';
 import type { Product, RelatedProduct } from '../../../contract/wire';
 import {
@@ -18,7 +18,7 @@ import {
 import { platformLabelKey } from '../../domain/search/autocomplete';
 import { productQueryOptions } from '../../lib/api/product';
 import { messages } from '../../lib/messages/messages';
-import { useLoadedAndIdle } from '../../lib/hooks/use-loaded-and-idle';
+import { afterLoadAndIdle } from '../../lib/scheduling/idle-work';
 import { productText } from './product-messages';
 import { readStored, writeStored } from '../../lib/storage/storage';
 import type { OfferCaller } from './api/product-parts';
@@ -57,12 +57,26 @@ export function AlternateFormats({ product, related, caller, search }: Alternate
 
   // Each format's detail gives the uuid its link carries; it is the entry the linked page reads
   // first, so following a link shows the page at once. Asked once the page has loaded and is
-  // idle: asked as React took the page over, their starts and arrivals (each a synchronous
-  // render) were most of a product page's longest task on a low-tier phone. Until then a link
-  // goes to the format's page without its uuid, which finds the product all the same.
-  const idle = useLoadedAndIdle();
+  // idle, one format per idle moment: asked as React took the page over, their starts and
+  // arrivals (each a synchronous render) were most of a product page's longest task on a
+  // low-tier phone; all three started in one task (the list drawn again, then each request)
+  // were still one of 10-30 ms on a fast host. Until then a link goes to the format's page
+  // without its uuid, which finds the product all the same. The list only reads the cache.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!visible) return;
+    let cancel = () => {};
+    const askFrom = (next: number) => () => {
+      const format = formats[next];
+      if (!format) return;
+      void queryClient.prefetchQuery(productQueryOptions(format.productId));
+      cancel = afterLoadAndIdle(askFrom(next + 1));
+    };
+    cancel = afterLoadAndIdle(askFrom(0));
+    return () => cancel();
+  }, [queryClient, formats, visible]);
   const details = useQueries({
-    queries: formats.map((f) => ({ ...productQueryOptions(f.productId), enabled: visible && idle })),
+    queries: formats.map((f) => ({ ...productQueryOptions(f.productId), enabled: false })),
   });
 
   if (!visible) return null;
@@ -93,13 +107,17 @@ export function AlternateFormats({ product, related, caller, search }: Alternate
       >
         {t.compare}
       </button>
-      <CompareFormatsDialog
-        open={comparing}
-        onClose={() => setComparing(false)}
-        product={product}
-        formats={formats}
-        caller={caller}
-      />
+      {/* Mounted once asked for: closed, its queries (one per format, twice) and its media
+          query only cost the page's take-over. */}
+      {comparing && (
+        <CompareFormatsDialog
+          open
+          onClose={() => setComparing(false)}
+          product={product}
+          formats={formats}
+          caller={caller}
+        />
+      )}
     </section>
   );
 }
