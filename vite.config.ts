@@ -130,6 +130,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => isSsrBuild ? serv
         // and ISBN search are precached. The admins' insights page (its chart library)
         // needs the server anyway, so visitors' phones do not keep it.
         globIgnores: [
+          // The sources of the PNG pictures drawn from them (scripts/lib/raster-pictures.ts).
+          'images/subject-*.svg',
           'images/features/**',
           'images/badges/**',
           'icons/**',

@@ -55,14 +55,24 @@ export async function collectTrace(
 
 /**
  * The page's own navigation: the `navigationStart` on the renderer thread that painted the page's
- * first content, the last one before that paint. Chromium may start the tab in a renderer of its
- * own (about:blank) and move the page to another process, so neither the first navigation in the
- * trace nor the busiest renderer is reliably the page's.
+ * first content, the one that paint names. Chromium may start the tab in a renderer of its own
+ * (about:blank) and move the page to another process, so neither the first navigation in the
+ * trace nor the busiest renderer is reliably the page's; and each SVG picture is a document with
+ * a navigation of its own on the page's thread, so neither is the last before the paint.
  */
 export function pageNavigation(events: TraceEvent[]): TraceEvent {
   const fcp = events.find((e) => e.name === 'firstContentfulPaint');
+  const navigationId = (e: TraceEvent | undefined) =>
+    (e?.args?.data as { navigationId?: string } | undefined)?.navigationId;
   const navigation = events
-    .filter((e) => e.name === 'navigationStart' && e.pid === fcp?.pid && e.tid === fcp.tid && e.ts <= fcp.ts)
+    .filter(
+      (e) =>
+        e.name === 'navigationStart' &&
+        e.pid === fcp?.pid &&
+        e.tid === fcp.tid &&
+        e.ts <= fcp.ts &&
+        (navigationId(fcp) === undefined || navigationId(e) === navigationId(fcp)),
+    )
     .at(-1);
   if (!navigation) throw new Error('no first contentful paint, or no navigation before it, in the trace');
   return navigation;

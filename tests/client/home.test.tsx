@@ -54,7 +54,7 @@ describe('Home: Browse your subject', () => {
     expect(within(box).getByRole('link', { name: 'Science' })).toHaveAttribute('href', '/search?ref=revel&cat=SCI');
     expect(within(box).getByRole('link', { name: 'Biology' })).toHaveAttribute('href', '/search?ref=revel&disc=BIO');
     expect(within(box).getByRole('link', { name: 'Chemistry' })).toHaveAttribute('href', '/search?ref=revel&disc=CHEM');
-    expect(box.querySelector('img')).toHaveAttribute('src', '/images/subject-1.svg');
+    expect(box.querySelector('img')).toHaveAttribute('src', '/images/subject-1.png');
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });

@@ -30,7 +30,7 @@ export function SubjectBoxesSkeleton({ count = 6, label }: { count?: number; lab
       <ul className="subject-boxes" aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (
           <li key={i} className="subject-box subject-box--skeleton">
-            <SubjectImage src={`/images/subject-${(i % 3) + 1}.svg`} first={i === 0} />
+            <SubjectImage src={`/images/subject-${(i % 3) + 1}.png`} first={i === 0} />
             <div className="subject-box__body">
               <div className="skeleton skeleton--title" />
               {Array.from({ length: 4 }, (_, j) => (

@@ -6,9 +6,10 @@ import type { OutlineCategory } from '../../lib/api/disciplines';
 import { subjectSearchHrefs } from '../../domain/shell/query-params';
 import { SubjectImage } from './subject-boxes-skeleton';
 
+/** A PNG drawn from the SVG beside it (scripts/lib/raster-pictures.ts): an SVG picture is a document the page's main thread builds. */
 export function subjectImage(category: OutlineCategory, index: number): string {
   const image = category.image >= 1 && category.image <= 3 ? category.image : (index % 3) + 1;
-  return `/images/subject-${image}.svg`;
+  return `/images/subject-${image}.png`;
 }
 
 export function SubjectBoxes({ categories }: { categories: OutlineCategory[] }) {
