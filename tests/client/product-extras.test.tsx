@@ -21,7 +21,15 @@ import { MobileFeature } from '../../src/features/product/mobile-feature';
 import { OfferPanel } from '../../src/features/product/offer-panel';
 import type { ProductViewer } from '../../src/features/product/use-product-viewer';
 import { ShareButton, ShareDialog } from '../../src/features/product/share-dialog';
-import { cancelDialog, jsonResponse, renderWithProviders, resetAppState, stubFetch } from './test-utils';
+import {
+  cancelDialog,
+  jsonResponse,
+  renderWithProviders,
+  resetAppState,
+  stubFetch,
+  testQueryClient,
+} from './test-utils';
+import { productQueryOptions } from '../../src/lib/api/product';
 
 // --- fixtures ---------------------------------------------------------------------------
 
@@ -173,6 +181,37 @@ describe('Alternate formats (spec §2 right side)', () => {
     idle.shift()!();
     expect(idle).toHaveLength(0);
     expect(asked()).toHaveLength(2);
+  });
+
+  it('does not ask again for a format whose 404 it holds, fresh; it goes on to the next one', async () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    // Withdrawn since the list was made: the catalogue answers 404 for it.
+    const withdrawn = product('p-07', { productPlatform: 'revel', productModel: { name: 'REVEL', features: [] } });
+    const queryClient = testQueryClient();
+    await queryClient.prefetchQuery(productQueryOptions('p-07'));
+    const asked = () =>
+      fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/api/products/p-'));
+    expect(asked()).toEqual([expect.stringContaining('/api/products/p-07?')]);
+    renderWithProviders(
+      <MemoryRouter>
+        <AlternateFormats product={current} related={[related(withdrawn), related(pdf)]} caller={signedIn} search="" />
+      </MemoryRouter>,
+      queryClient,
+    );
+    await waitFor(() => expect(idle).toHaveLength(1));
+    idle.shift()!();
+    await waitFor(() => expect(idle).toHaveLength(1));
+    expect(asked()).toHaveLength(1);
+    idle.shift()!();
+    await waitFor(() => expect(asked()).toHaveLength(2));
+    expect(asked()[1]).toContain('/api/products/p-03?');
+    // Its link still goes to its page (without a uuid), where the visitor meets the 'not found'.
+    expect(screen.getByRole('link', { name: 'Biology p-07' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/products/p-07/'),
+    );
   });
 
   it('is hidden for learning applications', () => {

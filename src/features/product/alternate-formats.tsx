@@ -19,6 +19,7 @@ import { platformLabelKey } from '../../domain/search/autocomplete';
 import { productQueryOptions } from '../../lib/api/product';
 import { messages } from '../../lib/messages/messages';
 import { afterLoadAndIdle } from '../../lib/scheduling/idle-work';
+import { hasFreshFinalError } from '../../lib/storage/query-client';
 import { productText } from './product-messages';
 import { readStored, writeStored } from '../../lib/storage/storage';
 import type { OfferCaller } from './api/product-parts';
@@ -69,7 +70,10 @@ export function AlternateFormats({ product, related, caller, search }: Alternate
     const askFrom = (next: number) => () => {
       const format = formats[next];
       if (!format) return;
-      void queryClient.prefetchQuery(productQueryOptions(format.productId));
+      const options = productQueryOptions(format.productId);
+      // A fresh 404/401/403 is its answer already (prefetchQuery would ask again: an error holds
+      // no data), as in the route's start (product-loader.ts).
+      if (!hasFreshFinalError(queryClient.getQueryState(options.queryKey))) void queryClient.prefetchQuery(options);
       cancel = afterLoadAndIdle(askFrom(next + 1));
     };
     cancel = afterLoadAndIdle(askFrom(0));
