@@ -67,16 +67,32 @@ export function stripInlineHandlers(html: string): string {
 /**
  * Markup with nothing a sanitiser would remove, told by a look at its text alone: the common
  * tags of a description (paragraphs, headings, lists, emphasis) with no attribute, links whose
- * only attribute is an http(s) or same-site address, entities, and text with no other `<`. It
- * can say no to safe markup (then DOMPurify decides); it must never say yes to markup DOMPurify
- * would change beyond a parser's tidying (tests/contract/plain-html.test.ts holds it to that).
- * The server's renderer skips its DOMPurify on jsdom (about a millisecond a description) for it.
+ * only attribute is an http(s) or same-site address, entities, and text with no other `<`, each
+ * element closed where it was opened and inside one it may stand in (a heading, a paragraph or a
+ * list in the page, a list's item, a quote; a list's items in the list; text-level ones inside
+ * those, a link never in a link). Markup the HTML parser would rebuild (a heading opened in a
+ * link, a paragraph in a paragraph, a tag left open) is not written back as it was read, and
+ * DOMPurify's copy of it can differ from the page's: such markup goes to DOMPurify. It can say no
+ * to safe markup (then DOMPurify decides); it must never say yes to markup DOMPurify would change
+ * beyond a parser's tidying (tests/contract/plain-html.test.ts holds it to that). The server's
+ * renderer skips its DOMPurify on jsdom (about a millisecond a description) for it.
  */
-const PLAIN_TAG = /^(?:p|br|ul|ol|li|h[1-6]|em|strong|b|i|u|sub|sup|blockquote)$/;
+const PLAIN_BLOCK = /^(?:p|ul|ol|li|h[1-6]|blockquote)$/;
+const PLAIN_INLINE = /^(?:a|em|strong|b|i|u|sub|sup)$/;
 const PLAIN_HREF = /^(?:https?:\/\/|\/)(?:[-\w.~:/?#[\]@!$'()*+,;=%]|&amp;)*$/i;
 const PLAIN_PART = /<(\/?)([a-z][a-z0-9]*)((?:\s+href="[^"]*")?)\s*>|&(?:[a-z]+|#\d+|#x[0-9a-f]+);|[^<&]+/giy;
 
+/** Whether an element `name` may open where `open` (outermost first) are open. */
+function mayOpen(name: string, open: readonly string[]): boolean {
+  const parent = open.at(-1);
+  if (parent === 'ul' || parent === 'ol') return name === 'li';
+  if (name === 'li') return false;
+  if (PLAIN_BLOCK.test(name)) return parent === undefined || parent === 'li' || parent === 'blockquote';
+  return name !== 'a' || !open.includes('a');
+}
+
 export function isPlainHtml(html: string): boolean {
+  const open: string[] = [];
   PLAIN_PART.lastIndex = 0;
   while (PLAIN_PART.lastIndex < html.length) {
     const match = PLAIN_PART.exec(html);
@@ -87,9 +103,17 @@ export function isPlainHtml(html: string): boolean {
     if (name === 'a') {
       if (!closing && !(href && PLAIN_HREF.test(href.trim().slice(6, -1)))) return false;
       if (closing && href) return false;
-    } else if (!PLAIN_TAG.test(name) || href) return false;
+    } else if (href || !(name === 'br' || PLAIN_BLOCK.test(name) || PLAIN_INLINE.test(name))) return false;
+    if (name === 'br') {
+      if (closing || !mayOpen(name, open)) return false;
+    } else if (closing) {
+      if (open.pop() !== name) return false;
+    } else {
+      if (!mayOpen(name, open)) return false;
+      open.push(name);
+    }
   }
-  return true;
+  return open.length === 0;
 }
 
 /**

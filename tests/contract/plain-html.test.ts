@@ -53,6 +53,14 @@ describe('isPlainHtml', () => {
     ['a closing tag with an address', '<a href="/x">x</a href="/y">'],
     ['a form', '<form><p>x</p></form>'],
     ['a noscript', '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></p></noscript>'],
+    // Markup the parser rebuilds, which DOMPurify's copy can write back otherwise (a case fast-check found).
+    ['a heading opened in a link', '<h3><a href="/x?a=1&amp;b=2"><h3><a href="/x?a=1&amp;b=2">'],
+    ['a paragraph in a paragraph', '<p>a<p>b</p></p>'],
+    ['a tag left open', '<p>x'],
+    ['a tag closed that was not open', '<p>x</em></p>'],
+    ['a link in a link', '<p><a href="/x"><a href="/y">y</a></a></p>'],
+    ['a list item outside a list', '<li>x</li>'],
+    ['a list in emphasis', '<em><ul><li>x</li></ul></em>'],
   ])('refuses %s', (_what, html) => {
     expect(isPlainHtml(html)).toBe(false);
   });
