@@ -3,6 +3,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bundleGraph } from './scripts/first-paint/bundle-graph-plugin';
+import { compileHintFirst } from './scripts/first-paint/compile-hint-plugin';
 import { prerenderShell } from './scripts/first-paint/shell-plugin';
 import { APP_MODULE } from './scripts/first-paint/app-chunks';
 import { EARLY_CONSENT_SCRIPT } from './contract/early-consent';
@@ -100,6 +101,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => isSsrBuild ? serv
     react(),
     pureRouterComponents(),
     earlyConsent(mode),
+    // Every chunk's first line: V8's explicit compile hint (measured in docs/performance.md).
+    compileHintFirst(),
     bundleGraph(),
     prerenderShell(),
     VitePWA({
@@ -203,14 +206,6 @@ export default defineConfig(({ command, mode, isSsrBuild }) => isSsrBuild ? serv
     rolldownOptions: {
       input: { index: 'index.html', main: APP_MODULE },
       output: {
-        // V8's explicit compile hint (Chromium 136+; other engines read a comment): every function
-        // of the file compiled as the file streams in, off the main thread, instead of each on its
-        // first call, on the main thread, in the middle of the start's tasks. The start calls most
-        // of what its chunks hold (React DOM's hydration, the app, the screen); chunks loaded later
-        // are few and small beside them. After minification, so the minifier keeps it.
-        // Measured (docs/performance.md): the search page's lazy compiling on the main thread
-        // halved (median of 6 loads, 150 → 77 ms of this host's).
-        postBanner: '//# allFunctionsCalledOnLoad',
         // React and React DOM in a chunk of their own, which the boot evaluates in a task before
         // the app's (scripts/first-paint/app-chunks.ts, STAGED_CHUNKS). A second stage for React
         // Router, TanStack Query and Jotai was tried twice: first 0.6 kB more of chunk glue took the
