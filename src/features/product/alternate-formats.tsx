@@ -16,10 +16,9 @@ import {
   storedRelatedAfter,
 } from '../../domain/product/alternate-formats';
 import { platformLabelKey } from '../../domain/search/autocomplete';
-import { productQueryOptions } from '../../lib/api/product';
+import { prefetchProductUnlessAnswered, productQueryOptions } from '../../lib/api/product';
 import { messages } from '../../lib/messages/messages';
 import { afterLoadAndIdle } from '../../lib/scheduling/idle-work';
-import { hasFreshFinalError } from '../../lib/storage/query-client';
 import { productText } from './product-messages';
 import { readStored, writeStored } from '../../lib/storage/storage';
 import type { OfferCaller } from './api/product-parts';
@@ -70,10 +69,7 @@ export function AlternateFormats({ product, related, caller, search }: Alternate
     const askFrom = (next: number) => () => {
       const format = formats[next];
       if (!format) return;
-      const options = productQueryOptions(format.productId);
-      // A fresh 404/401/403 is its answer already (prefetchQuery would ask again: an error holds
-      // no data), as in the route's start (product-loader.ts).
-      if (!hasFreshFinalError(queryClient.getQueryState(options.queryKey))) void queryClient.prefetchQuery(options);
+      void prefetchProductUnlessAnswered(queryClient, productQueryOptions(format.productId));
       cancel = afterLoadAndIdle(askFrom(next + 1));
     };
     cancel = afterLoadAndIdle(askFrom(0));

@@ -1,8 +1,7 @@
 // Prefetch of /products/:id/:slug? (spec §2 Product detail, src/app/routes.tsx): starts the
 // product while the screen's chunk loads.
 import type { QueryClient } from '@tanstack/react-query';
-import { productQueryOptions } from '../../lib/api/product';
-import { hasFreshFinalError } from '../../lib/storage/query-client';
+import { prefetchProductUnlessAnswered, productQueryOptions } from '../../lib/api/product';
 import { LMS_TOKEN_PARAM } from '../../lib/session/session-store';
 
 export function productPrefetch(
@@ -12,9 +11,8 @@ export function productPrefetch(
   const token = url.searchParams.get(LMS_TOKEN_PARAM) || null;
   if (!params.id) return;
   const options = productQueryOptions(params.id, token);
-  // A fresh 404/401/403 is the answer already (prefetchQuery would ask again: an error holds no data).
-  if (hasFreshFinalError(queryClient.getQueryState(options.queryKey))) return;
-  const product = queryClient.prefetchQuery(options);
+  const product = prefetchProductUnlessAnswered(queryClient, options);
+  if (!product) return;
   // The server draws the page with the parts that come from the product as well (their code
   // stays out of the browser's start: the page asks for them once it has the product).
   if (import.meta.env.SSR)

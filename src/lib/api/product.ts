@@ -3,7 +3,7 @@
 // from the same cache entry the product page fills, so a product already loaded is not
 // fetched again. Always asked with getRelated=true: the product page's alternate formats come
 // in the same answer (spec §2 "from server response").
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Product } from '../../../contract/wire';
 import { API_TOKEN_PARAMS } from '../../../contract/params';
 import { productCallPath } from '../../../contract/api-calls';
@@ -29,6 +29,18 @@ const retryServerErrors = (failures: number, error: unknown) =>
 /** Ask unless a 404, 401 or 403 for it is fresh (the route's start got it; see hasFreshFinalError). */
 export const unlessFinallyAnswered = (query: { state: Parameters<typeof hasFreshFinalError>[0] }) =>
   !hasFreshFinalError(query.state);
+
+/**
+ * Starts a product's call unless a 404, 401 or 403 for it is fresh: that answer is final, and
+ * prefetchQuery, which ignores `enabled`, would ask again (an error holds no data).
+ */
+export function prefetchProductUnlessAnswered(
+  queryClient: QueryClient,
+  options: ReturnType<typeof productQueryOptions>,
+): Promise<void> | undefined {
+  if (hasFreshFinalError(queryClient.getQueryState(options.queryKey))) return;
+  return queryClient.prefetchQuery(options);
+}
 
 export function productQueryOptions(productId: string, lmsToken: string | null = null) {
   return queryOptions({
