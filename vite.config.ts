@@ -5,7 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { bundleGraph } from './scripts/first-paint/bundle-graph-plugin';
 import { compileHintFirst } from './scripts/first-paint/compile-hint-plugin';
 import { prerenderShell } from './scripts/first-paint/shell-plugin';
-import { APP_MODULE } from './scripts/first-paint/app-chunks';
+import { APP_MODULE, isAppSharedModule } from './scripts/first-paint/app-chunks';
 import { EARLY_CONSENT_SCRIPT } from './contract/early-consent';
 import { kioskFlag } from './src/domain/session/kiosk';
 
@@ -215,6 +215,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => isSsrBuild ? serv
         codeSplitting: {
           groups: [
             { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]app[\\/]start-react/ },
+            // One chunk, not seventeen, for the small modules the app and its screens share
+            // (scripts/first-paint/app-chunks.ts APP_SHARED_MODULES).
+            { name: 'app-shared', test: isAppSharedModule },
           ],
         },
       },

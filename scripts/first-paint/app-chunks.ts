@@ -15,6 +15,42 @@ export const APP_MODULE = 'src/main.tsx';
 export const STAGED_CHUNKS = ['react-dom'] as const;
 export type StagedChunk = (typeof STAGED_CHUNKS)[number];
 
+/**
+ * The app's small modules that its entry and the screens both import, as one chunk
+ * (vite.config.ts's `app-shared` group) with what they import. Rolldown cannot know that the
+ * entry always runs before a screen, so each such module shared with a screen was a chunk of its
+ * own, most under 1 kB: the search page loaded 28 files and a product page 27, and each is one
+ * more request and module response on the phone's main thread (bench:page-work, 375 px at 10.98×:
+ * the main thread after first paint, search 367 → 291 ms, product 362 → 318, home 214 → 184).
+ * Only modules the entry imports anyway (so the group adds nothing to a route's start but glue):
+ * one a screen alone imports would go into every page's start with it.
+ */
+export const APP_SHARED_MODULES = [
+  'contract/params.ts',
+  'contract/text.ts',
+  'contract/search-events.ts',
+  'src/lib/storage/storage.ts',
+  'src/lib/config/config.ts',
+  'src/lib/hooks/use-document-title.ts',
+  'src/lib/hooks/use-media-query.ts',
+  'src/lib/session/current-organisation.ts',
+  'src/ui/app-link.tsx',
+  'src/ui/default-cover.ts',
+  'src/ui/load-error-notice.tsx',
+  'src/domain/product/product-link.ts',
+  'src/domain/product/cover.ts',
+  'src/domain/product/institution-edition.ts',
+  'src/domain/session/roles.ts',
+  'src/domain/search/search-events.ts',
+  'src/domain/search/text.ts',
+] as const;
+
+/** Whether a module id (an absolute path) is one of APP_SHARED_MODULES. */
+export function isAppSharedModule(id: string): boolean {
+  const file = id.replaceAll('\\', '/');
+  return APP_SHARED_MODULES.some((module) => file.endsWith(`/${module}`));
+}
+
 /** The chunks in `start` and every chunk they import statically, each once; `lookup` finds a file's chunk. */
 export function staticClosure<C extends { fileName: string; imports: readonly string[] }>(
   start: readonly C[],

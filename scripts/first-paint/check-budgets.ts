@@ -18,6 +18,7 @@ import {
   precacheBudget,
   routeCssBudget,
   routeJsBudgets,
+  routeJsFileBudgets,
   routeJsRawBudgets,
   type Budget,
 } from './budgets';
@@ -70,6 +71,16 @@ for (const screen of screens) {
     // page's too, since 2026-11-27), so no locale has bytes another lacks to excuse.
     const rawBudget = routeJsRawBudgets[screen] ?? defaultRouteJsRawBudget;
     judge(`${route} JavaScript run before first input, minified`, sizes.jsRaw, rawBudget, largest);
+    const fileBudget = routeJsFileBudgets[screen];
+    if (fileBudget !== undefined) {
+      const over = sizes.jsFiles > fileBudget;
+      rows.push(`${over ? 'FAIL' : 'ok  '} ${route} JavaScript files before first render: ${sizes.jsFiles} of ${fileBudget}`);
+      if (over)
+        failures.push(
+          `${route} loads ${sizes.jsFiles} JavaScript files before its first render, over its budget of ${fileBudget}:\n` +
+            sizes.files.filter((f) => f.endsWith('.js')).map((f) => `    ${f}`).join('\n'),
+        );
+    }
     if (words !== 'en-us') continue;
     // Locale-independent: the start's modules and its CSS.
     const early = sizes.modules.filter((m) => deferredModules.some((d) => d.id.test(m.id)));
