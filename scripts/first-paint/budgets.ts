@@ -37,10 +37,10 @@ export const routeJsBudgets: Record<string, Budget> = {
  * modules became one chunk (app-chunks.ts APP_SHARED_MODULES). Limits at the figures when written,
  * en-gb's (its words are two chunks: en-us's and its own).
  */
-export const routeJsFileBudgets: Record<string, number> = {
-  [HOME]: 9,
-  [SEARCH]: 14,
-  [PRODUCT]: 17,
+export const routeJsFileBudgets: Record<string, Budget> = {
+  [HOME]: { target: 9, limit: 9 },
+  [SEARCH]: { target: 14, limit: 14 },
+  [PRODUCT]: { target: 17, limit: 17 },
 };
 
 /** Screens without a budget of their own (get-started, redeem, sign-in, not-found): the search page's. */

@@ -101,7 +101,7 @@ export function appCatalogues(manifest: ViteManifest): string[] {
 export interface Sizes {
   files: string[];
   /** The JavaScript files (chunks) it loads before its first render, the boot's included. */
-  jsFiles: number;
+  jsFiles: string[];
   jsGzip: number;
   /** Minified bytes of the same JavaScript: what the phone parses, compiles and runs before the first input. */
   jsRaw: number;
@@ -153,7 +153,7 @@ export function routeSizes(
     .sort((a, b) => b.bytes - a.bytes);
   return {
     files: [...js, ...css],
-    jsFiles: js.length,
+    jsFiles: js,
     jsGzip: js.reduce((sum, file) => sum + gzipSize(dist, file), 0),
     jsRaw: js.reduce((sum, file) => sum + statSync(path.join(dist, file)).size, 0),
     cssGzip: css.reduce((sum, file) => sum + gzipSize(dist, file), 0),
