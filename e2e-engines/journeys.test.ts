@@ -236,6 +236,39 @@ for (const name of selectedEngines()) {
       await textShows(page, COUNT, /^Showing (1 - )?\d+ of \d+ Results$/);
     });
 
+    journey('phone: the filter sheet covers the page; closed, the results are where they were', async () => {
+      const page = await newPage(PHONE);
+      await decideConsent(page);
+      await open(page, '/search?q=biology');
+      await find(page, RESULTS);
+      await page.evaluate(
+        `window.scrollTo(0, 600); document.querySelector('.search-page__filter-button').scrollIntoView({ block: 'nearest' });`,
+      );
+      const scrolled = await page.evaluate<number>('return Math.round(window.scrollY);');
+      assert.ok(scrolled > 0, `the page scrolled (${scrolled})`);
+      await clickOn(page, 'button', 'Filter by');
+      const sheet = await find(page, 'dialog', 'Filter by');
+      const height = await page.evaluate<number>(
+        `return document.querySelector(args[0]).getBoundingClientRect().height;`,
+        sheet,
+      );
+      assert.ok(height >= 800, `the sheet fills the screen (${height} px)`);
+      await find(page, `${sheet} button`, 'Subject');
+      await page.press('Escape');
+      await gone(page, 'dialog', 'Filter by');
+      await poll('the focus back on Filter by', () =>
+        page.evaluate<boolean>(`return document.activeElement?.textContent.trim() === 'Filter by';`),
+      );
+      // Drawn again where it was: the cards have their size, the page its scroll position.
+      assert.ok(
+        await page.evaluate<boolean>(
+          `return document.querySelector(args[0]).getBoundingClientRect().height > 50;`,
+          RESULTS,
+        ),
+      );
+      assert.equal(await page.evaluate<number>('return Math.round(window.scrollY);'), scrolled);
+    });
+
     journey('search and a product in tr-tr: Turkish words, Turkish figures', async () => {
       const page = await newPage();
       await decideConsent(page);

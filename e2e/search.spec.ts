@@ -14,6 +14,7 @@ interface ServiceWorkerNavigator {
 
 const results = (page: Page) => page.locator('.result-list:not([aria-hidden]) > li');
 const countText = (page: Page) => page.locator('.search-page__count');
+const openSheet = (page: Page) => page.locator('dialog[open]:has(.filter-sheet)');
 
 /**
  * Under 992px the filters are a sheet (a modal dialog) the 'Filter by' button opens, with its
@@ -22,8 +23,7 @@ const countText = (page: Page) => page.locator('.search-page__count');
 async function openFilters(page: Page, w: LocaleWords = EN_US, section?: string) {
   if (!isMobile(page)) return;
   // exact: the sheet's close button is 'Filtreleri kapat' in Turkish.
-  const button = page.getByRole('button', { name: w.filterBy, exact: true });
-  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  if ((await openSheet(page).count()) === 0) await page.getByRole('button', { name: w.filterBy, exact: true }).click();
   if (!section) return;
   const toggle = page.getByRole('dialog', { name: w.filterBy }).getByRole('button', { name: section, exact: true });
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
@@ -34,7 +34,16 @@ function oneOf(...texts: string[]): RegExp {
   return new RegExp(`^(${texts.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
 }
 
+/**
+ * The results, seen: under 992px an open filter sheet covers them (and the page behind it is not
+ * drawn), so it is closed first with Escape, as a visitor closes it to look at them.
+ */
 async function waitForResults(page: Page) {
+  const sheet = openSheet(page);
+  if (isMobile(page) && (await sheet.count()) > 0) {
+    await page.keyboard.press('Escape');
+    await expect(sheet).toHaveCount(0);
+  }
   await expect(results(page).first()).toBeVisible();
 }
 
@@ -104,6 +113,7 @@ for (const w of JOURNEY_LOCALES) {
       expect(lines.length).toBeGreaterThan(0);
       for (const line of lines) expect(line).toContain(`${w.platformLine}Pearson eText`);
 
+      await openFilters(page, w);
       const chip = page.getByRole('link', { name: w.removeFilter(w.platform, 'Pearson eText') });
       await expect(chip).toBeVisible();
       await chip.click();
@@ -127,8 +137,8 @@ for (const w of JOURNEY_LOCALES) {
       const code = new URL(`http://x${await facet.getAttribute('href')}`).searchParams.get('disc');
       await facet.click();
       await expect(page).toHaveURL(new RegExp(`/${w.locale}/search\\?q=biology&disc=${code}$`));
-      await expect(page.getByRole('heading', { level: 1, name: w.resultsFor('biology') })).toBeVisible();
       await waitForResults(page);
+      await expect(page.getByRole('heading', { level: 1, name: w.resultsFor('biology') })).toBeVisible();
       await expect(countText(page)).toHaveText(oneOf(w.countAll(shown), w.countRange(1, Math.min(24, shown), shown)));
       await openFilters(page, w);
       await expect(page.getByRole('link', { name: w.removeFilter(w.subject, name) })).toBeVisible();
@@ -284,8 +294,8 @@ test("a subject's facet count is the number of results choosing it gives (both a
   const name = (await facet.locator('.subject-facet__name').textContent()) ?? '';
   await facet.click();
   await expect(page).toHaveURL(new RegExp(`/search\\?disc=${code}$`));
-  await expect(page.getByRole('heading', { level: 1, name: `Search results for “${name}”` })).toBeVisible();
   await waitForResults(page);
+  await expect(page.getByRole('heading', { level: 1, name: `Search results for “${name}”` })).toBeVisible();
   await expect(countText(page)).toHaveText(new RegExp(`^Showing (${shown} of ${shown}|1 - 24 of ${shown}) Results$`));
   expect(shown).toBe(subject!.count);
   // the chosen subject keeps its count

@@ -156,7 +156,11 @@ const STEPS: Step[] = [
     act: async (page) => {
       await facet(page).click();
       await page.waitForURL(/[?&]disc=/);
-      await page.locator('.search-page__count').filter({ hasText: /\d/ }).waitFor();
+      // What the sheet shows once the choice is drawn: its chip (the results are behind the sheet).
+      await page
+        .getByRole('dialog', { name: 'Filter by' })
+        .getByRole('link', { name: /^Remove filter: Subject/ })
+        .waitFor();
     },
   },
   {

@@ -13,9 +13,11 @@
 // does; closes on a press on the frame outside the panel; focuses the element marked
 // `data-autofocus` where a dialog wants another first control; and gives the focus back to the
 // control that opened it, explicitly: a dialog removed from the page while open (an unmount)
-// restores nothing in any browser, and engines differ on whether close() does.
+// restores nothing in any browser, and engines differ on whether close() does. Behind a
+// full-screen dialog the page is set aside while it is open (page-behind.ts).
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { CloseIcon } from './icons';
+import { setPageAside } from './page-behind';
 import './dialog.css';
 
 export interface DialogProps {
@@ -50,13 +52,16 @@ export function Dialog({
     const dialog = ref.current;
     if (!open || !dialog) return;
     const opener = document.activeElement as HTMLElement | null;
+    // Before showModal(), whose style recalculation then skips what is set aside.
+    const putBack = layout === 'fullscreen' ? setPageAside(dialog) : null;
     dialog.showModal();
     dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => {
       dialog.close();
+      putBack?.();
       if (opener?.isConnected) opener.focus();
     };
-  }, [open]);
+  }, [open, layout]);
 
   if (!open) return null;
 

@@ -161,4 +161,49 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(opener).toHaveFocus();
   });
+
+  it('a full-screen dialog sets the page behind it aside while open, and puts it back with its scroll position', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(640);
+    function Page({ layout }: { layout: 'center' | 'fullscreen' }) {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <header>Header</header>
+          <main>
+            <h1>Results</h1>
+            <section>
+              <button type="button" onClick={() => setOpen(true)}>
+                Filter by
+              </button>
+              <Dialog open={open} title="Filters" closeLabel="Close" onClose={() => setOpen(false)} layout={layout}>
+                <p>Sections</p>
+              </Dialog>
+            </section>
+            <ol>
+              <li>A result</li>
+            </ol>
+          </main>
+          <footer>Footer</footer>
+        </>
+      );
+    }
+    const aside = () =>
+      [...document.querySelectorAll('[data-behind-dialog]')].map((element) => element.textContent?.slice(0, 12));
+    const { unmount } = render(<Page layout="fullscreen" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Filter by' }));
+    // each sibling of the dialog's ancestors, the opener too; not the dialog, nor what holds it
+    expect(aside()).toEqual(['Header', 'Results', 'Filter by', 'A result', 'Footer']);
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(aside()).toEqual([]);
+    expect(scrollTo).toHaveBeenCalledWith(0, 640);
+    expect(screen.getByRole('button', { name: 'Filter by' })).toHaveFocus();
+    unmount();
+
+    // a centred dialog leaves the page drawn: it shows, dimmed, around the panel
+    render(<Page layout="center" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Filter by' }));
+    expect(screen.getByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
+    expect(aside()).toEqual([]);
+  });
 });
