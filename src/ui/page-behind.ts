@@ -1,8 +1,8 @@
 // The page behind a full-screen dialog, set aside while the dialog covers it.
 //
-// A modal dialog makes the rest of the page inert, and browsers work inertness out as style: on
-// showModal() every element of the page has its style recalculated (on a search page about 360
-// elements, most of the press that opens 'Filter by' on a slow phone). Content under
+// A modal dialog makes the rest of the page inert, and Chromium works inertness out as style: on
+// showModal() every element of the page had its style recalculated (on a phone's search page
+// about 360 elements, half of the press that opens 'Filter by'). Content under
 // `content-visibility: hidden` is skipped until it is shown again, so each sibling of the
 // dialog's ancestors is marked (`data-behind-dialog`, dialog.css) before the dialog opens and
 // unmarked when it closes. Nothing visible changes: a full-screen dialog covers the viewport.
