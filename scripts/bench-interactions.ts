@@ -3,9 +3,10 @@
  * phone. The production build, served by the real server on a free port (in-memory PGlite, demo
  * catalogue), opened in the system's Chromium as a phone (375×812, touch), with the CPU slowed
  * by CDP's Emulation.setCPUThrottlingRate to the fixed device's multiplier: the host's
- * benchmarkIndex (Lighthouse's own computeBenchmarkIndex, run in an unthrottled page, median of
- * three) ÷ 264 for a low-tier phone (the default) or ÷ 1,000 for a mid-tier one
- * (scripts/lib/device-slowdown.ts, shared with bench:lighthouse --device).
+ * benchmarkIndex (Lighthouse's own computeBenchmarkIndex, run in an unthrottled page just before
+ * each run) ÷ 264 for a low-tier phone (the default) or ÷ 1,000 for a mid-tier one
+ * (scripts/lib/device-slowdown.ts, shared with bench:lighthouse --device). `--benchmark-index N`
+ * uses one multiplier for every run instead.
  *
  * Each run is a first visit in a fresh context, consent decided, and takes these steps, each on
  * a page that has finished loading (so the figure is the interaction's, not the boot's):
@@ -35,7 +36,8 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { findChromium } from './chromium';
 import { decideConsent, DEMO_EMAILS, signInAs } from '../e2e/fixtures';
-import { calibrate, cpuSlowdownFor, deviceLine, driftNote, parseDeviceArgs, type Device } from './lib/device-slowdown';
+import { cpuSlowdownFor, deviceLine, DEVICES, parseDeviceArgs, type Device } from './lib/device-slowdown';
+import { median } from './lib/lighthouse-table';
 import { freshPageLine, freshPageMicroseconds } from './lib/host-memory';
 import {
   BELOW_THRESHOLD_MS,
@@ -258,25 +260,33 @@ async function main() {
   const base = options.url ? options.url.replace(/\/$/, '') : server!.url;
   const browser = await chromium.launch({ executablePath: found.executablePath, args: ['--no-sandbox'] });
   try {
-    const calibration = options.benchmarkIndex
-      ? { index: options.benchmarkIndex, runs: [] as number[] }
-      : await calibrate(() => hostIndex(browser));
-    const multiplier = cpuSlowdownFor(calibration.index, options.device);
+    // Given an index, every run uses its multiplier; otherwise each run measures the host just
+    // before it and is slowed by that reading ÷ the device's, so a host that slowed down since the
+    // start emulates the same phone rather than a slower one.
+    const given = options.benchmarkIndex;
+    const multiplierNow = async () => {
+      const index = given ?? (await hostIndex(browser));
+      return { index, multiplier: cpuSlowdownFor(index, options.device) };
+    };
     console.log(
-      deviceLine(options.device, calibration.index, multiplier) +
-        (calibration.runs.length ? ` (calibration: ${calibration.runs.map(Math.round).join(', ')})` : ' (given)'),
+      given
+        ? `${deviceLine(options.device, given, cpuSlowdownFor(given, options.device))} (given)`
+        : `${DEVICES[options.device].name}: each run's host benchmarkIndex, measured just before it, ÷ ${DEVICES[options.device].benchmarkIndex}`,
     );
+    const used: Array<{ index: number; multiplier: number }> = [];
     const productPath = await demoProductPath(base);
     const webVitals = webVitalsScript();
     const latencies = new Map<string, number[]>(STEPS.map((s) => [s.name, []]));
     // Runs interleaved (every step, then again), so a busy moment of the machine weighs on all alike.
     for (let run = 1; run <= options.runs; run += 1) {
       for (const step of STEPS) {
-        const { worst, taken, inp } = await runStep(browser, base, productPath, step, multiplier, webVitals);
+        const now = await multiplierNow();
+        used.push(now);
+        const { worst, taken, inp } = await runStep(browser, base, productPath, step, now.multiplier, webVitals);
         const latency = worst?.latencyMs ?? BELOW_THRESHOLD_MS;
         latencies.get(step.name)!.push(latency);
         console.log(
-          `run ${run} ${step.name}: ${ms(latency)} ms over ${taken} interaction(s)` +
+          `run ${run} ${step.name} at ${now.multiplier}×: ${ms(latency)} ms over ${taken} interaction(s)` +
             (worst
               ? ` — worst: ${worst.name} on ${worst.target || '?'}, input delay ${Math.round(worst.inputDelayMs)} ms,` +
                 ` processing ${Math.round(worst.processingMs)} ms, presentation ${Math.round(worst.presentationMs)} ms`
@@ -288,9 +298,13 @@ async function main() {
         );
       }
     }
-    // The host measured again after the runs: a load that moved since the calibration is said beside the table.
-    const after = options.benchmarkIndex ? null : await calibrate(() => hostIndex(browser));
-    const drift = after ? driftNote(options.device, calibration.index, after.index) : null;
+    const index = median(used.map((u) => u.index));
+    const multipliers = used.map((u) => u.multiplier);
+    const slowdown = given
+      ? deviceLine(options.device, given, multipliers[0]!) + ' (given)'
+      : `${DEVICES[options.device].name}: each run's host benchmarkIndex ÷ ${DEVICES[options.device].benchmarkIndex}, ` +
+        `median index ${Math.round(index).toLocaleString('en-GB')}, median CPU slowdown ${median(multipliers).toFixed(2)}× ` +
+        `(${Math.min(...multipliers).toFixed(2)}–${Math.max(...multipliers).toFixed(2)})`;
     const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
     const rows = STEPS.map((s) => {
       const values = latencies.get(s.name)!;
@@ -299,8 +313,7 @@ async function main() {
     console.log(
       [
         '',
-        `${when} UTC, \`npm run bench:interactions -- --device ${options.device}\`: ${deviceLine(options.device, calibration.index, multiplier)};` +
-          (after ? ` (after the runs: ${Math.round(after.index).toLocaleString('en-GB')});` : '') +
+        `${when} UTC, \`npm run bench:interactions -- --device ${options.device}\`: ${slowdown};` +
           ` ${freshPageLine(freshPageMicroseconds())};` +
           ` Chromium 375×812 touch, ${LOCALE}, a first visit per run; load average ${loadavg()
             .map((l) => l.toFixed(1))
@@ -310,7 +323,6 @@ async function main() {
         '|---|---:|---:|---:|',
         ...rows,
         '',
-        ...(drift ? [drift, ''] : []),
         `Event Timing durations (rounded to 8 ms by the browser); "≤ ${BELOW_THRESHOLD_MS}" is an interaction under the API's lowest threshold. Target (issue #38): ≤ 200 ms at p75.`,
       ].join('\n'),
     );

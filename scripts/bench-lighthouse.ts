@@ -15,12 +15,16 @@
  *   npm run bench:lighthouse -- --throttling simulate --no-write   # one method only, a quick look
  *
  * A fixed device instead of the host (scripts/lib/device-slowdown.ts): `--device low` (a Moto G
- * Power, benchmarkIndex 264) or `--device mid` (a Pixel 5, 1,000). A first calibration (three
- * Lighthouse runs of home, their lhr.environment.benchmarkIndex, median) reads the host's index,
- * and every run sets throttling.cpuSlowdownMultiplier to index ÷ the device's; pages home /
- * search / product in en-us and tr-tr, simulated throttling unless --throttling says otherwise;
- * the table shows the index and the multiplier, and the run is written, dated, to its own
+ * Power, benchmarkIndex 264) or `--device mid` (a Pixel 5, 1,000). Each run's
+ * throttling.cpuSlowdownMultiplier is its own lhr.environment.benchmarkIndex (Lighthouse measures
+ * the host just before the page's load) ÷ the device's: the run is gathered, then audited at that
+ * multiplier, so a host that is slower at one moment is slowed less then, and every run emulates
+ * the same phone. Pages home / search / product in en-us and tr-tr, simulated throttling; the
+ * table shows each page's median index and multiplier, and the run is written, dated, to its own
  * section of docs/performance.md (the default run's tables are left as they are).
+ * `--benchmark-index N` sets one multiplier for every run instead (to repeat a run exactly, or to
+ * compare two builds at the same slowdown); `--throttling devtools` slows the page as it loads,
+ * so its multiplier comes from a calibration first (three Lighthouse runs of home, median).
  *
  *   npm run bench:lighthouse -- --device low                  # median of 5
  *   npm run bench:lighthouse -- --device mid --runs 1 --no-write
@@ -37,9 +41,9 @@
  * plugins, and every request a run made is checked to be the server's own (a run that reached
  * another host fails the benchmark).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cpus, loadavg } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -121,13 +125,18 @@ const DEVICE_TARGETS: Record<Device, typeof TARGETS> = {
   mid: { ...TARGETS, performance: 98, lcpMs: 2500, tbtMs: 200 },
 };
 
-/** The CPU slowdown of a fixed-device invocation, and the host index it came from. */
+/**
+ * The CPU slowdown of a fixed-device invocation, and the host index it came from. `perRun`: each
+ * simulated run's own index sets its multiplier (hostIndex and multiplier are then the runs'
+ * medians, known once they are done).
+ */
 interface DeviceRun {
   device: Device;
   hostIndex: number;
-  /** The calibration runs' indices (empty when the index was given). */
+  /** The calibration runs' indices (empty when the index was given, or read per run). */
   calibration: number[];
   multiplier: number;
+  perRun: boolean;
 }
 
 /**
@@ -146,6 +155,40 @@ async function lighthouseRun(url: string, flags: Parameters<typeof lighthouse>[1
   }
 }
 
+/**
+ * One simulated run at the CPU slowdown its own host reading calls for: Lighthouse gathers the
+ * page (unthrottled, as simulation always does, measuring the host's benchmarkIndex just before
+ * it), then audits what it gathered at `slowdownFor(that index)`. Lantern applies the multiplier
+ * to the recorded trace only when it audits, so the multiplier can be chosen after the gather: a
+ * host that slowed down since the start of the benchmark is slowed less, and the phone emulated
+ * stays the one named. Lighthouse refuses an audit whose settings differ from the gather's, so the
+ * gathered settings are given the same multiplier first.
+ */
+async function lighthouseRunPerRun(url: string, flags: Parameters<typeof lighthouse>[1], slowdownFor: (index: number) => number) {
+  for (let attempt = 1; ; attempt += 1) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'lighthouse-run-'));
+    try {
+      await lighthouse(url, { ...flags, gatherMode: dir });
+      const file = path.join(dir, 'artifacts.json');
+      const artifacts = JSON.parse(readFileSync(file, 'utf8')) as {
+        BenchmarkIndex: number;
+        settings: { throttling: { cpuSlowdownMultiplier: number } };
+      };
+      const cpuSlowdownMultiplier = slowdownFor(artifacts.BenchmarkIndex);
+      artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
+      writeFileSync(file, JSON.stringify(artifacts));
+      const result = await lighthouse(url, { ...flags, auditMode: dir, throttling: { cpuSlowdownMultiplier } });
+      const error = result?.lhr.runtimeError;
+      if (!error) return result;
+      const traceFlake = /^NO_NAVSTART$|^NO_FCP$|TRACE|NO_TRACING_STARTED/.test(error.code ?? '');
+      if (!traceFlake || attempt === 3) throw new Error(`Lighthouse on ${new URL(url).pathname}: ${error.message}`);
+      console.log(`Lighthouse could not record ${new URL(url).pathname} (${error.code}); running it again`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+}
+
 /** Everything an origin can keep in the browser, cleared before each run. */
 const COLD_STORAGE_TYPES = [
   'file_systems',
@@ -161,9 +204,19 @@ const COLD_STORAGE_TYPES = [
 const root = process.cwd();
 const NOTES_MARKER = '<!-- notes: kept by bench:lighthouse -->';
 
-/** One Lighthouse run of a page, its figures, and the binary audits it failed. */
-async function measure(url: string, port: number, throttling: Throttling, origin: string, cpuSlowdown?: number) {
-  const result = await lighthouseRun(url, {
+/**
+ * One Lighthouse run of a page, its figures, and the binary audits it failed. `cpuSlowdown`: a
+ * multiplier for the run, or how to compute it from the run's own benchmarkIndex (simulated
+ * throttling only: devtools throttling slows the page as it loads).
+ */
+async function measure(
+  url: string,
+  port: number,
+  throttling: Throttling,
+  origin: string,
+  cpuSlowdown?: number | ((index: number) => number),
+) {
+  const flags: Parameters<typeof lighthouse>[1] = {
     port,
     output: 'json',
     logLevel: 'error',
@@ -177,8 +230,11 @@ async function measure(url: string, port: number, throttling: Throttling, origin
     throttlingMethod: throttling,
     // A fixed device: only the CPU factor changes, the rest of Lighthouse's mobile throttling
     // (slow 4G, its round trips) is merged in from the defaults.
-    ...(cpuSlowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
-  });
+    ...(typeof cpuSlowdown === 'number' ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
+  };
+  if (typeof cpuSlowdown === 'function' && throttling !== 'simulate')
+    throw new Error('a multiplier per run needs simulated throttling');
+  const result = typeof cpuSlowdown === 'function' ? await lighthouseRunPerRun(url, flags, cpuSlowdown) : await lighthouseRun(url, flags);
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   const requests =
@@ -197,6 +253,7 @@ async function measure(url: string, port: number, throttling: Throttling, origin
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    ...(cpuSlowdown === undefined ? {} : { cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier }),
   };
   const failing = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
@@ -257,8 +314,19 @@ async function main() {
     ],
   });
   try {
-    const deviceRun = options.device ? await deviceSlowdown(options.device, options.benchmarkIndex, server.base, chrome.port) : null;
-    if (deviceRun) console.log(deviceLine(deviceRun.device, deviceRun.hostIndex, deviceRun.multiplier));
+    // Simulated runs alone: each run's own index sets its multiplier, so no calibration is needed
+    // (devtools throttling slows the page as it loads: its multiplier must be known before).
+    const perRun = options.benchmarkIndex === null && options.throttling.every((t) => t === 'simulate');
+    const deviceRun = options.device
+      ? perRun
+        ? { device: options.device, hostIndex: Number.NaN, calibration: [], multiplier: Number.NaN, perRun }
+        : await deviceSlowdown(options.device, options.benchmarkIndex, server.base, chrome.port)
+      : null;
+    if (deviceRun?.perRun)
+      console.log(`${DEVICES[deviceRun.device].name}: each run's benchmarkIndex ÷ ${DEVICES[deviceRun.device].benchmarkIndex}`);
+    else if (deviceRun) console.log(deviceLine(deviceRun.device, deviceRun.hostIndex, deviceRun.multiplier));
+    const device = deviceRun?.device;
+    const slowdown = !deviceRun ? undefined : perRun ? (index: number) => cpuSlowdownFor(index, device!) : deviceRun.multiplier;
     const productPath = await demoProductPath(server.base);
     const paths = deviceRun
       ? DEVICE_LOCALES.flatMap((locale) => [
@@ -285,7 +353,7 @@ async function main() {
       const runs = new Map<string, RunFigures[]>(pages.map((p) => [p.name, []]));
       for (let run = 1; run <= options.runs; run += 1) {
         for (const page of pages) {
-          const figures = await measure(`${page.base}${page.path}`, chrome.port, throttling, new URL(page.base).origin, deviceRun?.multiplier);
+          const figures = await measure(`${page.base}${page.path}`, chrome.port, throttling, new URL(page.base).origin, slowdown);
           runs.get(page.name)!.push(figures.figures);
           // The full report of each run, for a closer look (reports/ is git-ignored).
           mkdirSync(path.join(root, 'reports', 'lighthouse'), { recursive: true });
@@ -296,6 +364,7 @@ async function main() {
             `${throttling} run ${run} ${page.name.padEnd(7)} perf ${f.performance} a11y ${f.accessibility} bp ${f.bestPractices} seo ${f.seo}` +
               ` FCP ${Math.round(f.fcpMs)} ms LCP ${Math.round(f.lcpMs)} ms TBT ${Math.round(f.tbtMs)} ms CLS ${f.cls.toFixed(3)}` +
               ` benchmarkIndex ${Math.round(f.benchmarkIndex)}` +
+              (f.cpuSlowdown === undefined ? '' : ` slowdown ${f.cpuSlowdown}×`) +
               (figures.failing.length ? `  failing: ${figures.failing.join(', ')}` : ''),
           );
         }
@@ -306,7 +375,7 @@ async function main() {
           runs: runs.get(name)!,
         })),
         targets,
-        deviceRun ? { cpuSlowdown: deviceRun.multiplier } : {},
+        deviceRun ? { cpuSlowdown: deviceRun.perRun ? 'per-run' : deviceRun.multiplier } : {},
       );
       tables.push({ throttling, table, medians: pages.map(({ name }) => medianFigures(runs.get(name)!)) });
     }
@@ -316,7 +385,12 @@ async function main() {
       const sections = tables.flatMap(({ throttling, table }) => [`#### ${throttling === 'simulate' ? 'Simulated' : 'Devtools'} throttling`, '', table, '']);
       // Lighthouse measures the host again in every run: their median says whether the load moved since the calibration.
       const observed = median(tables.flatMap(({ medians }) => medians.map((m) => m.benchmarkIndex)));
-      const section = deviceSection(deviceRun, when, options.runs, sections, targets, driftNote(deviceRun.device, deviceRun.hostIndex, observed));
+      if (deviceRun.perRun) {
+        deviceRun.hostIndex = observed;
+        deviceRun.multiplier = median(tables.flatMap(({ medians }) => medians.map((m) => m.cpuSlowdown ?? Number.NaN)));
+      }
+      const drift = deviceRun.perRun ? null : driftNote(deviceRun.device, deviceRun.hostIndex, observed);
+      const section = deviceSection(deviceRun, when, options.runs, sections, targets, drift);
       if (options.write) writeDeviceSection(deviceRun.device, section);
       console.log(`\n${section}`);
       return;
@@ -397,7 +471,13 @@ async function deviceSlowdown(device: Device, given: number | null, base: string
         console.log(`calibration: benchmarkIndex ${Math.round(index)}`);
         return index;
       });
-  return { device, hostIndex: measured.index, calibration: measured.runs, multiplier: cpuSlowdownFor(measured.index, device) };
+  return {
+    device,
+    hostIndex: measured.index,
+    calibration: measured.runs,
+    multiplier: cpuSlowdownFor(measured.index, device),
+    perRun: false,
+  };
 }
 
 /** The markdown a fixed-device run writes: dated, with the host's index, the multiplier and the load. */
@@ -406,12 +486,17 @@ function deviceSection(run: DeviceRun, when: string, runs: number, tables: strin
   const indexFrom = calibration.length
     ? `median of ${calibration.length} calibration runs (${calibration.map((i) => Math.round(i).toLocaleString('en-GB')).join(', ')})`
     : 'given with --benchmark-index';
+  const named = DEVICES[device];
+  const slowdown = run.perRun
+    ? ` each run's own host benchmarkIndex (Lighthouse measures it just before the page's load) ÷ ${named.benchmarkIndex.toLocaleString('en-GB')}:` +
+      ` the runs' median index ${Math.round(hostIndex).toLocaleString('en-GB')}, **median CPU slowdown ${multiplier.toFixed(2)}×** (each page's own in the table)`
+    : ` host benchmarkIndex ${Math.round(hostIndex).toLocaleString('en-GB')} (${indexFrom}) ÷ ${named.benchmarkIndex.toLocaleString('en-GB')}` +
+      ` = **CPU slowdown ${multiplier}×**`;
   return [
-    `### Fixed device: ${DEVICES[device].name}, pages drawn by the ${RENDERING}, ${when} UTC`,
+    `### Fixed device: ${named.name}, pages drawn by the ${RENDERING}, ${when} UTC`,
     '',
     `Written by \`${RENDERING === 'browser' ? 'PAGE_RENDERING=browser ' : ''}npm run bench:lighthouse -- --device ${device}\` on ${when} UTC: Lighthouse ${lighthouseVersion()}, mobile,` +
-      ` host benchmarkIndex ${Math.round(hostIndex).toLocaleString('en-GB')} (${indexFrom}) ÷ ${DEVICES[device].benchmarkIndex.toLocaleString('en-GB')}` +
-      ` = **CPU slowdown ${multiplier}×**; median of ${runs} run(s) per page, pages interleaved, cold cache each run.` +
+      `${slowdown}; median of ${runs} run(s) per page, pages interleaved, cold cache each run.` +
       ` Load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' / ')} on ${cpus().length} CPUs;` +
       ` ${freshPageLine(freshPageMicroseconds())}.` +
       ` benchmarkIndex in the table is each page's runs' median (Lighthouse measures it again every run).`,

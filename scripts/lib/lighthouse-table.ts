@@ -14,6 +14,8 @@ export interface RunFigures {
   cls: number;
   /** lhr.environment.benchmarkIndex of the run. */
   benchmarkIndex: number;
+  /** The CPU slowdown the run was simulated at (a fixed device: its own index ÷ the device's, or one given for all runs). */
+  cpuSlowdown?: number;
 }
 
 export interface Targets {
@@ -35,7 +37,7 @@ export function median(values: number[]): number {
 
 /** Each figure's own median over the runs (the median run of one figure need not be that of another). */
 export function medianFigures(runs: RunFigures[]): RunFigures {
-  const m = (key: keyof RunFigures) => median(runs.map((r) => r[key]));
+  const m = (key: keyof RunFigures) => median(runs.map((r) => r[key] ?? Number.NaN));
   return {
     performance: m('performance'),
     accessibility: m('accessibility'),
@@ -46,6 +48,7 @@ export function medianFigures(runs: RunFigures[]): RunFigures {
     tbtMs: m('tbtMs'),
     cls: m('cls'),
     benchmarkIndex: m('benchmarkIndex'),
+    ...(runs.some((r) => r.cpuSlowdown !== undefined) ? { cpuSlowdown: m('cpuSlowdown') } : {}),
   };
 }
 
@@ -55,14 +58,21 @@ const thousands = (n: number) => Math.round(n).toLocaleString('en-GB');
 /**
  * A markdown table, one row per page: medians, ✗ beside a figure off target, TBT's range and
  * benchmarkIndex. With `cpuSlowdown` (a fixed device, scripts/lib/device-slowdown.ts), a column
- * says the multiplier the runs used, beside the index it was computed from.
+ * says the multiplier the runs used, beside the index it was computed from: one for every run, or
+ * 'per-run' when each run had its own (the page's median, and their range over several runs).
  */
 export function lighthouseTable(
   pages: Array<{ label: string; runs: RunFigures[] }>,
   targets: Targets,
-  options: { cpuSlowdown?: number } = {},
+  options: { cpuSlowdown?: number | 'per-run' } = {},
 ): string {
-  const slowdown = options.cpuSlowdown === undefined ? '' : ` ${options.cpuSlowdown}× |`;
+  const slowdown = (runs: RunFigures[]) => {
+    if (options.cpuSlowdown === undefined) return '';
+    if (options.cpuSlowdown !== 'per-run') return ` ${options.cpuSlowdown}× |`;
+    const used = runs.map((r) => r.cpuSlowdown ?? Number.NaN);
+    const spread = runs.length > 1 ? ` (${Math.min(...used).toFixed(2)}–${Math.max(...used).toFixed(2)})` : '';
+    return ` ${median(used).toFixed(2)}×${spread} |`;
+  };
   const mark = (ok: boolean) => (ok ? '' : ' ✗');
   const rows = pages.map(({ label, runs }) => {
     const f = medianFigures(runs);
@@ -76,7 +86,7 @@ export function lighthouseTable(
       ` | ${seconds(f.fcpMs)} | ${seconds(f.lcpMs)}${mark(f.lcpMs <= targets.lcpMs)}` +
       ` | ${thousands(f.tbtMs)} ms${mark(f.tbtMs <= targets.tbtMs)}${range}` +
       ` | ${f.cls.toFixed(3)}${mark(f.cls <= targets.cls)}` +
-      ` | ${thousands(f.benchmarkIndex)} |${slowdown} ${runs.length} |`
+      ` | ${thousands(f.benchmarkIndex)} |${slowdown(runs)} ${runs.length} |`
     );
   });
   const withSlowdown = options.cpuSlowdown !== undefined;

@@ -73,3 +73,30 @@ describe('lighthouseTable on a fixed device', () => {
     ]);
   });
 });
+
+describe('lighthouseTable with a multiplier per run', () => {
+  it("shows each page's median multiplier and the range its runs used", () => {
+    const table = lighthouseTable(
+      [
+        {
+          label: 'search en-us',
+          runs: [
+            run({ benchmarkIndex: 2640, cpuSlowdown: 10 }),
+            run({ benchmarkIndex: 2112, cpuSlowdown: 8 }),
+            run({ benchmarkIndex: 2904, cpuSlowdown: 11 }),
+          ],
+        },
+      ],
+      targets,
+      { cpuSlowdown: 'per-run' },
+    );
+    expect(table.split('\n')[2]).toBe(
+      '| search en-us | 90 ✗ | 100 | 100 | 100 | 1.00 s | 1.50 s | 100 ms (100–100) | 0.001 | 2,640 | 10.00× (8.00–11.00) | 3 |',
+    );
+  });
+
+  it('takes the median of the multipliers with the other figures, and leaves it out when no run had one', () => {
+    expect(medianFigures([run({ cpuSlowdown: 4 }), run({ cpuSlowdown: 9 }), run({ cpuSlowdown: 5 })]).cpuSlowdown).toBe(5);
+    expect(medianFigures([run({})])).not.toHaveProperty('cpuSlowdown');
+  });
+});
