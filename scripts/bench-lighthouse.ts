@@ -142,11 +142,16 @@ interface DeviceRun {
 /**
  * One Lighthouse run; a run whose trace Chromium failed to record (NO_NAVSTART and the like, a
  * known flake of Lighthouse itself, not of the page) is run again, at most twice. Any other
- * error, and a third failure, stops the benchmark.
+ * error, and a third failure, stops the benchmark. With `slowdownFor`, the run is simulated at
+ * the CPU slowdown its own reading of the host calls for (gatheredAtItsOwnSlowdown).
  */
-async function lighthouseRun(url: string, flags: Parameters<typeof lighthouse>[1]) {
+async function lighthouseRun(
+  url: string,
+  flags: Parameters<typeof lighthouse>[1],
+  slowdownFor?: (index: number) => number,
+) {
   for (let attempt = 1; ; attempt += 1) {
-    const result = await lighthouse(url, flags);
+    const result = slowdownFor ? await gatheredAtItsOwnSlowdown(url, flags, slowdownFor) : await lighthouse(url, flags);
     const error = result?.lhr.runtimeError;
     if (!error) return result;
     const traceFlake = /^NO_NAVSTART$|^NO_FCP$|TRACE|NO_TRACING_STARTED/.test(error.code ?? '');
@@ -156,36 +161,32 @@ async function lighthouseRun(url: string, flags: Parameters<typeof lighthouse>[1
 }
 
 /**
- * One simulated run at the CPU slowdown its own host reading calls for: Lighthouse gathers the
- * page (unthrottled, as simulation always does, measuring the host's benchmarkIndex just before
- * it), then audits what it gathered at `slowdownFor(that index)`. Lantern applies the multiplier
- * to the recorded trace only when it audits, so the multiplier can be chosen after the gather: a
- * host that slowed down since the start of the benchmark is slowed less, and the phone emulated
- * stays the one named. Lighthouse refuses an audit whose settings differ from the gather's, so the
- * gathered settings are given the same multiplier first.
+ * Lighthouse gathers the page (unthrottled, as simulation always records it, after measuring the
+ * host's benchmarkIndex just before the load), then audits what it gathered at
+ * `slowdownFor(that index)`. Lantern applies the multiplier to the recorded trace only when it
+ * audits, so it can be chosen after the gather: a host that slowed down since the benchmark began
+ * is slowed less, and the phone emulated stays the one named. Lighthouse refuses an audit whose
+ * settings differ from the gather's, so the gathered settings are given the same multiplier first.
  */
-async function lighthouseRunPerRun(url: string, flags: Parameters<typeof lighthouse>[1], slowdownFor: (index: number) => number) {
-  for (let attempt = 1; ; attempt += 1) {
-    const dir = mkdtempSync(path.join(tmpdir(), 'lighthouse-run-'));
-    try {
-      await lighthouse(url, { ...flags, gatherMode: dir });
-      const file = path.join(dir, 'artifacts.json');
-      const artifacts = JSON.parse(readFileSync(file, 'utf8')) as {
-        BenchmarkIndex: number;
-        settings: { throttling: { cpuSlowdownMultiplier: number } };
-      };
-      const cpuSlowdownMultiplier = slowdownFor(artifacts.BenchmarkIndex);
-      artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
-      writeFileSync(file, JSON.stringify(artifacts));
-      const result = await lighthouse(url, { ...flags, auditMode: dir, throttling: { cpuSlowdownMultiplier } });
-      const error = result?.lhr.runtimeError;
-      if (!error) return result;
-      const traceFlake = /^NO_NAVSTART$|^NO_FCP$|TRACE|NO_TRACING_STARTED/.test(error.code ?? '');
-      if (!traceFlake || attempt === 3) throw new Error(`Lighthouse on ${new URL(url).pathname}: ${error.message}`);
-      console.log(`Lighthouse could not record ${new URL(url).pathname} (${error.code}); running it again`);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+async function gatheredAtItsOwnSlowdown(
+  url: string,
+  flags: Parameters<typeof lighthouse>[1],
+  slowdownFor: (index: number) => number,
+) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lighthouse-run-'));
+  try {
+    await lighthouse(url, { ...flags, gatherMode: dir });
+    const file = path.join(dir, 'artifacts.json');
+    const artifacts = JSON.parse(readFileSync(file, 'utf8')) as {
+      BenchmarkIndex: number;
+      settings: { throttling: { cpuSlowdownMultiplier: number } };
+    };
+    const cpuSlowdownMultiplier = slowdownFor(artifacts.BenchmarkIndex);
+    artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
+    writeFileSync(file, JSON.stringify(artifacts));
+    return await lighthouse(url, { ...flags, auditMode: dir, throttling: { cpuSlowdownMultiplier } });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -234,7 +235,7 @@ async function measure(
   };
   if (typeof cpuSlowdown === 'function' && throttling !== 'simulate')
     throw new Error('a multiplier per run needs simulated throttling');
-  const result = typeof cpuSlowdown === 'function' ? await lighthouseRunPerRun(url, flags, cpuSlowdown) : await lighthouseRun(url, flags);
+  const result = await lighthouseRun(url, flags, typeof cpuSlowdown === 'function' ? cpuSlowdown : undefined);
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   const requests =
