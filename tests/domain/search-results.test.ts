@@ -9,6 +9,7 @@ import {
   facetSubjectCounts,
   k12Badges,
   mergeSubjectCounts,
+  nameOrder,
   orderFirstPage,
   overlayBadges,
   pageCount,
@@ -242,6 +243,59 @@ describe('subject facet (spec §2, §3)', () => {
       ['CHEM', 3],
       ['PHYS', 1],
     ]);
+  });
+
+  it('orders subjects of equal count by name, accents and case set aside', () => {
+    // Turkish names, as a tr-tr page shows them, in the tree's own (curated) order.
+    const turkish: DisciplineCategory[] = [
+      {
+        code: 'FEN',
+        name: 'Fen Bilimleri',
+        image: 1,
+        primaryDisciplines: [
+          { code: 'ZOO', name: 'Zooloji', secondaryDisciplines: [] },
+          { code: 'ISL', name: 'İşletme', secondaryDisciplines: [] },
+          { code: 'CEV', name: 'Çevre Bilimi', secondaryDisciplines: [] },
+          { code: 'BIY', name: 'biyoloji', secondaryDisciplines: [] },
+          { code: 'KIM', name: 'Kimya', secondaryDisciplines: [] },
+        ],
+      },
+      { code: 'ISK', name: 'İşletme ve Ekonomi', image: 2, primaryDisciplines: [] },
+      { code: 'EGI', name: 'Eğitim', image: 3, primaryDisciplines: [] },
+    ];
+    const merged = mergeSubjectCounts(turkish, {
+      categories: [
+        { code: 'FEN', count: 9 },
+        { code: 'ISK', count: 4 },
+        { code: 'EGI', count: 4 },
+      ],
+      disciplines: [
+        { code: 'ZOO', count: 2 },
+        { code: 'ISL', count: 2 },
+        { code: 'CEV', count: 2 },
+        { code: 'BIY', count: 2 },
+        { code: 'KIM', count: 5 },
+      ],
+    });
+    expect(merged.map((c) => c.name)).toEqual(['Fen Bilimleri', 'Eğitim', 'İşletme ve Ekonomi']);
+    expect(merged[0]!.disciplines.map((d) => d.name)).toEqual([
+      'Kimya',
+      'biyoloji',
+      'Çevre Bilimi',
+      'İşletme',
+      'Zooloji',
+    ]);
+  });
+
+  it('nameOrder: the same order whatever the browser reads, names differing only in accents or case apart', () => {
+    expect(['Zoology', 'Écologie', 'ecology', 'Ecology', 'Economics'].sort(nameOrder())).toEqual([
+      'Écologie',
+      'Ecology',
+      'ecology',
+      'Economics',
+      'Zoology',
+    ]);
+    expect(nameOrder()('Biology', 'Biology')).toBe(0);
   });
 
   it('keeps a chosen subject at zero', () => {
