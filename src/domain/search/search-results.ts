@@ -169,10 +169,10 @@ export function facetSubjectCounts(
 /**
  * Names in alphabetical order, read as the search reads text (contract/search-text.ts: case,
  * accents and punctuation set aside; then as written), the same on the server and in every
- * browser. Not `localeCompare`: it follows the browser's language, which
- * need not be the server's (a Turkish browser orders 'I' and 'ı' otherwise, and React would draw
- * the facet again), and its first call builds the browser's collator, about 8 ms of a fast host's
- * main thread in the search page's take-over (some 70 ms on a low-tier phone).
+ * browser. Not `localeCompare`: it follows the browser's language, which need not be the
+ * server's (a Turkish browser orders 'I' and 'ı' otherwise, and React would draw the facet
+ * again), and its first call builds the browser's collator, about 8 ms of a fast host's main
+ * thread in the search page's take-over (some 70 ms on a low-tier phone).
  */
 export function nameOrder(): (a: string, b: string) => number {
   // Each name read once a sort, not at every comparison.
