@@ -197,3 +197,23 @@ test('prices keep their currency and footnote mark on their line', async ({ page
   );
   for (const [text, count] of lines) expect(count, String(text)).toBe(1);
 });
+
+test("every control is set in the page's typeface, and a description's headings in its scale", async ({ page }) => {
+  // The search page holds the most kinds of control: the search box's buttons, the layout
+  // toggle's, the subject menu's, the filters' radio buttons (desktop) or the Filter by button.
+  await page.goto('/en-us/search?q=biology');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search results for “biology”' })).toBeVisible();
+  const offTypeface = await page.evaluate(() => {
+    const page = getComputedStyle(document.body).fontFamily;
+    return Array.from(document.querySelectorAll('button, input:not([type=hidden]), select, textarea'))
+      .filter((el) => getComputedStyle(el).fontFamily !== page)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${getComputedStyle(el).fontFamily}`);
+  });
+  expect(offTypeface).toEqual([]);
+
+  // Catalogue HTML brings its own <h3>: 18 px (1.125rem), not the browser's 18.72 px (1.17em).
+  await page.goto('/products/9781425901332');
+  const heading = page.locator('.product-description h3', { hasText: 'Hallmark features' });
+  await expect(heading).toBeAttached();
+  expect(await heading.evaluate((el) => getComputedStyle(el).fontSize)).toBe('18px');
+});
