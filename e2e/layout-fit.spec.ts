@@ -212,7 +212,7 @@ test("every control is set in the page's typeface, and a description's headings 
   expect(offTypeface).toEqual([]);
 
   // Catalogue HTML brings its own <h3>: 18 px (1.125rem), not the browser's 18.72 px (1.17em).
-  await page.goto('/products/9781425901332');
+  await page.goto('/en-us/products/9781619292925/biology-collection-selected-chapters-from-understanding-biology');
   const heading = page.locator('.product-description h3', { hasText: 'Hallmark features' });
   await expect(heading).toBeAttached();
   expect(await heading.evaluate((el) => getComputedStyle(el).fontSize)).toBe('18px');
