@@ -204,9 +204,9 @@ test("every control is set in the page's typeface, and a description's headings 
   await page.goto('/en-us/search?q=biology');
   await expect(page.getByRole('heading', { level: 1, name: 'Search results for “biology”' })).toBeVisible();
   const offTypeface = await page.evaluate(() => {
-    const page = getComputedStyle(document.body).fontFamily;
+    const bodyFont = getComputedStyle(document.body).fontFamily;
     return Array.from(document.querySelectorAll('button, input:not([type=hidden]), select, textarea'))
-      .filter((el) => getComputedStyle(el).fontFamily !== page)
+      .filter((el) => getComputedStyle(el).fontFamily !== bodyFont)
       .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${getComputedStyle(el).fontFamily}`);
   });
   expect(offTypeface).toEqual([]);
