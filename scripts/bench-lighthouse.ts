@@ -21,7 +21,9 @@
  * multiplier, so a host that is slower at one moment is slowed less then, and every run emulates
  * the same phone. Pages home / search / product in en-us and tr-tr, simulated throttling; the
  * table shows each page's median index and multiplier, and the run is written, dated, to its own
- * section of docs/performance.md (the default run's tables are left as they are).
+ * section of docs/performance.md (the default run's tables are left as they are). Such a run also
+ * reads, from Lantern's own simulation, how much of each TBT came from tasks that ran before the
+ * page's first paint (scripts/lib/tbt-before-paint.ts), a column of its own.
  * `--benchmark-index N` sets one multiplier for every run instead (to repeat a run exactly, or to
  * compare two builds at the same slowdown); `--throttling devtools` slows the page as it loads,
  * so its multiplier comes from a calibration first (three Lighthouse runs of home, median).
@@ -56,6 +58,7 @@ import { withMarkedSection } from './lib/marked-section';
 import { calibrate, cpuSlowdownFor, deviceLine, DEVICES, driftNote, parseDeviceArgs, type Device } from './lib/device-slowdown';
 import { freshPageLine, freshPageMicroseconds } from './lib/host-memory';
 import { startScriptFloorProxy, type ScriptFloor } from './lib/script-floor-proxy';
+import { tbtBeforeFirstPaint } from './lib/tbt-before-paint';
 
 type Throttling = 'simulate' | 'devtools';
 /** How much of the app a page starts: as served, or less of it through the floor proxy. */
@@ -143,13 +146,14 @@ interface DeviceRun {
  * One Lighthouse run; a run whose trace Chromium failed to record (NO_NAVSTART and the like, a
  * known flake of Lighthouse itself, not of the page) is run again, at most twice. Any other
  * error, and a third failure, stops the benchmark. With `slowdownFor`, the run is simulated at
- * the CPU slowdown its own reading of the host calls for (gatheredAtItsOwnSlowdown).
+ * the CPU slowdown its own reading of the host calls for (gatheredAtItsOwnSlowdown), and the
+ * result carries the part of its TBT that came from before the page's first paint.
  */
 async function lighthouseRun(
   url: string,
   flags: Parameters<typeof lighthouse>[1],
   slowdownFor?: (index: number) => number,
-) {
+): Promise<(Awaited<ReturnType<typeof lighthouse>> & { tbtBeforePaintMs?: number }) | undefined> {
   for (let attempt = 1; ; attempt += 1) {
     const result = slowdownFor ? await gatheredAtItsOwnSlowdown(url, flags, slowdownFor) : await lighthouse(url, flags);
     const error = result?.lhr.runtimeError;
@@ -184,7 +188,11 @@ async function gatheredAtItsOwnSlowdown(
     const cpuSlowdownMultiplier = slowdownFor(artifacts.BenchmarkIndex);
     artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
     writeFileSync(file, JSON.stringify(artifacts));
-    return await lighthouse(url, { ...flags, auditMode: dir, throttling: { cpuSlowdownMultiplier } });
+    const result = await lighthouse(url, { ...flags, auditMode: dir, throttling: { cpuSlowdownMultiplier } });
+    const tbt = result?.lhr.audits['total-blocking-time']?.numericValue;
+    if (!result || tbt === undefined) return result;
+    const beforePaint = await tbtBeforeFirstPaint(dir, tbt);
+    return Object.assign(result, { tbtBeforePaintMs: beforePaint ?? Number.NaN });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -255,6 +263,7 @@ async function measure(
     cls: value('cumulative-layout-shift'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
     ...(cpuSlowdown === undefined ? {} : { cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier }),
+    ...(result?.tbtBeforePaintMs === undefined ? {} : { tbtBeforePaintMs: result.tbtBeforePaintMs }),
   };
   const failing = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
@@ -366,6 +375,7 @@ async function main() {
               ` FCP ${Math.round(f.fcpMs)} ms LCP ${Math.round(f.lcpMs)} ms TBT ${Math.round(f.tbtMs)} ms CLS ${f.cls.toFixed(3)}` +
               ` benchmarkIndex ${Math.round(f.benchmarkIndex)}` +
               (f.cpuSlowdown === undefined ? '' : ` slowdown ${f.cpuSlowdown}×`) +
+              (f.tbtBeforePaintMs === undefined ? '' : ` (TBT before first paint ${Math.round(f.tbtBeforePaintMs)} ms)`) +
               (figures.failing.length ? `  failing: ${figures.failing.join(', ')}` : ''),
           );
         }
@@ -505,6 +515,14 @@ function deviceSection(run: DeviceRun, when: string, runs: number, tables: strin
     ...tables,
     ...(drift ? [drift, ''] : []),
     `Targets (issue #38): Performance ≥ ${targets.performance}, TBT ≤ ${targets.tbtMs} ms, LCP ≤ ${targets.lcpMs / 1000} s, CLS ≤ ${targets.cls}. ✗ marks a figure off target.`,
+    ...(run.perRun
+      ? [
+          '',
+          "'Of it, before first paint': the median part of TBT that tasks run before the page's own first contentful paint" +
+            ' contributed, read from Lantern\'s simulation of each run (scripts/lib/tbt-before-paint.ts): work done while' +
+            ' nothing was on screen, which the simulation places after its own estimate of the paint.',
+        ]
+      : []),
   ].join('\n');
 }
 

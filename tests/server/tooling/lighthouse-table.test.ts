@@ -100,3 +100,29 @@ describe('lighthouseTable with a multiplier per run', () => {
     expect(medianFigures([run({})])).not.toHaveProperty('cpuSlowdown');
   });
 });
+
+describe('lighthouseTable with the blocking time from before the first paint', () => {
+  it("gives that part's median beside TBT, and a dash for a page whose runs could not read it", () => {
+    const table = lighthouseTable(
+      [
+        {
+          label: 'search en-us',
+          runs: [
+            run({ tbtMs: 757, tbtBeforePaintMs: 480, cpuSlowdown: 10.91 }),
+            run({ tbtMs: 888, tbtBeforePaintMs: 337, cpuSlowdown: 9.97 }),
+            run({ tbtMs: 881, tbtBeforePaintMs: 253, cpuSlowdown: 10.82 }),
+          ],
+        },
+        { label: 'home en-us', runs: [run({ tbtMs: 252, tbtBeforePaintMs: Number.NaN, cpuSlowdown: 10.5 })] },
+      ],
+      targets,
+      { cpuSlowdown: 'per-run' },
+    );
+    expect(table.split('\n')).toEqual([
+      '| page | Performance | Accessibility | Best Practices | SEO | FCP | LCP | TBT (min–max) | of it, before first paint | CLS | benchmarkIndex | CPU slowdown | runs |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+      '| search en-us | 90 ✗ | 100 | 100 | 100 | 1.00 s | 1.50 s | 881 ms ✗ (757–888) | 337 ms | 0.001 | 1,500 | 10.82× (9.97–10.91) | 3 |',
+      '| home en-us | 90 ✗ | 100 | 100 | 100 | 1.00 s | 1.50 s | 252 ms ✗ | – | 0.001 | 1,500 | 10.50× | 1 |',
+    ]);
+  });
+});
