@@ -518,9 +518,10 @@ function deviceSection(run: DeviceRun, when: string, runs: number, tables: strin
     ...(run.perRun
       ? [
           '',
-          "'Of it, before first paint': the median part of TBT that tasks run before the page's own first contentful paint" +
-            ' contributed, read from Lantern\'s simulation of each run (scripts/lib/tbt-before-paint.ts): work done while' +
-            ' nothing was on screen, which the simulation places after its own estimate of the paint.',
+          "'Of it, before / after first paint': each run's TBT split at the page's own first contentful paint, read from" +
+            " Lantern's simulation of the run (scripts/lib/tbt-before-paint.ts), the median of each part. Before: work done" +
+            ' while nothing was on screen, which the simulation places after its own estimate of the paint. After: what a' +
+            ' press on the drawn page could meet.',
         ]
       : []),
   ].join('\n');

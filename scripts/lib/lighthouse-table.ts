@@ -66,8 +66,8 @@ const thousands = (n: number) => Math.round(n).toLocaleString('en-GB');
  * benchmarkIndex. With `cpuSlowdown` (a fixed device, scripts/lib/device-slowdown.ts), a column
  * says the multiplier the runs used, beside the index it was computed from: one for every run, or
  * 'per-run' when each run had its own (the page's median, and their range over several runs).
- * Where the runs read it, a column gives the median of TBT that came from tasks run before the
- * page's first paint (scripts/lib/tbt-before-paint.ts).
+ * Where the runs read it, a column splits TBT at the page's own first paint: the median of the
+ * part that came from tasks run before it (scripts/lib/tbt-before-paint.ts), and of the rest.
  */
 export function lighthouseTable(
   pages: Array<{ label: string; runs: RunFigures[] }>,
@@ -83,8 +83,15 @@ export function lighthouseTable(
   };
   const mark = (ok: boolean) => (ok ? '' : ' ✗');
   const withBeforePaint = pages.some(({ runs }) => runs.some((r) => r.tbtBeforePaintMs !== undefined));
-  const beforePaint = (f: RunFigures) =>
-    !withBeforePaint ? '' : ` ${f.tbtBeforePaintMs === undefined || Number.isNaN(f.tbtBeforePaintMs) ? '–' : `${thousands(f.tbtBeforePaintMs)} ms`} |`;
+  // Each part's own median over the runs (after = the run's TBT less its part before the paint).
+  const beforePaint = (runs: RunFigures[]) => {
+    if (!withBeforePaint) return '';
+    const read = runs.filter((r) => r.tbtBeforePaintMs !== undefined && !Number.isNaN(r.tbtBeforePaintMs));
+    if (!read.length) return ' – |';
+    const before = median(read.map((r) => r.tbtBeforePaintMs!));
+    const after = median(read.map((r) => r.tbtMs - r.tbtBeforePaintMs!));
+    return ` ${thousands(before)} / ${thousands(after)} ms${read.length < runs.length ? ` (${read.length} run${read.length === 1 ? '' : 's'})` : ''} |`;
+  };
   const rows = pages.map(({ label, runs }) => {
     const f = medianFigures(runs);
     const tbts = runs.map((r) => r.tbtMs);
@@ -95,14 +102,14 @@ export function lighthouseTable(
       ` | ${f.bestPractices}${mark(f.bestPractices >= targets.bestPractices)}` +
       ` | ${f.seo}${mark(f.seo >= targets.seo)}` +
       ` | ${seconds(f.fcpMs)} | ${seconds(f.lcpMs)}${mark(f.lcpMs <= targets.lcpMs)}` +
-      ` | ${thousands(f.tbtMs)} ms${mark(f.tbtMs <= targets.tbtMs)}${range} |${beforePaint(f)}` +
+      ` | ${thousands(f.tbtMs)} ms${mark(f.tbtMs <= targets.tbtMs)}${range} |${beforePaint(runs)}` +
       ` ${f.cls.toFixed(3)}${mark(f.cls <= targets.cls)}` +
       ` | ${thousands(f.benchmarkIndex)} |${slowdown(runs)} ${runs.length} |`
     );
   });
   const withSlowdown = options.cpuSlowdown !== undefined;
   return [
-    `| page | Performance | Accessibility | Best Practices | SEO | FCP | LCP | TBT (min–max) |${withBeforePaint ? ' of it, before first paint |' : ''} CLS | benchmarkIndex |${withSlowdown ? ' CPU slowdown |' : ''} runs |`,
+    `| page | Performance | Accessibility | Best Practices | SEO | FCP | LCP | TBT (min–max) |${withBeforePaint ? ' of it, before / after first paint |' : ''} CLS | benchmarkIndex |${withSlowdown ? ' CPU slowdown |' : ''} runs |`,
     `|---|---:|---:|---:|---:|---:|---:|---:|${withBeforePaint ? '---:|' : ''}---:|---:|${withSlowdown ? '---:|' : ''}---:|`,
     ...rows,
   ].join('\n');

@@ -101,8 +101,8 @@ describe('lighthouseTable with a multiplier per run', () => {
   });
 });
 
-describe('lighthouseTable with the blocking time from before the first paint', () => {
-  it("gives that part's median beside TBT, and a dash for a page whose runs could not read it", () => {
+describe('lighthouseTable with the blocking time split at the first paint', () => {
+  it("gives each part's own median beside TBT, the runs that read it, and a dash for a page none did", () => {
     const table = lighthouseTable(
       [
         {
@@ -113,15 +113,23 @@ describe('lighthouseTable with the blocking time from before the first paint', (
             run({ tbtMs: 881, tbtBeforePaintMs: 253, cpuSlowdown: 10.82 }),
           ],
         },
+        {
+          label: 'product en-us',
+          runs: [
+            run({ tbtMs: 400, tbtBeforePaintMs: 100, cpuSlowdown: 10 }),
+            run({ tbtMs: 300, tbtBeforePaintMs: Number.NaN, cpuSlowdown: 10 }),
+          ],
+        },
         { label: 'home en-us', runs: [run({ tbtMs: 252, tbtBeforePaintMs: Number.NaN, cpuSlowdown: 10.5 })] },
       ],
       targets,
       { cpuSlowdown: 'per-run' },
     );
     expect(table.split('\n')).toEqual([
-      '| page | Performance | Accessibility | Best Practices | SEO | FCP | LCP | TBT (min–max) | of it, before first paint | CLS | benchmarkIndex | CPU slowdown | runs |',
+      '| page | Performance | Accessibility | Best Practices | SEO | FCP | LCP | TBT (min–max) | of it, before / after first paint | CLS | benchmarkIndex | CPU slowdown | runs |',
       '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-      '| search en-us | 90 ✗ | 100 | 100 | 100 | 1.00 s | 1.50 s | 881 ms ✗ (757–888) | 337 ms | 0.001 | 1,500 | 10.82× (9.97–10.91) | 3 |',
+      '| search en-us | 90 ✗ | 100 | 100 | 100 | 1.00 s | 1.50 s | 881 ms ✗ (757–888) | 337 / 551 ms | 0.001 | 1,500 | 10.82× (9.97–10.91) | 3 |',
+      '| product en-us | 90 ✗ | 100 | 100 | 100 | 1.00 s | 1.50 s | 350 ms ✗ (300–400) | 100 / 300 ms (1 run) | 0.001 | 1,500 | 10.00× (10.00–10.00) | 2 |',
       '| home en-us | 90 ✗ | 100 | 100 | 100 | 1.00 s | 1.50 s | 252 ms ✗ | – | 0.001 | 1,500 | 10.50× | 1 |',
     ]);
   });
