@@ -39,7 +39,8 @@ function splitAtPaint(estimate: Estimate, fcpMs: number, ttiMs: number, paintTs:
   let before = 0;
   let after = 0;
   for (const [node, timing] of estimate.nodeTimings) {
-    if (node.type !== 'cpu' || !node.event || timing.duration < Lantern.Metrics.TBTUtils.BLOCKING_TIME_THRESHOLD) continue;
+    if (node.type !== 'cpu' || !node.event || timing.duration < Lantern.Metrics.TBTUtils.BLOCKING_TIME_THRESHOLD)
+      continue;
     const event = { start: timing.startTime, end: timing.endTime, duration: timing.duration };
     const blocking = Lantern.Metrics.TBTUtils.calculateTbtImpactForEvent(event, fcpMs, ttiMs);
     if (node.event.ts < paintTs) before += blocking;
@@ -82,8 +83,18 @@ export async function tbtBeforeFirstPaint(dir: string, reportedTbtMs: number): P
   if (paintTs === undefined) return null;
   // As Lantern's TBT: each estimate is read with the opposite FCP estimate and the same TTI one,
   // and the figure is their mean (TotalBlockingTime.getEstimateFromSimulation).
-  const optimistic = splitAtPaint(tbt.optimisticEstimate, fcp.pessimisticEstimate.timeInMs, tti.optimisticEstimate.timeInMs, paintTs);
-  const pessimistic = splitAtPaint(tbt.pessimisticEstimate, fcp.optimisticEstimate.timeInMs, tti.pessimisticEstimate.timeInMs, paintTs);
+  const optimistic = splitAtPaint(
+    tbt.optimisticEstimate,
+    fcp.pessimisticEstimate.timeInMs,
+    tti.optimisticEstimate.timeInMs,
+    paintTs,
+  );
+  const pessimistic = splitAtPaint(
+    tbt.pessimisticEstimate,
+    fcp.optimisticEstimate.timeInMs,
+    tti.pessimisticEstimate.timeInMs,
+    paintTs,
+  );
   const total = (optimistic.before + optimistic.after + pessimistic.before + pessimistic.after) / 2;
   if (Math.abs(total - reportedTbtMs) > 1) return null;
   return (optimistic.before + pessimistic.before) / 2;
