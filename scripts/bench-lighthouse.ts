@@ -23,7 +23,8 @@
  * table shows each page's median index and multiplier, and the run is written, dated, to its own
  * section of docs/performance.md (the default run's tables are left as they are). Such a run also
  * reads, from Lantern's own simulation, how much of each TBT came from tasks that ran before the
- * page's first paint (scripts/lib/tbt-before-paint.ts), a column of its own.
+ * page's first paint (scripts/lib/tbt-before-paint.ts): a column gives the median of that part
+ * and of the rest.
  * `--benchmark-index N` sets one multiplier for every run instead (to repeat a run exactly, or to
  * compare two builds at the same slowdown); `--throttling devtools` slows the page as it loads,
  * so its multiplier comes from a calibration first (three Lighthouse runs of home, median).

@@ -54,7 +54,6 @@ export function medianFigures(runs: RunFigures[]): RunFigures {
     cls: m('cls'),
     benchmarkIndex: m('benchmarkIndex'),
     ...(runs.some((r) => r.cpuSlowdown !== undefined) ? { cpuSlowdown: m('cpuSlowdown') } : {}),
-    ...(runs.some((r) => r.tbtBeforePaintMs !== undefined) ? { tbtBeforePaintMs: m('tbtBeforePaintMs') } : {}),
   };
 }
 

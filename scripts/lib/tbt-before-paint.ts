@@ -51,7 +51,8 @@ function splitAtPaint(estimate: Estimate, fcpMs: number, ttiMs: number, paintTs:
 
 /**
  * The TBT (ms) that tasks which ran before the trace's first contentful paint contributed, from
- * the artifacts Lighthouse saved in `dir` (gatherMode) and audited at `cpuSlowdownMultiplier`.
+ * the artifacts Lighthouse saved in `dir` (gatherMode; their settings carry the CPU multiplier
+ * the run was audited at).
  * Null when the parts do not add up to `reportedTbtMs` (a Lighthouse whose simulation this no
  * longer follows): better no figure than a wrong one.
  */
