@@ -3,7 +3,7 @@
 // pagination, errors, layout and the institution selector.
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { appStore } from '../../src/lib/state/app-jotai';
 import { sessionAtom } from '../../src/lib/session/session-store';
 import type { SearchItem, SearchResponse } from '../../contract/wire';
@@ -592,6 +592,40 @@ describe('Search results: empty, errors, layout, focus', () => {
     await userEvent.keyboard('{Shift}');
     await waitFor(() => expect(heading()).toHaveFocus(), { timeout: 10_000 });
     expect(heading()).toHaveAttribute('data-focus-ring');
+  }, 25_000);
+
+  it('after a press on Page 2 the heading of page 2 takes the focus; a press begun there before then keeps it', async () => {
+    // The 1200 ms are run by the test, at the moment it chooses: kept, not scheduled.
+    const focusDelays: Array<() => void> = [];
+    const realSetTimeout = window.setTimeout;
+    onTestFinished(() => void vi.restoreAllMocks());
+    vi.spyOn(window, 'setTimeout').mockImplementation(((handler: () => void, ms?: number, ...rest: unknown[]) => {
+      if (ms === 1200) {
+        focusDelays.push(handler);
+        return 0;
+      }
+      return realSetTimeout(handler, ms, ...rest);
+    }) as typeof window.setTimeout);
+    const lapse = () => act(() => focusDelays.splice(0).forEach((handler) => handler()));
+    stubSearch(50);
+    const { router } = renderApp('/search?q=book');
+    const nav = await screen.findByRole('navigation', { name: 'Search results pages' });
+    const page2 = within(nav).getByRole('link', { name: 'Page 2' });
+    // The mouse goes down on 'Page 2', page 1's 1200 ms run out, the mouse comes up: the heading
+    // must not take the focus from under the press, or the page never changes.
+    const user = userEvent.setup({ delay: null });
+    await user.pointer({ keys: '[MouseLeft>]', target: page2 });
+    expect(page2).toHaveFocus();
+    await lapse();
+    expect(page2).toHaveFocus();
+    await user.pointer({ keys: '[/MouseLeft]', target: page2 });
+    expect(router.state.location.search).toBe('?q=book&page=2');
+    expect(await screen.findByText('Showing 25 - 48 of 50 Results')).toBeInTheDocument();
+    // On page 2 the link that led there still holds the focus (the same element): not the
+    // visitor's choice, so once page 2's 1200 ms run out the heading takes it.
+    expect(page2).toHaveFocus();
+    await lapse();
+    expect(heading()).toHaveFocus();
   }, 25_000);
 });
 

@@ -363,18 +363,23 @@ function useRecordRecentSearch(
  * (`focusKey`), unless the visitor has moved the focus somewhere else meanwhile.
  * Back or Forward (and a reload) restore where the results were scrolled: the focus still
  * lands on the heading, but must not scroll the page back to the top 1200 ms later.
+ * The pagination's link that led here keeps the focus across pages: it is not the visitor's
+ * choice, so the heading takes it. A press there since, though, is: its mouse-down has just
+ * focused that link, and moving the focus to the heading (scrolling to the top) before the
+ * button comes up would take the press away from the link (the page never changed).
  */
 function useFocusHeading(headingRef: RefObject<HTMLHeadingElement | null>, focusKey: string) {
   const navigationType = useNavigationType();
   const returnedHere = useEffectEvent(() => navigationType === 'POP');
   useEffect(() => {
+    const carried = document.activeElement;
     const timer = window.setTimeout(() => {
       const active = document.activeElement;
       const idle =
         !active ||
         active === document.body ||
         active.tagName === 'MAIN' ||
-        (active instanceof HTMLElement && active.closest('[data-focus-return]') !== null);
+        (active === carried && active instanceof HTMLElement && active.closest('[data-focus-return]') !== null);
       if (idle && headingRef.current) focusQuietlyForPointer(headingRef.current, { preventScroll: returnedHere() });
     }, FOCUS_DELAY_MS);
     return () => window.clearTimeout(timer);
