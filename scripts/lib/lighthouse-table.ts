@@ -83,7 +83,7 @@ export function lighthouseTable(
   const mark = (ok: boolean) => (ok ? '' : ' ✗');
   const withBeforePaint = pages.some(({ runs }) => runs.some((r) => r.tbtBeforePaintMs !== undefined));
   // Each part's own median over the runs (after = the run's TBT less its part before the paint).
-  const beforePaint = (runs: RunFigures[]) => {
+  const paintSplit = (runs: RunFigures[]) => {
     if (!withBeforePaint) return '';
     const read = runs.filter((r) => r.tbtBeforePaintMs !== undefined && !Number.isNaN(r.tbtBeforePaintMs));
     if (!read.length) return ' – |';
@@ -101,7 +101,7 @@ export function lighthouseTable(
       ` | ${f.bestPractices}${mark(f.bestPractices >= targets.bestPractices)}` +
       ` | ${f.seo}${mark(f.seo >= targets.seo)}` +
       ` | ${seconds(f.fcpMs)} | ${seconds(f.lcpMs)}${mark(f.lcpMs <= targets.lcpMs)}` +
-      ` | ${thousands(f.tbtMs)} ms${mark(f.tbtMs <= targets.tbtMs)}${range} |${beforePaint(runs)}` +
+      ` | ${thousands(f.tbtMs)} ms${mark(f.tbtMs <= targets.tbtMs)}${range} |${paintSplit(runs)}` +
       ` ${f.cls.toFixed(3)}${mark(f.cls <= targets.cls)}` +
       ` | ${thousands(f.benchmarkIndex)} |${slowdown(runs)} ${runs.length} |`
     );
