@@ -14,7 +14,9 @@ export function pageTrail(page: Page): PageTrail {
   const lines: string[] = [];
   const note = (line: string) => lines.push(`${String(Date.now() - start).padStart(6)} ms ${line}`);
   page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) note(`address ${new URL(frame.url()).pathname}${new URL(frame.url()).search}`);
+    if (frame !== page.mainFrame()) return;
+    const { pathname, search } = new URL(frame.url());
+    note(`address ${pathname}${search}`);
   });
   page.on('response', (response) => {
     const url = new URL(response.url());
