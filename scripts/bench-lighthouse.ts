@@ -402,8 +402,10 @@ async function main() {
         deviceRun.multiplier = median(tables.flatMap(({ medians }) => medians.map((m) => m.cpuSlowdown ?? Number.NaN)));
       }
       const drift = deviceRun.perRun ? null : driftNote(deviceRun.device, deviceRun.hostIndex, observed);
-      const section = deviceSection(deviceRun, when, options.runs, sections, targets, drift);
-      if (options.write) writeDeviceSection(deviceRun.device, section);
+      // A device run measures with one method (simulate unless told): its section is that method's.
+      const method = options.throttling[0]!;
+      const section = deviceSection(deviceRun, method, when, options.runs, sections, targets, drift);
+      if (options.write) writeDeviceSection(deviceRun.device, method, section);
       console.log(`\n${section}`);
       return;
     }
@@ -493,7 +495,15 @@ async function deviceSlowdown(device: Device, given: number | null, base: string
 }
 
 /** The markdown a fixed-device run writes: dated, with the host's index, the multiplier and the load. */
-function deviceSection(run: DeviceRun, when: string, runs: number, tables: string[], targets: typeof TARGETS, drift: string | null): string {
+function deviceSection(
+  run: DeviceRun,
+  throttling: Throttling,
+  when: string,
+  runs: number,
+  tables: string[],
+  targets: typeof TARGETS,
+  drift: string | null,
+): string {
   const { device, hostIndex, calibration, multiplier } = run;
   const indexFrom = calibration.length
     ? `median of ${calibration.length} calibration runs (${calibration.map((i) => Math.round(i).toLocaleString('en-GB')).join(', ')})`
@@ -505,9 +515,9 @@ function deviceSection(run: DeviceRun, when: string, runs: number, tables: strin
     : ` host benchmarkIndex ${Math.round(hostIndex).toLocaleString('en-GB')} (${indexFrom}) ÷ ${named.benchmarkIndex.toLocaleString('en-GB')}` +
       ` = **CPU slowdown ${multiplier}×**`;
   return [
-    `### Fixed device: ${named.name}, pages drawn by the ${RENDERING}, ${when} UTC`,
+    `### Fixed device: ${named.name}, pages drawn by the ${RENDERING}${throttling === 'devtools' ? ', the CPU slowed by Chromium' : ''}, ${when} UTC`,
     '',
-    `Written by \`${RENDERING === 'browser' ? 'PAGE_RENDERING=browser ' : ''}npm run bench:lighthouse -- --device ${device}\` on ${when} UTC: Lighthouse ${lighthouseVersion()}, mobile,` +
+    `Written by \`${RENDERING === 'browser' ? 'PAGE_RENDERING=browser ' : ''}npm run bench:lighthouse -- --device ${device}${throttling === 'devtools' ? ' --throttling devtools' : ''}\` on ${when} UTC: Lighthouse ${lighthouseVersion()}, mobile,` +
       `${slowdown}; median of ${runs} run(s) per page, pages interleaved, cold cache each run.` +
       ` Load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' / ')} on ${cpus().length} CPUs;` +
       ` ${freshPageLine(freshPageMicroseconds())}.` +
@@ -534,17 +544,19 @@ const RENDERING: 'server' | 'browser' = process.env.PAGE_RENDERING === 'browser'
 /**
  * Each device's section, and the server-drawn pages' beside the browser-drawn ones. The markers
  * are those of the sections already written (from when the browser drew pages by default): the
- * plain one holds the browser's pages, the PAGE_RENDERING=server one the server's.
+ * plain one holds the browser's pages, the PAGE_RENDERING=server one the server's. A run with
+ * devtools throttling has a section of its own: it never replaces the simulated table.
  */
-const deviceMarker = (device: Device) =>
-  `bench:lighthouse --device ${device}${RENDERING === 'server' ? ', PAGE_RENDERING=server' : ''}`;
+const deviceMarker = (device: Device, throttling: Throttling) =>
+  `bench:lighthouse --device ${device}${RENDERING === 'server' ? ', PAGE_RENDERING=server' : ''}` +
+  (throttling === 'devtools' ? ', --throttling devtools' : '');
 
 /** Replaces the device's section of docs/performance.md, or adds it at the end (scripts/lib/marked-section.ts). */
-function writeDeviceSection(device: Device, section: string): void {
+function writeDeviceSection(device: Device, throttling: Throttling, section: string): void {
   const file = path.join(root, 'docs', 'performance.md');
   const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  writeFileSync(file, withMarkedSection(previous, deviceMarker(device), section));
-  console.log(`bench:lighthouse: wrote the ${device}-tier section of ${file}`);
+  writeFileSync(file, withMarkedSection(previous, deviceMarker(device, throttling), section));
+  console.log(`bench:lighthouse: wrote the ${device}-tier ${throttling} section of ${file}`);
 }
 
 /** The Lighthouse version, for the note (read from its package.json beside its entry). */
